@@ -1,0 +1,158 @@
+# Makefile - build and test minnow. GNU make, no configure step.
+#
+# Sources are found by wildcard, so adding a file never means editing this:
+#   src/**/*.c except src/main.c and src/tools/*.c  -> libminnow.a
+#   src/main.c + lib                                -> minnow
+#   src/tools/NAME.c + lib                          -> NAME (minnow_indent, ...)
+#   tests/unit/test_NAME.c + lib                    -> tests/test_NAME
+#   tests/checks/checkrun.c (libc only)             -> checkrun
+# Three variants, each with its own object tree:
+#   release  build/        (objects in build/obj/)        make / make all
+#   debug    build/debug/  (objects in build/debug/obj/)  make debug
+#   asan     build/asan/   (objects in build/asan/obj/)   make asan-build
+#
+# Useful variables: CC, EXTRA_CFLAGS, EXTRA_LDFLAGS, PREFIX, DESTDIR,
+# T=PATTERN (make test/asan/valgrind: only tests whose path contains PATTERN),
+# ARGS (make run: arguments for minnow),
+# JOBS (parallel compile jobs when no -j is given; default: nproc).
+
+CC ?= cc
+AR ?= ar
+PKG_CONFIG ?= pkg-config
+PREFIX ?= /usr/local
+DESTDIR ?=
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+T ?=
+ARGS ?=
+
+PCRE2_CFLAGS := $(shell $(PKG_CONFIG) --cflags libpcre2-8 2>/dev/null)
+PCRE2_LIBS := $(shell $(PKG_CONFIG) --libs libpcre2-8 2>/dev/null || echo -lpcre2-8)
+
+# The flags, written once.
+WARN := -Wall -Wextra -Werror -Wshadow -Wvla -Wstrict-prototypes \
+        -Wmissing-prototypes -Wformat=2
+BASE_CFLAGS := -std=c17 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) \
+               -MMD -MP -Isrc $(PCRE2_CFLAGS) $(EXTRA_CFLAGS)
+BASE_LDLIBS := $(PCRE2_LIBS) -lm
+
+release_DIR := build
+release_FLAGS := -O2 -DNDEBUG
+debug_DIR := build/debug
+debug_FLAGS := -O0 -g -DMN_DEBUG
+asan_DIR := build/asan
+asan_FLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+              -fno-sanitize-recover=all -DMN_DEBUG
+
+ASAN_ENV := ASAN_OPTIONS=halt_on_error=1:abort_on_error=0:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1 \
+            UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+            LSAN_OPTIONS=detect_leaks=1
+VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite
+
+# Source discovery.
+ALL_SRCS := $(sort $(shell find src -name '*.c' 2>/dev/null))
+MAIN_SRC := src/main.c
+TOOL_SRCS := $(sort $(wildcard src/tools/*.c))
+LIB_SRCS := $(filter-out $(MAIN_SRC) $(TOOL_SRCS),$(ALL_SRCS))
+TOOL_NAMES := $(notdir $(TOOL_SRCS:.c=))
+UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
+UNIT_NAMES := $(notdir $(UNIT_SRCS:.c=))
+CHECKRUN_SRC := tests/checks/checkrun.c
+
+# Sub-makes get -j$(JOBS) unless the caller already gave -j.
+SUBMAKE = $(MAKE) --no-print-directory $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(JOBS))
+
+.DEFAULT_GOAL := all
+
+# variant_rules(VARIANT): every rule of one variant.
+define variant_rules
+$(1)_OBJ := $$($(1)_DIR)/obj
+$(1)_CFLAGS := $$(BASE_CFLAGS) $$($(1)_FLAGS)
+$(1)_LDFLAGS := $$($(1)_FLAGS) $$(EXTRA_LDFLAGS)
+$(1)_LIB := $$($(1)_DIR)/libminnow.a
+$(1)_LIB_OBJS := $$(patsubst %.c,$$($(1)_OBJ)/%.o,$$(LIB_SRCS))
+$(1)_BINS := $$($(1)_DIR)/minnow $$(addprefix $$($(1)_DIR)/,$$(TOOL_NAMES))
+$(1)_UNITS := $$(addprefix $$($(1)_DIR)/tests/,$$(UNIT_NAMES))
+$(1)_CHECKRUN := $$($(1)_DIR)/checkrun
+$(1)_ALL_OBJS := $$(patsubst %.c,$$($(1)_OBJ)/%.o,$$(ALL_SRCS) $$(UNIT_SRCS) $$(CHECKRUN_SRC))
+
+$$($(1)_ALL_OBJS): $$($(1)_OBJ)/%.o: %.c
+	@mkdir -p $$(@D)
+	$$(CC) $$($(1)_CFLAGS) -c -o $$@ $$<
+
+$$($(1)_LIB): $$($(1)_LIB_OBJS)
+	@mkdir -p $$(@D)
+	@rm -f $$@
+	$$(AR) rcs $$@ $$^
+
+$$($(1)_DIR)/minnow: $$($(1)_OBJ)/src/main.o $$($(1)_LIB)
+	$$(CC) $$($(1)_LDFLAGS) -o $$@ $$^ $$(BASE_LDLIBS)
+
+$$(addprefix $$($(1)_DIR)/,$$(TOOL_NAMES)): $$($(1)_DIR)/%: $$($(1)_OBJ)/src/tools/%.o $$($(1)_LIB)
+	$$(CC) $$($(1)_LDFLAGS) -o $$@ $$^ $$(BASE_LDLIBS)
+
+$$($(1)_UNITS): $$($(1)_DIR)/tests/%: $$($(1)_OBJ)/tests/unit/%.o $$($(1)_LIB)
+	@mkdir -p $$(@D)
+	$$(CC) $$($(1)_LDFLAGS) -o $$@ $$^ $$(BASE_LDLIBS)
+
+$$($(1)_CHECKRUN): $$($(1)_OBJ)/tests/checks/checkrun.o
+	$$(CC) $$($(1)_LDFLAGS) -o $$@ $$^
+
+-include $$($(1)_ALL_OBJS:.o=.d)
+endef
+
+$(eval $(call variant_rules,release))
+$(eval $(call variant_rules,debug))
+$(eval $(call variant_rules,asan))
+
+# Keep objects that only pattern rules mention.
+.SECONDARY:
+
+.PHONY: all debug asan-build run test asan valgrind install clean deps fuzz bench corpus
+
+all: $(release_BINS)
+
+debug: $(debug_BINS) $(debug_UNITS) $(debug_CHECKRUN)
+
+asan-build: $(asan_BINS) $(asan_UNITS) $(asan_CHECKRUN)
+
+deps:
+	@mk/deps.sh
+
+run: deps
+	+@$(SUBMAKE) all
+	exec build/minnow $(ARGS)
+
+test: deps
+	+@$(SUBMAKE) debug
+	tests/run build/debug $(T)
+
+asan: deps
+	+@$(SUBMAKE) asan-build
+	$(ASAN_ENV) tests/run build/asan $(T)
+
+valgrind:
+	@mk/deps.sh valgrind
+	+@$(SUBMAKE) debug
+	MINNOW_WRAP='$(VALGRIND)' tests/run build/debug $(T)
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(release_BINS) $(DESTDIR)$(PREFIX)/bin/
+	@if [ -d share ]; then \
+	    echo "install share/ -> $(DESTDIR)$(PREFIX)/share/minnow"; \
+	    install -d $(DESTDIR)$(PREFIX)/share/minnow && \
+	    cp -R share/. $(DESTDIR)$(PREFIX)/share/minnow/ && \
+	    chmod -R u=rwX,go=rX $(DESTDIR)$(PREFIX)/share/minnow; \
+	fi
+
+clean:
+	rm -rf build
+
+# Scripts others own; the targets only call them.
+fuzz bench:
+	@if [ -x $@/run ]; then exec $@/run; \
+	 else echo "make $@: $@/run does not exist (or is not executable) yet" >&2; exit 1; fi
+
+corpus:
+	@if [ -x tests/corpus.sh ]; then exec tests/corpus.sh; \
+	 else echo "make corpus: tests/corpus.sh does not exist (or is not executable) yet" >&2; exit 1; fi

@@ -1,0 +1,82 @@
+/* base/fs.c - reading whole files, writing all of a buffer, atomic replace. */
+#include "base/fs.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+int fs_read_fd(int fd, StrBuf *out)
+{
+    for (;;) {
+        sb_reserve(out, 65536);
+        ssize_t n = read(fd, out->ptr + out->len, out->cap - out->len - 1);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return -1;
+        }
+        if (n == 0) return 0;
+        out->len += (size_t)n;
+        out->ptr[out->len] = '\0';
+    }
+}
+
+int fs_read_file(const char *path, StrBuf *out)
+{
+    int fd;
+    do fd = open(path, O_RDONLY | O_CLOEXEC);
+    while (fd < 0 && errno == EINTR);
+    if (fd < 0) return -1;
+    struct stat st;
+    if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        close(fd);
+        errno = EISDIR;
+        return -1;
+    }
+    if (fstat(fd, &st) == 0 && st.st_size > 0) sb_reserve(out, (size_t)st.st_size + 1);
+    int r = fs_read_fd(fd, out);
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return r;
+}
+
+int fs_write_all(int fd, const void *p, size_t n)
+{
+    const char *c = p;
+    while (n) {
+        ssize_t w = write(fd, c, n);
+        if (w < 0) {
+            if (errno == EINTR) continue;
+            return -1;
+        }
+        c += w;
+        n -= (size_t)w;
+    }
+    return 0;
+}
+
+int fs_replace_file(const char *path, const void *p, size_t n)
+{
+    StrBuf tmp = STRBUF_INIT;
+    sb_printf(&tmp, "%s.minnow-tmp.%ld", path, (long)getpid());
+    struct stat st;
+    mode_t mode = stat(path, &st) == 0 ? (st.st_mode & 07777) : 0644;
+    int fd = open(tmp.ptr, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
+    if (fd < 0) {
+        sb_fini(&tmp);
+        return -1;
+    }
+    int r = fs_write_all(fd, p, n);
+    if (r == 0) r = fsync(fd);
+    int saved = errno;
+    if (close(fd) != 0 && r == 0) r = -1, saved = errno;
+    if (r == 0 && rename(tmp.ptr, path) != 0) r = -1, saved = errno;
+    if (r != 0) unlink(tmp.ptr);
+    sb_fini(&tmp);
+    errno = saved;
+    return r;
+}

@@ -1,0 +1,23 @@
+/* base/utf8.h - decoding UTF-8 one code point at a time, and display width.
+ *
+ * Invalid bytes are never an error here: each one decodes as a single byte
+ * with UTF8_INVALID, and callers show it as they see fit (one column). */
+#ifndef MINNOW_BASE_UTF8_H
+#define MINNOW_BASE_UTF8_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define UTF8_INVALID 0xFFFFFFFFu
+
+/* Decodes the code point at p (n > 0 bytes available). Stores it in *cp, or
+ * UTF8_INVALID for a bad or truncated sequence, and returns the bytes used (>= 1). */
+size_t utf8_decode(const char *p, size_t n, uint32_t *cp);
+/* Encodes cp (<= 0x10FFFF) into out, returning 1 to 4 bytes. */
+size_t utf8_encode(uint32_t cp, char out[4]);
+/* Columns a code point takes in a terminal: 0, 1 or 2; -1 for control characters. */
+int uc_width(uint32_t cp);
+/* Columns for a byte range: invalid bytes and control characters count 1. */
+size_t utf8_width(const char *p, size_t n);
+
+#endif

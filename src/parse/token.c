@@ -1,0 +1,427 @@
+/* parse/token.c - split source into tokens.
+ *
+ * Words are scanned with an explicit stack of open constructs (parenthesis,
+ * double quote, slice bracket, brace) instead of recursion, so any nesting
+ * depth is safe here; the parser applies the nesting limit. Single quotes never
+ * nest, so they are skipped in one go. */
+#include "parse/token.h"
+
+#include "base/check.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void tok_init(Tokenizer *t, Str src, unsigned flags)
+{
+    *t = (Tokenizer){.src = src, .flags = flags};
+}
+
+const char *tok_error_text(TokError e)
+{
+    switch (e) {
+    case TOKE_NONE: return "";
+    case TOKE_UNTERMINATED_QUOTE: return "Unexpected end of string, quotes are not balanced";
+    case TOKE_UNTERMINATED_SUBSHELL: return "Unexpected end of string, expecting ')'";
+    case TOKE_UNTERMINATED_SLICE: return "Unexpected end of string, square brackets do not match";
+    case TOKE_UNTERMINATED_ESCAPE: return "Unexpected end of string, incomplete escape sequence";
+    case TOKE_UNTERMINATED_BRACE: return "Unexpected end of string, incomplete parameter expansion";
+    case TOKE_INVALID_REDIRECT: return "Invalid input/output redirection";
+    case TOKE_INVALID_PIPE: return "Cannot use stdin (fd 0) as pipe output";
+    case TOKE_INVALID_PIPE_AMP: return "|& is not valid. In fish, use &| to pipe both stdout and stderr.";
+    case TOKE_CLOSING_UNOPENED_PAREN: return "Unexpected ')' for unopened parenthesis";
+    case TOKE_CLOSING_UNOPENED_BRACE: return "Unexpected '}' for unopened brace expansion";
+    case TOKE_UNEXPECTED_BRACKET: return "Unexpected '[' at this location";
+    case TOKE_EXPECTED_PCLOSE_FOUND_BCLOSE: return "Unexpected '}' found, expecting ')'";
+    case TOKE_EXPECTED_BCLOSE_FOUND_PCLOSE: return "Unexpected ')' found, expecting '}'";
+    }
+    return "";
+}
+
+static bool is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r';
+}
+
+bool tok_is_word_char(char c, char next, unsigned flags)
+{
+    switch (c) {
+    case '\0': case ' ': case '\t': case '\r': case '\n': case '|': case ';': case '<': case '>':
+        return false;
+    case '&':
+        if (flags & TOKF_AMP_BG_IN_TOKEN) return false;
+        return next && tok_is_word_char(next, 0, flags) && next != '&';
+    default:
+        return true;
+    }
+}
+
+/* Open constructs while scanning a word. */
+enum { OPEN_PAREN, OPEN_DQUOTE, OPEN_BRACKET, OPEN_BRACE };
+
+typedef struct {
+    uint32_t *pos; /* owned; offset of each opener; kind in the top two bits */
+    size_t n, cap;
+} OpenStack;
+
+static void push(OpenStack *s, int kind, size_t at)
+{
+    if (s->n == s->cap) {
+        s->cap = s->cap ? s->cap * 2 : 16;
+        s->pos = xreallocarray(s->pos, s->cap, sizeof *s->pos);
+    }
+    s->pos[s->n++] = ((uint32_t)kind << 30) | (uint32_t)at;
+}
+
+static int top_kind(const OpenStack *s)
+{
+    return s->n ? (int)(s->pos[s->n - 1] >> 30) : -1;
+}
+
+static uint32_t top_pos(const OpenStack *s)
+{
+    return s->pos[s->n - 1] & 0x3FFFFFFFu;
+}
+
+static Token error_token(Tokenizer *t, size_t start, TokError e, size_t at, size_t len)
+{
+    Token k = {.type = TOK_ERROR, .err = e, .start = (uint32_t)start};
+    k.len = (uint32_t)(t->pos - start);
+    k.err_start = (uint32_t)at;
+    k.err_len = (uint32_t)len;
+    return k;
+}
+
+/* Skips a single-quoted string starting at the quote; returns the offset after
+ * the closing quote, or 0 when there is none. */
+static size_t skip_single_quote(Str s, size_t i)
+{
+    for (i++; i < s.len; i++) {
+        if (s.ptr[i] == '\\' && i + 1 < s.len) i++;
+        else if (s.ptr[i] == '\'') return i + 1;
+    }
+    return 0;
+}
+
+/* Bytes that end a word or open something inside one; the rest are plain. */
+static const unsigned char word_stop[256] = {
+    [0] = 1, [' '] = 1, ['\t'] = 1, ['\r'] = 1, ['\n'] = 1, ['|'] = 1, [';'] = 1, ['<'] = 1,
+    ['>'] = 1, ['&'] = 1, ['\\'] = 1, ['\''] = 1, ['"'] = 1, ['('] = 1, [')'] = 1, ['['] = 1,
+    [']'] = 1, ['{'] = 1, ['}'] = 1, ['$'] = 1,
+};
+
+static bool word_char_before(char c)
+{
+    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           (c >= '0' && c <= '9') || (unsigned char)c >= 0x80;
+}
+
+static Token read_word(Tokenizer *t)
+{
+    Str s = t->src;
+    size_t start = t->pos, i = t->pos;
+    OpenStack st = {0};
+    Token result = {.type = TOK_STRING, .start = (uint32_t)start};
+    TokError err = TOKE_NONE;
+    size_t err_at = 0;
+
+    while (i < s.len) {
+        if (st.n == 0) {
+            while (i < s.len && !word_stop[(unsigned char)s.ptr[i]]) i++;
+            if (i >= s.len) break;
+        }
+        char c = s.ptr[i];
+        int top = top_kind(&st);
+        if (c == '\\') {
+            if (i + 1 >= s.len) {
+                if (t->flags & TOKF_UNFINISHED) {
+                    i++;
+                    break;
+                }
+                err = TOKE_UNTERMINATED_ESCAPE, err_at = i;
+                i++;
+                break;
+            }
+            i += 2;
+            continue;
+        }
+        if (top == OPEN_DQUOTE) {
+            if (c == '"') st.n--;
+            else if (c == '$' && i + 1 < s.len && s.ptr[i + 1] == '(') push(&st, OPEN_PAREN, ++i);
+            i++;
+            continue;
+        }
+        switch (c) {
+        case '\'': {
+            size_t end = skip_single_quote(s, i);
+            if (!end) {
+                err = TOKE_UNTERMINATED_QUOTE, err_at = i;
+                i = s.len;
+                goto done;
+            }
+            i = end;
+            continue;
+        }
+        case '"':
+            push(&st, OPEN_DQUOTE, i++);
+            continue;
+        case '(':
+            push(&st, OPEN_PAREN, i++);
+            continue;
+        case ')':
+            if (top == OPEN_PAREN) {
+                st.n--;
+            } else if (top == OPEN_BRACE) {
+                err = TOKE_EXPECTED_BCLOSE_FOUND_PCLOSE, err_at = i;
+                i++;
+                goto done;
+            } else if (top != OPEN_BRACKET) {
+                err = TOKE_CLOSING_UNOPENED_PAREN, err_at = i;
+                i++;
+                goto done;
+            }
+            i++;
+            continue;
+        case '[':
+            /* A slice only follows a name or a substitution: x[1 is unfinished, ][ is text. */
+            if (top != OPEN_PAREN && i != start &&
+                (word_char_before(s.ptr[i - 1]) || s.ptr[i - 1] == ')'))
+                push(&st, OPEN_BRACKET, i);
+            i++;
+            continue;
+        case ']':
+            if (top == OPEN_BRACKET) st.n--;
+            i++;
+            continue;
+        case '{':
+            if (top != OPEN_PAREN) push(&st, OPEN_BRACE, i);
+            i++;
+            continue;
+        case '}':
+            if (top == OPEN_BRACE) {
+                st.n--;
+            } else if (top == -1) {
+                err = TOKE_CLOSING_UNOPENED_BRACE, err_at = i;
+                i++;
+                goto done;
+            }
+            i++;
+            continue;
+        default:
+            break;
+        }
+        if (top == -1 && !tok_is_word_char(c, i + 1 < s.len ? s.ptr[i + 1] : 0, t->flags)) break;
+        i++;
+    }
+    if (!err && st.n) {
+        if (!(t->flags & TOKF_UNFINISHED)) {
+            static const TokError by_kind[] = {TOKE_UNTERMINATED_SUBSHELL, TOKE_UNTERMINATED_QUOTE,
+                                               TOKE_UNTERMINATED_SLICE, TOKE_UNTERMINATED_BRACE};
+            err = by_kind[top_kind(&st)];
+            err_at = top_pos(&st);
+        }
+    }
+done:
+    free(st.pos);
+    t->pos = i;
+    if (err) return error_token(t, start, err, err_at, 1);
+    result.len = (uint32_t)(i - start);
+    return result;
+}
+
+size_t tok_scan_redirect(Str s, Token *out)
+{
+    size_t i = 0;
+    int fd = -1;
+    bool both = false;
+    while (i < s.len && s.ptr[i] >= '0' && s.ptr[i] <= '9') {
+        if (fd < 0) fd = 0;
+        if (fd < 100000) fd = fd * 10 + (s.ptr[i] - '0');
+        i++;
+    }
+    if (i == 0 && s.len >= 2 && s.ptr[0] == '&' && s.ptr[1] == '>') {
+        both = true;
+        i = 1;
+    }
+    if (i >= s.len || (s.ptr[i] != '<' && s.ptr[i] != '>')) return 0;
+    Token k = {.type = TOK_REDIRECT, .stderr_too = both};
+    char dir = s.ptr[i++];
+    if (dir == '<') {
+        k.mode = REDIR_INPUT;
+        k.fd = fd < 0 ? 0 : fd;
+    } else if (i < s.len && s.ptr[i] == '>') {
+        k.mode = REDIR_APPEND;
+        k.fd = fd < 0 ? 1 : fd;
+        i++;
+    } else {
+        k.mode = REDIR_OVERWRITE;
+        k.fd = fd < 0 ? 1 : fd;
+    }
+    if (dir == '>' && k.mode == REDIR_OVERWRITE && !both && i < s.len && s.ptr[i] == '|') {
+        k.type = TOK_PIPE;
+        i++;
+    } else if (!both && i < s.len && s.ptr[i] == '&') {
+        if (k.mode == REDIR_APPEND) return 0;
+        k.mode = REDIR_FD;
+        i++;
+    } else if (i < s.len && s.ptr[i] == '?') {
+        if (k.mode == REDIR_INPUT) k.mode = REDIR_TRY_INPUT;
+        else if (k.mode == REDIR_OVERWRITE) k.mode = REDIR_NOCLOB;
+        i++; /* >>? appends: the file may exist anyway */
+    }
+    k.len = (uint32_t)i;
+    *out = k;
+    return i;
+}
+
+long tok_assignment_eq(Str w)
+{
+    size_t i = 0;
+    while (i < w.len) {
+        char c = w.ptr[i];
+        if (!(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+              (c >= '0' && c <= '9') || (unsigned char)c >= 0x80))
+            break;
+        i++;
+    }
+    if (i == 0) return -1;
+    if (i < w.len && w.ptr[i] == '[') {
+        const char *close = memchr(w.ptr + i, ']', w.len - i);
+        if (!close) return -1;
+        i = (size_t)(close - w.ptr) + 1;
+    }
+    return i < w.len && w.ptr[i] == '=' ? (long)i : -1;
+}
+
+/* Skips blanks and backslash-newline continuations; sets t->continued when
+ * a continuation was among them. */
+static void skip_space(Tokenizer *t)
+{
+    Str s = t->src;
+    for (;;) {
+        while (t->pos < s.len && is_space(s.ptr[t->pos])) t->pos++;
+        if (t->pos + 1 < s.len && s.ptr[t->pos] == '\\' && s.ptr[t->pos + 1] == '\n') {
+            t->pos += 2;
+            t->continued = true;
+            continue;
+        }
+        if (t->pos + 2 < s.len && s.ptr[t->pos] == '\\' && s.ptr[t->pos + 1] == '\r' &&
+            s.ptr[t->pos + 2] == '\n') {
+            t->pos += 3;
+            t->continued = true;
+            continue;
+        }
+        break;
+    }
+}
+
+static Token simple(Tokenizer *t, TokType type, size_t len)
+{
+    Token k = {.type = type, .start = (uint32_t)t->pos, .len = (uint32_t)len};
+    t->pos += len;
+    return k;
+}
+
+/* Whether the byte at i ends a word: what may follow a lone `{` or `}` for it
+ * to be a brace-block token rather than part of a brace expansion. */
+static bool ends_word_at(Str s, size_t i)
+{
+    return i >= s.len || !tok_is_word_char(s.ptr[i], i + 1 < s.len ? s.ptr[i + 1] : 0, 0) ||
+           s.ptr[i] == '&';
+}
+
+Token tok_next(Tokenizer *t)
+{
+    Str s = t->src;
+    for (;;) {
+        skip_space(t);
+        bool continued = t->continued;
+        t->continued = false;
+        if (t->pos >= s.len) return (Token){.type = TOK_NONE, .start = (uint32_t)s.len};
+        char c = s.ptr[t->pos];
+        char n1 = t->pos + 1 < s.len ? s.ptr[t->pos + 1] : 0;
+        if (c == '#') {
+            size_t start = t->pos;
+            const char *nl = memchr(s.ptr + start, '\n', s.len - start);
+            t->pos = nl ? (size_t)(nl - s.ptr) : s.len;
+            /* A comment line inside a continued command does not end it. */
+            if (continued && nl) {
+                t->pos++;
+                t->continued = true;
+            }
+            if (!(t->flags & TOKF_COMMENTS)) continue;
+            return (Token){.type = TOK_COMMENT, .start = (uint32_t)start,
+                           .len = (uint32_t)(t->pos - start)};
+        }
+        switch (c) {
+        case '\n': {
+            Token k = simple(t, TOK_END, 1);
+            k.newline = true;
+            return k;
+        }
+        case ';':
+            return simple(t, TOK_END, 1);
+        case '&':
+            if (n1 == '&') return simple(t, TOK_ANDAND, 2);
+            if (n1 == '|') {
+                Token k = simple(t, TOK_PIPE, 2);
+                k.fd = 1;
+                k.stderr_too = true;
+                return k;
+            }
+            if (n1 == '>') break;
+            return simple(t, TOK_BACKGROUND, 1);
+        case '|':
+            if (n1 == '|') return simple(t, TOK_OROR, 2);
+            if (n1 == '&') {
+                size_t at = t->pos;
+                t->pos += 2;
+                return error_token(t, at, TOKE_INVALID_PIPE_AMP, at, 2);
+            }
+            {
+                Token k = simple(t, TOK_PIPE, 1);
+                k.fd = 1;
+                return k;
+            }
+        case '{':
+            if (ends_word_at(s, t->pos + 1)) return simple(t, TOK_LBRACE, 1);
+            break;
+        case '}':
+            if (ends_word_at(s, t->pos + 1)) return simple(t, TOK_RBRACE, 1);
+            break;
+        default:
+            break;
+        }
+        if (c == '<' || c == '>' || c == '&' || (c >= '0' && c <= '9')) {
+            Token k;
+            size_t n = tok_scan_redirect(str_sub(s, t->pos, s.len - t->pos), &k);
+            if (n) {
+                k.start = (uint32_t)t->pos;
+                t->pos += n;
+                if (k.type == TOK_PIPE && k.fd == 0) {
+                    return error_token(t, k.start, TOKE_INVALID_PIPE, k.start, (uint32_t)n);
+                }
+                return k;
+            }
+            if (c == '<' || c == '>') {
+                size_t at = t->pos++;
+                return error_token(t, at, TOKE_INVALID_REDIRECT, at, 1);
+            }
+        }
+        return read_word(t);
+    }
+}
+
+bool tok_at_offset(Str src, size_t offset, unsigned flags, Token *out)
+{
+    Tokenizer t;
+    tok_init(&t, src, flags | TOKF_UNFINISHED);
+    t.continue_after_error = true;
+    for (;;) {
+        Token k = tok_next(&t);
+        if (k.type == TOK_NONE || k.start > offset) return false;
+        if (offset <= k.start + k.len) {
+            *out = k;
+            return true;
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/* tests/unit/test_base.c - strings, arenas, UTF-8 and widths, diagnostics. */
+#include "unit.h"
+
+#include "base/arena.h"
+#include "base/diag.h"
+#include "base/str.h"
+#include "base/utf8.h"
+
+#include <string.h>
+
+TEST(strbuf_append_grows_and_terminates)
+{
+    StrBuf b = STRBUF_INIT;
+    for (int i = 0; i < 1000; i++) sb_append(&b, STR("ab"));
+    EXPECT_EQ_SIZE(b.len, 2000);
+    EXPECT(b.ptr[b.len] == '\0');
+    sb_printf(&b, "%d", 42);
+    EXPECT_EQ_SIZE(b.len, 2002);
+    EXPECT_STR_EQ(b.ptr + 2000, "42");
+    sb_fini(&b);
+    EXPECT(b.ptr == NULL);
+}
+
+TEST(strbuf_keeps_nul_bytes)
+{
+    StrBuf b = STRBUF_INIT;
+    sb_append_mem(&b, "a\0b", 3);
+    EXPECT_EQ_SIZE(b.len, 3);
+    EXPECT_MEM_EQ(b.ptr, b.len, "a\0b", 3);
+    char *taken = sb_take(&b);
+    EXPECT(taken[1] == '\0' && taken[2] == 'b');
+    EXPECT(b.ptr == NULL);
+    free(taken);
+}
+
+TEST(str_compare)
+{
+    EXPECT(str_eq(STR("abc"), str_cstr("abc")));
+    EXPECT(!str_eq(STR("abc"), STR("abd")));
+    EXPECT(str_starts_with(STR("--help"), STR("--")));
+    EXPECT(!str_starts_with(STR("-"), STR("--")));
+}
+
+TEST(arena_reset_frees_above_mark)
+{
+    Arena a = ARENA_INIT;
+    char *keep = arena_memdup(&a, "keep", 4);
+    ArenaMark m = arena_mark(&a);
+    for (int i = 0; i < 10000; i++) arena_alloc(&a, 100);
+    size_t big = a.total;
+    arena_reset(&a, m);
+    EXPECT(a.total < big);
+    EXPECT_STR_EQ(keep, "keep");
+    void *p = arena_alloc(&a, 16);
+    EXPECT(((uintptr_t)p % _Alignof(max_align_t)) == 0);
+    arena_fini(&a);
+    EXPECT_EQ_SIZE(a.total, 0);
+}
+
+TEST(utf8_decodes_and_rejects)
+{
+    uint32_t cp;
+    EXPECT_EQ_SIZE(utf8_decode("\xc3\xa9", 2, &cp), 2);
+    EXPECT(cp == 0xE9);
+    EXPECT_EQ_SIZE(utf8_decode("\xe2\x82\xac", 3, &cp), 3);
+    EXPECT(cp == 0x20AC);
+    EXPECT_EQ_SIZE(utf8_decode("\xc0\x80", 2, &cp), 1); /* overlong */
+    EXPECT(cp == UTF8_INVALID);
+    EXPECT_EQ_SIZE(utf8_decode("\xed\xa0\x80", 3, &cp), 1); /* surrogate */
+    EXPECT(cp == UTF8_INVALID);
+    EXPECT_EQ_SIZE(utf8_decode("\xf0\x9f", 2, &cp), 1); /* truncated */
+    char out[4];
+    EXPECT_EQ_SIZE(utf8_encode(0x1F600, out), 4);
+    EXPECT_EQ_SIZE(utf8_decode(out, 4, &cp), 4);
+    EXPECT(cp == 0x1F600);
+}
+
+TEST(display_width)
+{
+    EXPECT_EQ_INT(uc_width('a'), 1);
+    EXPECT_EQ_INT(uc_width(0x4E2D), 2);  /* CJK */
+    EXPECT_EQ_INT(uc_width(0x0301), 0);  /* combining acute */
+    EXPECT_EQ_INT(uc_width(0x1F600), 2); /* emoji */
+    EXPECT_EQ_INT(uc_width(0x07), -1);
+    EXPECT_EQ_SIZE(utf8_width("a\xe4\xb8\xad\xff", 5), 4); /* invalid byte counts 1 */
+}
+
+TEST(diag_renders_fish_layout)
+{
+    Str src = STR("echo ok\n\techo $?\n");
+    DiagList l = {0};
+    diag_add(&l, 1, 15, 1, "$? is not the exit status. In fish, please use $status.");
+    StrBuf out = STRBUF_INIT;
+    diag_render(&out, src, "t.fish", &l.items[0]);
+    EXPECT_STR_EQ(out.ptr, "t.fish (line 2): $? is not the exit status. In fish, please use $status.\n"
+                           "\techo $?\n"
+                           "\t      ^\n");
+    sb_clear(&out);
+    Diag *d = diag_add(&l, 1, 9, 4, "%s", "range");
+    diag_set_hint(d, "try %s", "this");
+    diag_render(&out, src, NULL, d);
+    EXPECT_STR_EQ(out.ptr, "range\n\techo $?\n\t^~~^\nhint: try this\n");
+    EXPECT_EQ_INT((int)diag_line_of(src, 100), 3);
+    sb_fini(&out);
+    diag_list_fini(&l);
+}
+
+TEST(diag_caret_counts_wide_chars)
+{
+    Str src = STR("echo \xe4\xb8\xad $?");
+    StrBuf out = STRBUF_INIT;
+    diag_render_caret(&out, src, 10, 1);
+    EXPECT_STR_EQ(out.ptr, "echo \xe4\xb8\xad $?\n         ^\n");
+    sb_fini(&out);
+}
