@@ -9,8 +9,8 @@
 #include "base/diag.h"
 #include "parse/ast.h"
 
-/* Appends the errors found in the tree rooted at root (a JOB_LIST parsed from
- * src) to diags. depth is the nesting already used by enclosing substitutions;
+/* Appends the errors found in the tree rooted at root (any node of a tree
+ * parsed from src; its parent and siblings may be consulted) to diags. depth is the nesting already used by enclosing substitutions;
  * arena holds the trees of nested substitutions. */
 void lint_check(const AstNode *root, Str src, unsigned flags, unsigned depth, Arena *arena,
                 DiagList *diags);

@@ -356,7 +356,7 @@ static AstNode *parse_job_list(Parser *p, bool top)
                 PTok k = pop(p);
                 end = k.t.start + k.t.len;
             }
-            if (end > start) add(&kids, leaf_at(p, AST_ERROR, start, end - start));
+            if (end > start && !p->on_top) add(&kids, leaf_at(p, AST_ERROR, start, end - start));
             p->unwinding = false;
         }
         skip_ends(p);
@@ -367,7 +367,8 @@ static AstNode *parse_job_list(Parser *p, bool top)
         } else if (top && !peek_is(p, 0, TOK_NONE)) {
             uint32_t start = here(p);
             consume_excess(p);
-            if (p->flags & PARSE_CONTINUE) add(&kids, leaf_at(p, AST_ERROR, start, here(p) - start));
+            if ((p->flags & PARSE_CONTINUE) && !p->on_top)
+                add(&kids, leaf_at(p, AST_ERROR, start, here(p) - start));
         } else {
             break;
         }
@@ -719,6 +720,7 @@ static void parser_init(Parser *p, Str text, unsigned flags, Arena *arena, DiagL
     unsigned tflags = 0;
     if (flags & PARSE_UNFINISHED) tflags |= TOKF_UNFINISHED;
     if (flags & PARSE_AMP_BG_IN_TOKEN) tflags |= TOKF_AMP_BG_IN_TOKEN;
+    if (flags & PARSE_CONTINUE) tflags |= TOKF_CONTINUE;
     tok_init(&p->tok, text, tflags);
 }
 
@@ -761,39 +763,56 @@ void ps_unref(ParsedSource *ps)
     free(ps);
 }
 
+/* parse_check keeps at most two top-level jobs: the one being checked and the
+ * next, which fish's background checks look at. They live in two arenas used
+ * in turn, so memory stays flat. Lint errors are held back: a later parse
+ * error wins, as it does when fish parses the whole file first. */
 typedef struct CheckCtx {
-    ArenaMark mark;
+    Arena arenas[2];
+    int cur;              /* the arena the parser allocates in now */
+    AstNode *prev;        /* the previous top-level job, in the other arena */
+    DiagList lint;        /* the first lint error, until the end */
 } CheckCtx;
 
-/* parse_check's hook: lint each top-level job, then free it. */
+static void lint_prev(Parser *p, CheckCtx *c, AstNode *next)
+{
+    if (c->lint.n || p->diags->n || (p->flags & PARSE_NO_LINT)) return;
+    Kids pair;
+    kids_init(&pair);
+    add(&pair, c->prev);
+    if (next) add(&pair, next);
+    finish(p, &pair, AST_JOB_LIST);
+    lint_check(c->prev, p->src, p->flags, 0, p->arena, &c->lint);
+}
+
 static bool check_top(Parser *p, AstNode *job, void *ctx)
 {
     CheckCtx *c = ctx;
-    if (p->diags->n == 0 && !p->unwinding && !(p->flags & PARSE_NO_LINT)) {
-        Kids one;
-        kids_init(&one);
-        add(&one, job);
-        AstNode *list = finish(p, &one, AST_JOB_LIST);
-        lint_check(list, p->src, p->flags, 0, p->arena, p->diags);
-        if (p->diags->n) p->unwinding = true;
-    }
-    arena_reset(p->arena, c->mark);
+    if (c->prev) lint_prev(p, c, job);
+    arena_fini(&c->arenas[1 - c->cur]);
+    c->prev = job;
+    c->cur = 1 - c->cur;
+    p->arena = &c->arenas[c->cur];
     return true;
 }
 
 bool parse_check(Str text, unsigned flags, DiagList *out, bool *incomplete)
 {
-    Arena arena = ARENA_INIT;
-    arena_alloc(&arena, 1); /* give the mark a chunk to stand in */
-    CheckCtx ctx = {.mark = arena_mark(&arena)};
+    CheckCtx ctx = {0};
     Parser p;
     size_t first = out->n;
-    parser_init(&p, text, flags | PARSE_NO_LINT, &arena, out);
-    p.flags = flags;
+    parser_init(&p, text, flags, &ctx.arenas[0], out);
     p.on_top = check_top;
     p.ctx = &ctx;
     parse_job_list(&p, true);
+    if (ctx.prev && !p.unwinding) lint_prev(&p, &ctx, NULL);
     if (incomplete) *incomplete = p.incomplete;
-    arena_fini(&arena);
+    if (out->n == first && ctx.lint.n) {
+        Diag *d = &ctx.lint.items[0];
+        diag_add(out, d->code, d->start, d->len, "%s", d->text);
+    }
+    diag_list_fini(&ctx.lint);
+    arena_fini(&ctx.arenas[0]);
+    arena_fini(&ctx.arenas[1]);
     return out->n == first;
 }

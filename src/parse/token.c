@@ -13,7 +13,7 @@
 
 void tok_init(Tokenizer *t, Str src, unsigned flags)
 {
-    *t = (Tokenizer){.src = src, .flags = flags};
+    *t = (Tokenizer){.src = src, .flags = flags, .cmd_pos = true};
 }
 
 const char *tok_error_text(TokError e)
@@ -29,17 +29,31 @@ const char *tok_error_text(TokError e)
     case TOKE_INVALID_PIPE: return "Cannot use stdin (fd 0) as pipe output";
     case TOKE_INVALID_PIPE_AMP: return "|& is not valid. In fish, use &| to pipe both stdout and stderr.";
     case TOKE_CLOSING_UNOPENED_PAREN: return "Unexpected ')' for unopened parenthesis";
-    case TOKE_CLOSING_UNOPENED_BRACE: return "Unexpected '}' for unopened brace expansion";
+    case TOKE_CLOSING_UNOPENED_BRACE: return "Unexpected '}' for unopened brace";
     case TOKE_UNEXPECTED_BRACKET: return "Unexpected '[' at this location";
-    case TOKE_EXPECTED_PCLOSE_FOUND_BCLOSE: return "Unexpected '}' found, expecting ')'";
-    case TOKE_EXPECTED_BCLOSE_FOUND_PCLOSE: return "Unexpected ')' found, expecting '}'";
+    case TOKE_PAREN_WANT_BRACE: return "Unexpected ')' found, expecting '}'";
+    case TOKE_PAREN_WANT_BRACKET: return "Unexpected ')' found, expecting ']'";
+    case TOKE_BRACE_WANT_PAREN: return "Unexpected '}' found, expecting ')'";
+    case TOKE_BRACE_WANT_BRACKET: return "Unexpected '}' found, expecting ']'";
     }
     return "";
 }
 
 static bool is_space(char c)
 {
-    return c == ' ' || c == '\t' || c == '\r';
+    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* Length of a Unicode blank (no-break, ideographic, en/em spaces ...) at p, or 0. */
+static size_t unicode_space(const char *p, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    if (n >= 2 && u[0] == 0xC2 && (u[1] == 0xA0 || u[1] == 0x85)) return 2;
+    if (n >= 3 && u[0] == 0xE2 && u[1] == 0x80 && (u[2] <= 0x8A || u[2] == 0xA8 || u[2] == 0xA9 || u[2] == 0xAF)) return 3;
+    if (n >= 3 && u[0] == 0xE2 && u[1] == 0x81 && u[2] == 0x9F) return 3;
+    if (n >= 3 && u[0] == 0xE3 && u[1] == 0x80 && u[2] == 0x80) return 3;
+    if (n >= 3 && u[0] == 0xE1 && u[1] == 0x9A && u[2] == 0x80) return 3;
+    return 0;
 }
 
 bool tok_is_word_char(char c, char next, unsigned flags)
@@ -123,6 +137,7 @@ static Token read_word(Tokenizer *t)
     Token result = {.type = TOK_STRING, .start = (uint32_t)start};
     TokError err = TOKE_NONE;
     size_t err_at = 0;
+    bool token_begin = true; /* after ( or a blank inside one: # starts a comment */
 
     while (i < s.len) {
         if (st.n == 0) {
@@ -131,7 +146,16 @@ static Token read_word(Tokenizer *t)
         }
         char c = s.ptr[i];
         int top = top_kind(&st);
+        bool begin = token_begin;
+        token_begin = c == '(' || !tok_is_word_char(c, i + 1 < s.len ? s.ptr[i + 1] : 0, t->flags);
+        if (c == '#' && begin && top != OPEN_DQUOTE && st.n) {
+            const char *nl = memchr(s.ptr + i, '\n', s.len - i);
+            i = nl ? (size_t)(nl - s.ptr) : s.len;
+            token_begin = true;
+            continue;
+        }
         if (c == '\\') {
+            token_begin = false;
             if (i + 1 >= s.len) {
                 if (t->flags & TOKF_UNFINISHED) {
                     i++;
@@ -170,21 +194,17 @@ static Token read_word(Tokenizer *t)
         case ')':
             if (top == OPEN_PAREN) {
                 st.n--;
-            } else if (top == OPEN_BRACE) {
-                err = TOKE_EXPECTED_BCLOSE_FOUND_PCLOSE, err_at = i;
                 i++;
-                goto done;
-            } else if (top != OPEN_BRACKET) {
-                err = TOKE_CLOSING_UNOPENED_PAREN, err_at = i;
-                i++;
-                goto done;
+                continue;
             }
-            i++;
-            continue;
+            err = top == OPEN_BRACE     ? TOKE_PAREN_WANT_BRACE
+                  : top == OPEN_BRACKET ? TOKE_PAREN_WANT_BRACKET
+                                        : TOKE_CLOSING_UNOPENED_PAREN;
+            err_at = i++;
+            goto done;
         case '[':
             /* A slice only follows a name or a substitution: x[1 is unfinished, ][ is text. */
-            if (top != OPEN_PAREN && i != start &&
-                (word_char_before(s.ptr[i - 1]) || s.ptr[i - 1] == ')'))
+            if (i != start && (word_char_before(s.ptr[i - 1]) || s.ptr[i - 1] == ')'))
                 push(&st, OPEN_BRACKET, i);
             i++;
             continue;
@@ -193,19 +213,19 @@ static Token read_word(Tokenizer *t)
             i++;
             continue;
         case '{':
-            if (top != OPEN_PAREN) push(&st, OPEN_BRACE, i);
+            push(&st, OPEN_BRACE, i);
             i++;
             continue;
         case '}':
+            if (top == -1) goto done; /* ends the word; a brace block may be closing */
             if (top == OPEN_BRACE) {
                 st.n--;
-            } else if (top == -1) {
-                err = TOKE_CLOSING_UNOPENED_BRACE, err_at = i;
                 i++;
-                goto done;
+                continue;
             }
-            i++;
-            continue;
+            err = top == OPEN_PAREN ? TOKE_BRACE_WANT_PAREN : TOKE_BRACE_WANT_BRACKET;
+            err_at = i++;
+            goto done;
         default:
             break;
         }
@@ -248,25 +268,30 @@ size_t tok_scan_redirect(Str s, Token *out)
     if (dir == '<') {
         k.mode = REDIR_INPUT;
         k.fd = fd < 0 ? 0 : fd;
-    } else if (i < s.len && s.ptr[i] == '>') {
-        k.mode = REDIR_APPEND;
-        k.fd = fd < 0 ? 1 : fd;
-        i++;
+        if (i < s.len && s.ptr[i] == '&') {
+            k.mode = REDIR_FD;
+            i++;
+        } else if (i < s.len && s.ptr[i] == '?') {
+            k.mode = REDIR_TRY_INPUT;
+            i++;
+        }
     } else {
-        k.mode = REDIR_OVERWRITE;
         k.fd = fd < 0 ? 1 : fd;
-    }
-    if (dir == '>' && k.mode == REDIR_OVERWRITE && !both && i < s.len && s.ptr[i] == '|') {
-        k.type = TOK_PIPE;
-        i++;
-    } else if (!both && i < s.len && s.ptr[i] == '&') {
-        if (k.mode == REDIR_APPEND) return 0;
-        k.mode = REDIR_FD;
-        i++;
-    } else if (i < s.len && s.ptr[i] == '?') {
-        if (k.mode == REDIR_INPUT) k.mode = REDIR_TRY_INPUT;
-        else if (k.mode == REDIR_OVERWRITE) k.mode = REDIR_NOCLOB;
-        i++; /* >>? appends: the file may exist anyway */
+        k.mode = REDIR_OVERWRITE;
+        if (i < s.len && s.ptr[i] == '>') {
+            k.mode = REDIR_APPEND;
+            i++;
+        }
+        if (!both && i < s.len && s.ptr[i] == '|') {
+            k.type = TOK_PIPE;
+            i++;
+        } else if (!both && i < s.len && s.ptr[i] == '&') {
+            k.mode = REDIR_FD;
+            i++;
+        } else if (i < s.len && s.ptr[i] == '?') {
+            if (k.mode == REDIR_OVERWRITE) k.mode = REDIR_NOCLOB; /* >>? just appends */
+            i++;
+        }
     }
     k.len = (uint32_t)i;
     *out = k;
@@ -298,7 +323,11 @@ static void skip_space(Tokenizer *t)
 {
     Str s = t->src;
     for (;;) {
-        while (t->pos < s.len && is_space(s.ptr[t->pos])) t->pos++;
+        for (size_t u; t->pos < s.len;) {
+            if (is_space(s.ptr[t->pos])) t->pos++;
+            else if ((u = unicode_space(s.ptr + t->pos, s.len - t->pos))) t->pos += u;
+            else break;
+        }
         if (t->pos + 1 < s.len && s.ptr[t->pos] == '\\' && s.ptr[t->pos + 1] == '\n') {
             t->pos += 2;
             t->continued = true;
@@ -321,22 +350,28 @@ static Token simple(Tokenizer *t, TokType type, size_t len)
     return k;
 }
 
-/* Whether the byte at i ends a word: what may follow a lone `{` or `}` for it
- * to be a brace-block token rather than part of a brace expansion. */
-static bool ends_word_at(Str s, size_t i)
+/* Whether a word makes the next word a command too (`not x`, `A=1 x`). */
+static bool keeps_cmd_pos(Str w)
 {
-    return i >= s.len || !tok_is_word_char(s.ptr[i], i + 1 < s.len ? s.ptr[i + 1] : 0, 0) ||
-           s.ptr[i] == '&';
+    static const char *const subcommands[] = {"!", "and", "begin", "builtin", "command", "else",
+                                              "exec", "if", "not", "or", "time", "while"};
+    for (size_t i = 0; i < sizeof subcommands / sizeof *subcommands; i++) {
+        if (str_eq_cstr(w, subcommands[i])) return true;
+    }
+    return tok_assignment_eq(w) >= 0;
 }
 
-Token tok_next(Tokenizer *t)
+static Token next_token(Tokenizer *t)
 {
     Str s = t->src;
     for (;;) {
         skip_space(t);
         bool continued = t->continued;
         t->continued = false;
-        if (t->pos >= s.len) return (Token){.type = TOK_NONE, .start = (uint32_t)s.len};
+        if (t->pos >= s.len || s.ptr[t->pos] == '\0') {
+            t->pos = s.len;
+            return (Token){.type = TOK_NONE, .start = (uint32_t)s.len};
+        }
         char c = s.ptr[t->pos];
         char n1 = t->pos + 1 < s.len ? s.ptr[t->pos + 1] : 0;
         if (c == '#') {
@@ -353,13 +388,13 @@ Token tok_next(Tokenizer *t)
                            .len = (uint32_t)(t->pos - start)};
         }
         switch (c) {
-        case '\n': {
+        case '\n':
+        case ';': {
             Token k = simple(t, TOK_END, 1);
-            k.newline = true;
+            k.newline = c == '\n';
+            while (t->pos < s.len && strchr("\n\r \t", s.ptr[t->pos]) && s.ptr[t->pos]) t->pos++;
             return k;
         }
-        case ';':
-            return simple(t, TOK_END, 1);
         case '&':
             if (n1 == '&') return simple(t, TOK_ANDAND, 2);
             if (n1 == '|') {
@@ -370,24 +405,25 @@ Token tok_next(Tokenizer *t)
             }
             if (n1 == '>') break;
             return simple(t, TOK_BACKGROUND, 1);
-        case '|':
+        case '|': {
             if (n1 == '|') return simple(t, TOK_OROR, 2);
-            if (n1 == '&') {
-                size_t at = t->pos;
-                t->pos += 2;
-                return error_token(t, at, TOKE_INVALID_PIPE_AMP, at, 2);
-            }
-            {
-                Token k = simple(t, TOK_PIPE, 1);
-                k.fd = 1;
-                return k;
-            }
+            Token k = simple(t, TOK_PIPE, n1 == '&' ? 2 : 1);
+            k.fd = 1;
+            k.stderr_too = n1 == '&';
+            return k;
+        }
         case '{':
-            if (ends_word_at(s, t->pos + 1)) return simple(t, TOK_LBRACE, 1);
-            break;
-        case '}':
-            if (ends_word_at(s, t->pos + 1)) return simple(t, TOK_RBRACE, 1);
-            break;
+            if (!t->cmd_pos) break;
+            t->braces++;
+            return simple(t, TOK_LBRACE, 1);
+        case '}': {
+            if (t->braces == 0) {
+                size_t at = t->pos++;
+                return error_token(t, at, TOKE_CLOSING_UNOPENED_BRACE, at, 1);
+            }
+            t->braces--;
+            return simple(t, TOK_RBRACE, 1);
+        }
         default:
             break;
         }
@@ -411,11 +447,36 @@ Token tok_next(Tokenizer *t)
     }
 }
 
+Token tok_next(Tokenizer *t)
+{
+    if (t->stopped) return (Token){.type = TOK_NONE, .start = (uint32_t)t->src.len};
+    bool was_cmd_pos = t->cmd_pos;
+    Token k = next_token(t);
+    switch (k.type) {
+    case TOK_STRING:
+        t->cmd_pos = was_cmd_pos && keeps_cmd_pos(tok_text(t, &k));
+        break;
+    case TOK_END: case TOK_LBRACE: case TOK_ANDAND: case TOK_OROR: case TOK_BACKGROUND:
+    case TOK_PIPE:
+        t->cmd_pos = true;
+        break;
+    case TOK_COMMENT: case TOK_NONE:
+        break;
+    case TOK_ERROR:
+        if (!(t->flags & TOKF_CONTINUE)) t->stopped = true;
+        t->cmd_pos = false;
+        break;
+    default:
+        t->cmd_pos = false;
+        break;
+    }
+    return k;
+}
+
 bool tok_at_offset(Str src, size_t offset, unsigned flags, Token *out)
 {
     Tokenizer t;
-    tok_init(&t, src, flags | TOKF_UNFINISHED);
-    t.continue_after_error = true;
+    tok_init(&t, src, flags | TOKF_UNFINISHED | TOKF_CONTINUE);
     for (;;) {
         Token k = tok_next(&t);
         if (k.type == TOK_NONE || k.start > offset) return false;

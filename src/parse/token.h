@@ -40,8 +40,10 @@ typedef enum TokError {
     TOKE_CLOSING_UNOPENED_PAREN,
     TOKE_CLOSING_UNOPENED_BRACE,
     TOKE_UNEXPECTED_BRACKET,
-    TOKE_EXPECTED_PCLOSE_FOUND_BCLOSE,
-    TOKE_EXPECTED_BCLOSE_FOUND_PCLOSE,
+    TOKE_PAREN_WANT_BRACE,   /* ) found, expecting } */
+    TOKE_PAREN_WANT_BRACKET, /* ) found, expecting ] */
+    TOKE_BRACE_WANT_PAREN,   /* } found, expecting ) */
+    TOKE_BRACE_WANT_BRACKET, /* } found, expecting ] */
 } TokError;
 
 /* Tokenizer options. */
@@ -49,6 +51,7 @@ enum {
     TOKF_COMMENTS = 1 << 0,   /* return comments as tokens */
     TOKF_UNFINISHED = 1 << 1, /* accept an unfinished last word (completion) */
     TOKF_AMP_BG_IN_TOKEN = 1 << 2, /* old behaviour: a&b backgrounds (feature flag off) */
+    TOKF_CONTINUE = 1 << 3,   /* go on after an error token instead of stopping */
 };
 
 typedef enum RedirMode {
@@ -75,8 +78,10 @@ typedef struct Tokenizer {
     Str src;      /* borrowed */
     size_t pos;
     unsigned flags;
-    bool continue_after_error;
-    bool continued; /* the blank just skipped held a backslash-newline */
+    bool continued;   /* the blank just skipped held a backslash-newline */
+    bool cmd_pos;     /* the next word would be a command: `{` opens a block there */
+    bool stopped;     /* an error ended the input (without TOKF_CONTINUE) */
+    unsigned braces;  /* brace blocks open, so `}` closes one */
 } Tokenizer;
 
 void tok_init(Tokenizer *t, Str src, unsigned flags);

@@ -131,11 +131,16 @@ static void bad_dollar(WordIter *it, WordPiece *out, uint32_t dollar)
         out->inner_start = dollar;
         break;
     case '{': {
-        out->bad = BAD_BRACKETED;
+        /* ${name} gets its own advice; ${ before anything else is just a bad character. */
         uint32_t i = after + 1;
         while (i < it->end && word_is_name_char((unsigned char)s.ptr[i])) i++;
-        out->inner_start = after + 1;
-        out->inner_len = i - (after + 1);
+        if (i > after + 1 && i < it->end && s.ptr[i] == '}') {
+            out->bad = BAD_BRACKETED;
+            out->inner_start = after + 1;
+            out->inner_len = i - (after + 1);
+        } else {
+            out->bad = BAD_CHAR;
+        }
         break;
     }
     default: out->bad = BAD_CHAR; break;

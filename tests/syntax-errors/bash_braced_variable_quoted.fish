@@ -1,0 +1,8 @@
+# RUN: %minnow -n %s; echo "status $?"
+# CHECK: status 127
+# CHECKERR: bash_braced_variable_quoted.fish (line 8): Variables cannot be bracketed. In fish, please use "$HOME".
+# CHECKERR: echo "${HOME}/bin"
+# CHECKERR:        ^
+# CHECKERR: warning: Error while reading file bash_braced_variable_quoted.fish
+# CHECKERR:
+echo "${HOME}/bin"

@@ -1,0 +1,8 @@
+# RUN: %minnow -n %s; echo "status $?"
+# CHECK: status 127
+# CHECKERR: bash_dollar_star.fish (line 8): $* is not supported. In fish, please use $argv.
+# CHECKERR: echo $*
+# CHECKERR:       ^
+# CHECKERR: warning: Error while reading file bash_dollar_star.fish
+# CHECKERR:
+echo $*

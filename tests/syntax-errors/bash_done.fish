@@ -1,0 +1,8 @@
+# RUN: %minnow -n %s; echo "status $?"
+# CHECK: status 127
+# CHECKERR: bash_done.fish (line 8): Missing end to balance this for loop
+# CHECKERR: for i in 1 2 3; do echo $i; done
+# CHECKERR: ^~^
+# CHECKERR: warning: Error while reading file bash_done.fish
+# CHECKERR:
+for i in 1 2 3; do echo $i; done

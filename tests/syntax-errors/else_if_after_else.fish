@@ -1,0 +1,16 @@
+# RUN: %minnow -n %s; echo "status $?"
+# fish 4 wording/position: ast.rs reports the second 'else' before 'Missing end'
+# (fish 3.6 reported 'Missing end to balance this if statement' on the 'if').
+# CHECK: status 127
+# CHECKERR: else_if_after_else.fish (line 14): 'else' builtin not inside of if block
+# CHECKERR: else if test -e b
+# CHECKERR: ^~~^
+# CHECKERR: warning: Error while reading file else_if_after_else.fish
+# CHECKERR:
+if test -e a
+    echo a
+else
+    echo other
+else if test -e b
+    echo b
+end

@@ -1,0 +1,8 @@
+# RUN: %minnow -n %s; echo "status $?"
+# CHECK: status 127
+# CHECKERR: empty_variable_name_space.fish (line 8): Expected a variable name after this $.
+# CHECKERR: echo $ foo
+# CHECKERR:      ^
+# CHECKERR: warning: Error while reading file empty_variable_name_space.fish
+# CHECKERR:
+echo $ foo

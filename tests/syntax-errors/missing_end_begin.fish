@@ -1,0 +1,10 @@
+# RUN: %minnow -n %s; echo "status $?"
+# CHECK: status 127
+# CHECKERR: missing_end_begin.fish (line 8): Missing end to balance this begin
+# CHECKERR: begin
+# CHECKERR: ^~~~^
+# CHECKERR: warning: Error while reading file missing_end_begin.fish
+# CHECKERR:
+begin
+    echo one
+    echo two

@@ -1,0 +1,10 @@
+# RUN: %minnow -n %s; echo "status $?"
+# CHECK: status 127
+# CHECKERR: missing_end_if.fish (line 9): Missing end to balance this if statement
+# CHECKERR: if test $n -gt 2
+# CHECKERR: ^^
+# CHECKERR: warning: Error while reading file missing_end_if.fish
+# CHECKERR:
+set -l n 3
+if test $n -gt 2
+    echo big

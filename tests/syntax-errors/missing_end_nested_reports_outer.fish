@@ -1,0 +1,12 @@
+# RUN: %minnow -n %s; echo "status $?"
+# The inner 'if' takes the only 'end', so the 'for' is the unclosed block.
+# CHECK: status 127
+# CHECKERR: missing_end_nested_reports_outer.fish (line 9): Missing end to balance this for loop
+# CHECKERR: for x in 1 2 3
+# CHECKERR: ^~^
+# CHECKERR: warning: Error while reading file missing_end_nested_reports_outer.fish
+# CHECKERR:
+for x in 1 2 3
+    if test $x = 2
+        echo two
+end

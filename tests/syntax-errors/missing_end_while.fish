@@ -1,0 +1,10 @@
+# RUN: %minnow -n %s; echo "status $?"
+# CHECK: status 127
+# CHECKERR: missing_end_while.fish (line 9): Missing end to balance this while loop
+# CHECKERR: while test $i -lt 3
+# CHECKERR: ^~~~^
+# CHECKERR: warning: Error while reading file missing_end_while.fish
+# CHECKERR:
+set -l i 0
+while test $i -lt 3
+    set i (math $i + 1)

@@ -1,0 +1,12 @@
+# RUN: %minnow -n %s; echo "status $?"
+# A tokenizer error inside a block ends the block's body, so fish reports
+# the unclosed block (Missing end) rather than the quote.
+# CHECK: status 127
+# CHECKERR: unterminated_quote_inside_block.fish (line 10): Missing end to balance this if statement
+# CHECKERR: if true
+# CHECKERR: ^^
+# CHECKERR: warning: Error while reading file unterminated_quote_inside_block.fish
+# CHECKERR:
+if true
+    echo 'never closed
+end
