@@ -47,6 +47,18 @@ void diag_list_shift(DiagList *l, size_t from, uint32_t delta)
     for (size_t i = from; i < l->n; i++) l->items[i].start += delta;
 }
 
+void diag_list_move(DiagList *to, DiagList *from)
+{
+    for (size_t i = 0; i < from->n; i++) {
+        if (to->n == to->cap) {
+            to->cap = to->cap ? to->cap * 2 : 4;
+            to->items = xreallocarray(to->items, to->cap, sizeof *to->items);
+        }
+        to->items[to->n++] = from->items[i];
+    }
+    from->n = 0;
+}
+
 void diag_list_clear(DiagList *l)
 {
     for (size_t i = 0; i < l->n; i++) {

@@ -35,6 +35,8 @@ Diag *diag_add(DiagList *l, int code, uint32_t start, uint32_t len, const char *
 void diag_set_hint(Diag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Shifts every range by delta (errors found in a substring of a larger source). */
 void diag_list_shift(DiagList *l, size_t from, uint32_t delta);
+/* Moves every diagnostic of from to the end of to; from is left empty. */
+void diag_list_move(DiagList *to, DiagList *from);
 void diag_list_clear(DiagList *l);
 void diag_list_fini(DiagList *l);
 

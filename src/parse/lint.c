@@ -181,6 +181,13 @@ static void check_cmdsub(Lint *l, const WordPiece *wp)
         Diag *d = &l->diags->items[i];
         if (d->start != DIAG_AT_END) d->start += wp->inner_start;
     }
+    /* $(( )) is bash arithmetic: fish saw a substitution as a command. */
+    bool arith = wp->start < wp->inner_start - 1 && inner.len >= 2 && inner.ptr[0] == '(' &&
+                 inner.ptr[inner.len - 1] == ')';
+    if (arith && l->diags->n > first && l->diags->items[first].start == wp->inner_start) {
+        diag_set_hint(&l->diags->items[first], "fish has no $(( )); for arithmetic use math, e.g. math '%.*s'",
+                      (int)(inner.len - 2), inner.ptr + 1);
+    }
 }
 
 /* An argument: segments between command substitutions, and the substitutions. */
@@ -315,10 +322,7 @@ static void check_command(Lint *l, const AstNode *cmd)
         if (deco && deco->keyword == KW_BUILTIN && !names_is_builtin(raw))
             err(l, cmd->start, cmd->len, "Unknown builtin '%.*s'", (int)raw.len, raw.ptr);
     }
-    for (size_t i = 0; i < later.n; i++) {
-        Diag *d = &later.items[i];
-        diag_add(l->diags, d->code, d->start, d->len, "%s", d->text);
-    }
+    diag_list_move(l->diags, &later);
     diag_list_fini(&later);
     for (uint32_t i = 0; i < cmd->nkids; i++) {
         const AstNode *k = cmd->kids[i];

@@ -456,7 +456,15 @@ static void parse_args(Parser *p, Kids *kids)
             Kids r;
             kids_init(&r);
             add(&r, take(p, AST_PUNCT));
+            bool heredoc = peek_is(p, 0, TOK_REDIRECT) && peek(p, 0)->t.start == r.v[0]->start + 1 &&
+                           p->src.ptr[r.v[0]->start] == '<' && r.v[0]->len == 1 && !p->unwinding;
+            size_t before = p->diags->n;
             add(&r, expect_token(p, TOK_STRING, AST_WORD, "a string"));
+            if (heredoc && p->diags->n > before) {
+                diag_set_hint(&p->diags->items[p->diags->n - 1],
+                              "fish has no heredocs (<<); pipe the text in instead, e.g. "
+                              "printf '%%s\\n' line1 line2 | cmd");
+            }
             add(kids, finish(p, &r, AST_REDIR));
         } else {
             break;
@@ -479,6 +487,32 @@ static AstNode *parse_command(Parser *p)
     return finish(p, &kids, AST_COMMAND);
 }
 
+/* A bash block ending (fi, done, esac) used as a command right inside a block
+ * whose end is missing: the likely cause, worth a hint. */
+static const char *bash_block_end(Parser *p, AstNode **kids, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        const AstNode *k = kids[i];
+        if (k->kind == AST_IF_CLAUSE || k->kind == AST_ELSE || k->kind == AST_ELSE_IF ||
+            k->kind == AST_CASE) {
+            const char *found = bash_block_end(p, k->kids, k->nkids);
+            if (found) return found;
+        }
+        if (k->kind != AST_JOB_LIST) continue;
+        for (uint32_t j = 0; j < k->nkids; j++) {
+            const AstNode *job = ast_find_kid(k->kids[j], AST_JOB);
+            const AstNode *cmd = job ? ast_find_kid(job, AST_COMMAND) : NULL;
+            const AstNode *name = cmd ? ast_kid(cmd, 0) : NULL;
+            if (!name || name->kind != AST_WORD) continue;
+            Str w = ast_text(name, p->src);
+            if (str_eq(w, STR("fi"))) return "fi";
+            if (str_eq(w, STR("done"))) return "done";
+            if (str_eq(w, STR("esac"))) return "esac";
+        }
+    }
+    return NULL;
+}
+
 /* The 'end' that closes a block. Reports a missing one at the block's keyword. */
 static void expect_end(Parser *p, Kids *kids, const AstNode *opener, const char *what)
 {
@@ -495,8 +529,14 @@ static void expect_end(Parser *p, Kids *kids, const AstNode *opener, const char 
     if (next.t.type == TOK_STRING && (next.kw == KW_CASE || next.kw == KW_ELSE || next.kw == KW_END)) {
         consume_excess(p);
     }
+    size_t before = p->diags->n;
     error_range(p, &next, opener->start, opener->len, PARSE_ERR_MISSING_END,
                 "Missing end to balance this %s", what);
+    const char *bash = p->diags->n > before ? bash_block_end(p, kids->v, kids->n) : NULL;
+    if (bash) {
+        diag_set_hint(&p->diags->items[p->diags->n - 1],
+                      "fish closes every block with 'end'; bash's '%s' is just a command here", bash);
+    }
 }
 
 /* The tail every block shares: job_list 'end' (word | redirection)* */
@@ -807,10 +847,7 @@ bool parse_check(Str text, unsigned flags, DiagList *out, bool *incomplete)
     parse_job_list(&p, true);
     if (ctx.prev && !p.unwinding) lint_prev(&p, &ctx, NULL);
     if (incomplete) *incomplete = p.incomplete;
-    if (out->n == first && ctx.lint.n) {
-        Diag *d = &ctx.lint.items[0];
-        diag_add(out, d->code, d->start, d->len, "%s", d->text);
-    }
+    if (out->n == first) diag_list_move(out, &ctx.lint);
     diag_list_fini(&ctx.lint);
     arena_fini(&ctx.arenas[0]);
     arena_fini(&ctx.arenas[1]);
