@@ -271,8 +271,11 @@ static AstNode *expect_argument(Parser *p)
     const PTok *k = peek(p, 0);
     if (k->t.type == TOK_STRING) return take(p, AST_WORD);
     error_expected(p, "a string", k);
-    if (k->t.type != TOK_NONE) pop(p);
-    return missing(p, AST_WORD);
+    if (k->t.type == TOK_NONE) return missing(p, AST_WORD);
+    PTok t = pop(p);
+    AstNode *n = leaf_at(p, AST_ERROR, t.t.start, t.t.len); /* the token taken in its place */
+    n->flags |= AST_F_MISSING;
+    return n;
 }
 
 static void skip_newlines(Parser *p)
@@ -298,6 +301,7 @@ static bool enter(Parser *p)
 
 static AstNode *parse_job_list(Parser *p, bool top);
 static AstNode *parse_job_conj(Parser *p);
+static AstNode *parse_job(Parser *p);
 static AstNode *parse_statement(Parser *p);
 
 /* The top-level list met a token no statement can start with. */
@@ -383,7 +387,6 @@ static AstNode *parse_job_conj(Parser *p)
     kids_init(&kids);
     Keyword kw = peek_kw(p, 0);
     if ((kw == KW_AND || kw == KW_OR) && !peek(p, 1)->help) add(&kids, take(p, AST_KEYWORD));
-    AstNode *parse_job(Parser *);
     add(&kids, parse_job(p));
     while (!p->unwinding && (peek_is(p, 0, TOK_ANDAND) || peek_is(p, 0, TOK_OROR))) {
         add(&kids, take(p, AST_PUNCT));
@@ -412,8 +415,7 @@ static bool starts_time(Parser *p)
 }
 
 /* job := [time] assignment* statement ('|' newline* assignment* statement)* ['&'] */
-AstNode *parse_job(Parser *p);
-AstNode *parse_job(Parser *p)
+static AstNode *parse_job(Parser *p)
 {
     Kids kids;
     kids_init(&kids);
@@ -528,6 +530,7 @@ static void expect_end(Parser *p, Kids *kids, const AstNode *opener, const char 
     }
     if (next.t.type == TOK_STRING && (next.kw == KW_CASE || next.kw == KW_ELSE || next.kw == KW_END)) {
         consume_excess(p);
+        add(kids, leaf_at(p, AST_ERROR, next.t.start, next.t.len)); /* kept for the formatter */
     }
     size_t before = p->diags->n;
     error_range(p, &next, opener->start, opener->len, PARSE_ERR_MISSING_END,

@@ -22,6 +22,7 @@
 
 #include "base/check.h"
 #include "parse/parser.h"
+#include "parse/token.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -72,25 +73,6 @@ typedef struct Printer {
 
 /* ---- reading the source ---- */
 
-/* Length of the blank (space, tab, CR, a Unicode space) at i, or 0. The
- * tokenizer's idea of a blank, so gaps split where it splits. */
-static size_t blank_len(Str s, size_t i)
-{
-    const unsigned char *u = (const unsigned char *)s.ptr + i;
-    size_t n = s.len - i;
-    if (n == 0) return 0;
-    if (u[0] == ' ' || u[0] == '\t' || u[0] == '\r' || u[0] == '\v' || u[0] == '\f') return 1;
-    if (n >= 2 && u[0] == 0xC2 && (u[1] == 0xA0 || u[1] == 0x85)) return 2;
-    if (n >= 3 && u[0] == 0xE2 && u[1] == 0x80 &&
-        (u[2] <= 0x8A || u[2] == 0xA8 || u[2] == 0xA9 || u[2] == 0xAF))
-        return 3;
-    if (n >= 3 && ((u[0] == 0xE2 && u[1] == 0x81 && u[2] == 0x9F) ||
-                   (u[0] == 0xE3 && u[1] == 0x80 && u[2] == 0x80) ||
-                   (u[0] == 0xE1 && u[1] == 0x9A && u[2] == 0x80)))
-        return 3;
-    return 0;
-}
-
 /* Length of a backslash-newline continuation at i, or 0. */
 static size_t escnl_len(Str s, size_t i)
 {
@@ -110,7 +92,7 @@ static uint32_t find_semi(Str s, size_t i)
     while (i < s.len) {
         size_t k;
         char c = s.ptr[i];
-        if ((k = blank_len(s, i))) {
+        if ((k = tok_blank_len(s, i))) {
             i += k;
         } else if ((k = escnl_len(s, i))) {
             i += k;
@@ -483,7 +465,7 @@ static void print_gap(Printer *p, size_t start, size_t end, const Item *it, cons
     while (i < end) {
         size_t k;
         char c = s.ptr[i];
-        if ((k = blank_len(s, i))) {
+        if ((k = tok_blank_len(s, i))) {
             i += k;
         } else if ((k = escnl_len(s, i))) {
             if (!esc_seen && ((it->flags & F_ALLOW_ESC) || comment_ahead(s, i, end))) {
@@ -528,7 +510,7 @@ static void print_gap(Printer *p, size_t start, size_t end, const Item *it, cons
             if (c == '\0') {
                 j = end;
             } else {
-                while (j < end && !blank_len(s, j) && s.ptr[j] != '\n' && s.ptr[j] != ';') j++;
+                while (j < end && !tok_blank_len(s, j) && s.ptr[j] != '\n' && s.ptr[j] != ';') j++;
             }
             if (needs_nl) newline(p);
             needs_nl = false;

@@ -39,20 +39,20 @@ const char *tok_error_text(TokError e)
     return "";
 }
 
-static bool is_space(char c)
+size_t tok_blank_len(Str s, size_t i)
 {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
-}
-
-/* Length of a Unicode blank (no-break, ideographic, en/em spaces ...) at p, or 0. */
-static size_t unicode_space(const char *p, size_t n)
-{
-    const unsigned char *u = (const unsigned char *)p;
+    const unsigned char *u = (const unsigned char *)s.ptr + i;
+    size_t n = s.len - i;
+    if (n == 0) return 0;
+    if (u[0] == ' ' || u[0] == '\t' || u[0] == '\r' || u[0] == '\v' || u[0] == '\f') return 1;
     if (n >= 2 && u[0] == 0xC2 && (u[1] == 0xA0 || u[1] == 0x85)) return 2;
-    if (n >= 3 && u[0] == 0xE2 && u[1] == 0x80 && (u[2] <= 0x8A || u[2] == 0xA8 || u[2] == 0xA9 || u[2] == 0xAF)) return 3;
-    if (n >= 3 && u[0] == 0xE2 && u[1] == 0x81 && u[2] == 0x9F) return 3;
-    if (n >= 3 && u[0] == 0xE3 && u[1] == 0x80 && u[2] == 0x80) return 3;
-    if (n >= 3 && u[0] == 0xE1 && u[1] == 0x9A && u[2] == 0x80) return 3;
+    if (n >= 3 && u[0] == 0xE2 && u[1] == 0x80 &&
+        (u[2] <= 0x8A || u[2] == 0xA8 || u[2] == 0xA9 || u[2] == 0xAF))
+        return 3;
+    if (n >= 3 && ((u[0] == 0xE2 && u[1] == 0x81 && u[2] == 0x9F) ||
+                   (u[0] == 0xE3 && u[1] == 0x80 && u[2] == 0x80) ||
+                   (u[0] == 0xE1 && u[1] == 0x9A && u[2] == 0x80)))
+        return 3;
     return 0;
 }
 
@@ -323,11 +323,7 @@ static void skip_space(Tokenizer *t)
 {
     Str s = t->src;
     for (;;) {
-        for (size_t u; t->pos < s.len;) {
-            if (is_space(s.ptr[t->pos])) t->pos++;
-            else if ((u = unicode_space(s.ptr + t->pos, s.len - t->pos))) t->pos += u;
-            else break;
-        }
+        for (size_t u; (u = tok_blank_len(s, t->pos));) t->pos += u;
         if (t->pos + 1 < s.len && s.ptr[t->pos] == '\\' && s.ptr[t->pos + 1] == '\n') {
             t->pos += 2;
             t->continued = true;

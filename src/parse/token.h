@@ -96,6 +96,9 @@ static inline Str tok_text(const Tokenizer *t, const Token *k)
 /* Parses a redirection or pipe operator such as "2>>", "&>", ">&", "2>|" at
  * s. Returns its length (0 when s does not start one) and fills the fields. */
 size_t tok_scan_redirect(Str s, Token *out);
+/* Length of the blank at s[i] (space, tab, CR, VT, FF or a Unicode space such
+ * as U+00A0), or 0: what the tokenizer skips between tokens. */
+size_t tok_blank_len(Str s, size_t i);
 /* Whether c can appear in an unquoted word (next is the byte after it, or 0). */
 bool tok_is_word_char(char c, char next, unsigned flags);
 /* Byte offset of the '=' of a variable assignment word such as `a=b` or
