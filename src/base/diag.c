@@ -19,16 +19,22 @@ static char *vformat(const char *fmt, va_list ap)
     return sb_take(&b);
 }
 
-Diag *diag_add(DiagList *l, int code, uint32_t start, uint32_t len, const char *fmt, ...)
+Diag *diag_vadd(DiagList *l, int code, uint32_t start, uint32_t len, const char *fmt, va_list ap)
 {
     if (l->n == l->cap) {
         l->cap = l->cap ? l->cap * 2 : 4;
         l->items = xreallocarray(l->items, l->cap, sizeof *l->items);
     }
-    va_list ap;
-    va_start(ap, fmt);
     Diag *d = &l->items[l->n++];
     *d = (Diag){.code = code, .start = start, .len = len, .text = vformat(fmt, ap)};
+    return d;
+}
+
+Diag *diag_add(DiagList *l, int code, uint32_t start, uint32_t len, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    Diag *d = diag_vadd(l, code, start, len, fmt, ap);
     va_end(ap);
     return d;
 }

@@ -14,6 +14,7 @@
 
 #include "base/str.h"
 
+#include <stdarg.h>
 #include <stdint.h>
 
 typedef struct Diag {
@@ -32,6 +33,8 @@ typedef struct DiagList {
 /* Appends a diagnostic with a printf-formatted message; returns it so a hint can be added. */
 Diag *diag_add(DiagList *l, int code, uint32_t start, uint32_t len, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+Diag *diag_vadd(DiagList *l, int code, uint32_t start, uint32_t len, const char *fmt, va_list ap)
+    __attribute__((format(printf, 5, 0)));
 void diag_set_hint(Diag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Shifts every range by delta (errors found in a substring of a larger source). */
 void diag_list_shift(DiagList *l, size_t from, uint32_t delta);

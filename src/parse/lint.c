@@ -30,11 +30,8 @@ static void err(Lint *l, uint32_t start, uint32_t len, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    StrBuf b = STRBUF_INIT;
-    sb_vprintf(&b, fmt, ap);
+    diag_vadd(l->diags, PARSE_ERR_LINT, start, len, fmt, ap);
     va_end(ap);
-    diag_add(l->diags, PARSE_ERR_LINT, start, len, "%s", b.ptr ? b.ptr : "");
-    sb_fini(&b);
 }
 
 /* ---- words ---- */

@@ -133,11 +133,8 @@ static void error_range(Parser *p, const PTok *at, uint32_t start, uint32_t len,
     if (out && (p->flags & PARSE_UNFINISHED)) return;
     va_list ap;
     va_start(ap, fmt);
-    StrBuf msg = STRBUF_INIT;
-    sb_vprintf(&msg, fmt, ap);
+    diag_vadd(p->diags, code, start, len, fmt, ap);
     va_end(ap);
-    diag_add(p->diags, code, start, len, "%s", msg.ptr ? msg.ptr : "");
-    sb_fini(&msg);
 }
 
 /* The range fish points at for a token: the bad spot inside a broken word,

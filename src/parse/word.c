@@ -189,6 +189,19 @@ static void text_run(WordIter *it, WordPiece *out)
     it->pos = i;
 }
 
+/* A substitution starting at start ('$' or '(') whose '(' is at open. */
+static void cmdsub_piece(WordIter *it, WordPiece *out, uint32_t start, uint32_t open)
+{
+    uint32_t close = word_match_paren(it->src, open, it->end);
+    bool closed = close > open + 1 && it->src.ptr[close - 1] == ')';
+    out->kind = WP_CMDSUB;
+    out->len = close - start;
+    out->inner_start = open + 1;
+    out->inner_len = close - (open + 1) - closed;
+    it->pos = close;
+    it->after_value = true;
+}
+
 bool word_next(WordIter *it, WordPiece *out)
 {
     if (it->pos >= it->end) return false;
@@ -214,13 +227,7 @@ bool word_next(WordIter *it, WordPiece *out)
             return true;
         }
         if (p == i + 1 && p < it->end && s.ptr[p] == '(') {
-            uint32_t close = word_match_paren(s, p, it->end);
-            out->kind = WP_CMDSUB;
-            out->len = close - i;
-            out->inner_start = p + 1;
-            out->inner_len = close - (p + 1) - (close > p + 1 && s.ptr[close - 1] == ')');
-            it->pos = close;
-            it->after_value = true;
+            cmdsub_piece(it, out, i, p);
             return true;
         }
         bad_dollar(it, out, i);
@@ -260,16 +267,9 @@ bool word_next(WordIter *it, WordPiece *out)
         out->len = 1;
         it->pos = i + 1;
         return true;
-    case '(': {
-        uint32_t close = word_match_paren(s, i, it->end);
-        out->kind = WP_CMDSUB;
-        out->len = close - i;
-        out->inner_start = i + 1;
-        out->inner_len = close - (i + 1) - (close > i + 1 && s.ptr[close - 1] == ')');
-        it->pos = close;
-        it->after_value = true;
+    case '(':
+        cmdsub_piece(it, out, i, i);
         return true;
-    }
     case '[':
         if (!after_value) break;
         out->kind = WP_SLICE;
