@@ -12,7 +12,7 @@
 int fs_read_fd(int fd, StrBuf *out)
 {
     for (;;) {
-        sb_reserve(out, 65536);
+        if (out->cap - out->len < 4096 + 1) sb_reserve(out, 65536);
         ssize_t n = read(fd, out->ptr + out->len, out->cap - out->len - 1);
         if (n < 0) {
             if (errno == EINTR) continue;

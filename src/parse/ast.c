@@ -30,9 +30,17 @@ const char *keyword_name(Keyword k)
 static Keyword lookup(const char *w, size_t n)
 {
     if (n == 0 || n > 8) return KW_NONE;
+    /* Only a few first letters start a keyword; reject the rest at once. */
+    switch (w[0]) {
+    case '!': case 'a': case 'b': case 'c': case 'e': case 'f': case 'i': case 'n': case 'o':
+    case 's': case 't': case 'w':
+        break;
+    default:
+        return KW_NONE;
+    }
     for (size_t k = 1; k < sizeof keyword_names / sizeof *keyword_names; k++) {
         const char *name = keyword_names[k];
-        if (name[0] == w[0] && strlen(name) == n && memcmp(name, w, n) == 0) return (Keyword)k;
+        if (name[0] == w[0] && strncmp(name, w, n) == 0 && name[n] == '\0') return (Keyword)k;
     }
     return KW_NONE;
 }

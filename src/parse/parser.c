@@ -16,12 +16,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A token with what the grammar asks of it. Word-sized fields only: filling
+ * one with byte stores and copying it whole stalls the CPU on every token. */
 typedef struct PTok {
     Token t;
     Keyword kw;       /* for strings that spell a keyword */
-    bool dash;        /* a string starting with '-' */
-    bool help;        /* -h or --help */
-    bool assign;      /* looks like NAME=value */
+    uint32_t dash;    /* a string starting with '-' */
+    uint32_t help;    /* -h or --help */
+    uint32_t assign;  /* looks like NAME=value */
 } PTok;
 
 typedef struct Parser {
@@ -41,22 +43,24 @@ typedef struct Parser {
 
 /* ---- tokens ---- */
 
-static PTok fetch(Parser *p)
+/* Reads the next token into k, in place. */
+static void fetch(Parser *p, PTok *k)
 {
-    PTok k = {.t = tok_next(&p->tok)};
-    if (k.t.type == TOK_STRING) {
-        Str w = tok_text(&p->tok, &k.t);
-        k.kw = keyword_of(w);
-        k.dash = w.len > 0 && w.ptr[0] == '-';
-        k.help = str_eq(w, STR("-h")) || str_eq(w, STR("--help"));
-        k.assign = tok_assignment_eq(w) >= 0;
+    k->t = tok_next(&p->tok);
+    k->kw = KW_NONE;
+    k->dash = k->help = k->assign = 0;
+    if (k->t.type == TOK_STRING) {
+        Str w = tok_text(&p->tok, &k->t);
+        k->kw = keyword_of(w);
+        k->dash = w.len > 0 && w.ptr[0] == '-';
+        k->help = k->dash && (str_eq(w, STR("-h")) || str_eq(w, STR("--help")));
+        k->assign = tok_assignment_eq(w) >= 0;
     }
-    return k;
 }
 
 static const PTok *peek(Parser *p, int i)
 {
-    while (p->nla <= i) p->la[p->nla++] = fetch(p);
+    while (p->nla <= i) fetch(p, &p->la[p->nla++]);
     return &p->la[i];
 }
 

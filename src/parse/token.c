@@ -13,6 +13,9 @@
 
 void tok_init(Tokenizer *t, Str src, unsigned flags)
 {
+    /* fish reads no further than a NUL byte, wherever it stands. */
+    const char *nul = memchr(src.ptr, '\0', src.len);
+    if (nul) src.len = (size_t)(nul - src.ptr);
     *t = (Tokenizer){.src = src, .flags = flags, .cmd_pos = true};
 }
 
@@ -123,12 +126,6 @@ static const unsigned char word_stop[256] = {
     [']'] = 1, ['{'] = 1, ['}'] = 1, ['$'] = 1,
 };
 
-static bool word_char_before(char c)
-{
-    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           (c >= '0' && c <= '9') || (unsigned char)c >= 0x80;
-}
-
 static Token read_word(Tokenizer *t)
 {
     Str s = t->src;
@@ -203,9 +200,8 @@ static Token read_word(Tokenizer *t)
             err_at = i++;
             goto done;
         case '[':
-            /* A slice only follows a name or a substitution: x[1 is unfinished, ][ is text. */
-            if (i != start && (word_char_before(s.ptr[i - 1]) || s.ptr[i - 1] == ')'))
-                push(&st, OPEN_BRACKET, i);
+            /* Anywhere but at the start of a word, [ opens a slice (a[ is unfinished). */
+            if (i != start) push(&st, OPEN_BRACKET, i);
             i++;
             continue;
         case ']':
@@ -323,7 +319,11 @@ static void skip_space(Tokenizer *t)
 {
     Str s = t->src;
     for (;;) {
-        for (size_t u; (u = tok_blank_len(s, t->pos));) t->pos += u;
+        for (size_t u;;) {
+            if (t->pos < s.len && (s.ptr[t->pos] == ' ' || s.ptr[t->pos] == '\t')) t->pos++;
+            else if ((u = tok_blank_len(s, t->pos))) t->pos += u;
+            else break;
+        }
         if (t->pos + 1 < s.len && s.ptr[t->pos] == '\\' && s.ptr[t->pos + 1] == '\n') {
             t->pos += 2;
             t->continued = true;
@@ -351,8 +351,11 @@ static bool keeps_cmd_pos(Str w)
 {
     static const char *const subcommands[] = {"!", "and", "begin", "builtin", "command", "else",
                                               "exec", "if", "not", "or", "time", "while"};
-    for (size_t i = 0; i < sizeof subcommands / sizeof *subcommands; i++) {
-        if (str_eq_cstr(w, subcommands[i])) return true;
+    if (w.len && w.len <= 7 && strchr("!abceinotw", w.ptr[0])) {
+        for (size_t i = 0; i < sizeof subcommands / sizeof *subcommands; i++) {
+            const char *sc = subcommands[i];
+            if (sc[0] == w.ptr[0] && strncmp(sc, w.ptr, w.len) == 0 && sc[w.len] == '\0') return true;
+        }
     }
     return tok_assignment_eq(w) >= 0;
 }
@@ -388,7 +391,9 @@ static Token next_token(Tokenizer *t)
         case ';': {
             Token k = simple(t, TOK_END, 1);
             k.newline = c == '\n';
-            while (t->pos < s.len && strchr("\n\r \t", s.ptr[t->pos]) && s.ptr[t->pos]) t->pos++;
+            while (t->pos < s.len && (s.ptr[t->pos] == '\n' || s.ptr[t->pos] == ' ' ||
+                                      s.ptr[t->pos] == '\t' || s.ptr[t->pos] == '\r'))
+                t->pos++;
             return k;
         }
         case '&':

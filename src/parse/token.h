@@ -68,8 +68,9 @@ typedef struct Token {
     TokError err;           /* for TOK_ERROR */
     uint32_t start, len;    /* the token's bytes */
     uint32_t err_start, err_len; /* what to point at, for TOK_ERROR */
-    bool newline;           /* TOK_END that is a newline */
-    bool stderr_too;        /* &| pipe, &> / &>> redirection */
+    uint32_t newline;       /* TOK_END that is a newline (0 or 1; full words, so
+                               building a Token never mixes byte and word stores) */
+    uint32_t stderr_too;    /* &| pipe, &> / &>> redirection (0 or 1) */
     int fd;                 /* pipe or redirection source fd */
     RedirMode mode;         /* for TOK_REDIRECT */
 } Token;

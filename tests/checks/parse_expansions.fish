@@ -23,6 +23,6 @@ echo $var[1]$var[2]
 echo "$var[1]-$var[2]"
 echo $argv[-1]
 echo a[1] 'a[1]' x\[
-echo ] [ ][
+echo ] [ ][]
 [ -n x ]
 test -n "$var"
