@@ -4,7 +4,10 @@
 #include "base/arena.h"
 #include "base/diag.h"
 #include "base/str.h"
+#include "base/strlist.h"
 #include "base/utf8.h"
+
+#include <stdlib.h>
 
 #include <string.h>
 
@@ -112,4 +115,34 @@ TEST(diag_caret_counts_wide_chars)
     diag_render_caret(&out, src, 10, 1);
     EXPECT_STR_EQ(out.ptr, "echo \xe4\xb8\xad $?\n         ^\n");
     sb_fini(&out);
+}
+
+TEST(strlist_owns_copies)
+{
+    StrList l = STRLIST_INIT;
+    char buf[4] = "abc";
+    sl_push(&l, str_make(buf, 3));
+    buf[0] = 'X';
+    sl_push(&l, str_make("a\0b", 3));
+    EXPECT_EQ_SIZE(l.n, 2);
+    EXPECT_STR_EQ(l.items[0].ptr, "abc");
+    EXPECT_MEM_EQ(l.items[1].ptr, l.items[1].len, "a\0b", 3);
+    StrList copy;
+    sl_dup(&copy, &l);
+    EXPECT(sl_eq(&copy, &l));
+    char **argv = sl_argv(&copy);
+    EXPECT_STR_EQ(argv[0], "abc");
+    EXPECT(argv[2] == NULL);
+    free(argv);
+    StrBuf joined = STRBUF_INIT;
+    sl_join(&l, STR(" "), &joined);
+    EXPECT_MEM_EQ(joined.ptr, joined.len, "abc a\0b", 7);
+    sb_fini(&joined);
+    sl_truncate(&copy, 1);
+    EXPECT_EQ_SIZE(copy.n, 1);
+    sl_move(&l, &copy);
+    EXPECT_EQ_SIZE(l.n, 1);
+    EXPECT_EQ_SIZE(copy.n, 0);
+    sl_fini(&l);
+    sl_fini(&copy);
 }

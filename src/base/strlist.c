@@ -1,0 +1,94 @@
+/* base/strlist.c - owned lists of byte strings. */
+#include "base/strlist.h"
+
+#include "base/check.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void grow(StrList *l)
+{
+    if (l->n < l->cap) return;
+    l->cap = l->cap ? l->cap * 2 : 4;
+    l->items = xreallocarray(l->items, l->cap, sizeof *l->items);
+}
+
+void sl_push_take(StrList *l, char *ptr, size_t len)
+{
+    grow(l);
+    l->items[l->n++] = (Str){ptr, len};
+}
+
+void sl_push(StrList *l, Str s)
+{
+    sl_push_take(l, xmemdup(s.ptr, s.len), s.len);
+}
+
+void sl_push_cstr(StrList *l, const char *s)
+{
+    sl_push(l, str_cstr(s));
+}
+
+void sl_extend(StrList *l, const StrList *other)
+{
+    for (size_t i = 0; i < other->n; i++) sl_push(l, other->items[i]);
+}
+
+void sl_truncate(StrList *l, size_t i)
+{
+    while (l->n > i) free((char *)l->items[--l->n].ptr);
+}
+
+void sl_clear(StrList *l)
+{
+    sl_truncate(l, 0);
+}
+
+void sl_fini(StrList *l)
+{
+    sl_clear(l);
+    free(l->items);
+    *l = (StrList){0};
+}
+
+void sl_dup(StrList *out, const StrList *l)
+{
+    *out = (StrList){0};
+    if (l->n) {
+        out->cap = l->n;
+        out->items = xreallocarray(NULL, out->cap, sizeof *out->items);
+    }
+    sl_extend(out, l);
+}
+
+void sl_move(StrList *to, StrList *from)
+{
+    sl_fini(to);
+    *to = *from;
+    *from = (StrList){0};
+}
+
+bool sl_eq(const StrList *a, const StrList *b)
+{
+    if (a->n != b->n) return false;
+    for (size_t i = 0; i < a->n; i++) {
+        if (!str_eq(a->items[i], b->items[i])) return false;
+    }
+    return true;
+}
+
+char **sl_argv(const StrList *l)
+{
+    char **argv = xreallocarray(NULL, l->n + 1, sizeof *argv);
+    for (size_t i = 0; i < l->n; i++) argv[i] = (char *)l->items[i].ptr;
+    argv[l->n] = NULL;
+    return argv;
+}
+
+void sl_join(const StrList *l, Str sep, StrBuf *out)
+{
+    for (size_t i = 0; i < l->n; i++) {
+        if (i) sb_append(out, sep);
+        sb_append(out, l->items[i]);
+    }
+}
