@@ -33,7 +33,7 @@ WARN := -Wall -Wextra -Werror -Wshadow -Wvla -Wstrict-prototypes \
         -Wmissing-prototypes -Wformat=2
 BASE_CFLAGS := -std=c17 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) \
                -MMD -MP -Isrc $(PCRE2_CFLAGS) $(EXTRA_CFLAGS)
-BASE_LDLIBS := $(PCRE2_LIBS) -lm
+BASE_LDLIBS := $(PCRE2_LIBS) -lm -lpthread
 
 release_DIR := build
 release_FLAGS := -O2 -DNDEBUG

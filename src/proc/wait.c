@@ -1,0 +1,53 @@
+/* proc/wait.c - waitpid loops and status decoding. */
+#include "proc/wait.h"
+
+#include <errno.h>
+#include <sys/wait.h>
+
+int wait_status(int wstatus)
+{
+    if (WIFEXITED(wstatus)) return WEXITSTATUS(wstatus);
+    if (WIFSIGNALED(wstatus)) return 128 + WTERMSIG(wstatus);
+    if (WIFSTOPPED(wstatus)) return 128 + WSTOPSIG(wstatus);
+    return 0; /* continued: nothing ended */
+}
+
+bool wait_was_signal(int wstatus, int *sig)
+{
+    if (!WIFSIGNALED(wstatus)) return false;
+    if (sig) *sig = WTERMSIG(wstatus);
+    return true;
+}
+
+bool wait_was_stopped(int wstatus, int *sig)
+{
+    if (!WIFSTOPPED(wstatus)) return false;
+    if (sig) *sig = WSTOPSIG(wstatus);
+    return true;
+}
+
+bool wait_dumped_core(int wstatus)
+{
+#ifdef WCOREDUMP
+    return WIFSIGNALED(wstatus) && WCOREDUMP(wstatus);
+#else
+    (void)wstatus;
+    return false;
+#endif
+}
+
+pid_t wait_pid(pid_t pid, int *wstatus)
+{
+    for (;;) {
+        pid_t r = waitpid(pid, wstatus, WUNTRACED);
+        if (r >= 0 || errno != EINTR) return r;
+    }
+}
+
+pid_t wait_poll(pid_t pid, int *wstatus)
+{
+    for (;;) {
+        pid_t r = waitpid(pid, wstatus, WUNTRACED | WCONTINUED | WNOHANG);
+        if (r >= 0 || errno != EINTR) return r;
+    }
+}
