@@ -1,0 +1,369 @@
+/* exec/glob.c - wildcard matching and the directory walk, in fish's manner.
+ *
+ * The walk takes the pattern one '/'-separated segment at a time, with the
+ * path built so far in one shared buffer that grows and shrinks as it
+ * recurses. `**` is the subtle part: a segment holding it is matched in the
+ * directory as if it were `*`, and then every subdirectory is entered with the
+ * pattern from the `**` onwards, so it reaches any depth. The directories on
+ * the way down are remembered by device and inode; a symlink back to one of
+ * them is not entered again, which is all it takes to end symlink cycles. */
+#include "exec/glob.h"
+
+#include "base/check.h"
+#include "base/utf8.h"
+
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+bool glob_has_wildcard(const GlobChar *pat, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (pat[i] >= GLOB_ANY_CHAR && pat[i] <= GLOB_ANY_RECURSIVE) return true;
+    return false;
+}
+
+/* Bytes in the UTF-8 character at s[i] (1 for a bad byte). */
+static size_t char_len(const unsigned char *s, size_t i, size_t n)
+{
+    uint32_t cp;
+    return utf8_decode((const char *)s + i, n - i, &cp);
+}
+
+bool glob_match(Str name, const GlobChar *pat, size_t pn, bool hide_dots)
+{
+    const unsigned char *s = (const unsigned char *)name.ptr;
+    size_t sn = name.len;
+    /* "." and ".." only ever match themselves, written out. */
+    if (hide_dots && ((sn == 1 && s[0] == '.') || (sn == 2 && s[0] == '.' && s[1] == '.'))) {
+        if (pn != sn) return false;
+        for (size_t i = 0; i < sn; i++)
+            if (pat[i] != s[i]) return false;
+        return true;
+    }
+    /* Backtracking to the last star only: linear, see research.swtch.com/glob. */
+    size_t px = 0, nx = 0, next_px = 0, next_nx = 0;
+    while (px < pn || nx < sn) {
+        if (px < pn) {
+            GlobChar c = pat[px];
+            if (c == GLOB_ANY_STRING || c == GLOB_ANY_RECURSIVE) {
+                if (hide_dots && nx == 0 && sn > 0 && s[0] == '.') return false;
+                if (px == pn - 1) return true;
+                next_px = px;
+                next_nx = nx + 1;
+                px++;
+                continue;
+            }
+            if (c == GLOB_ANY_CHAR) {
+                if (nx < sn) {
+                    if (nx == 0 && s[0] == '.') return false;
+                    px++;
+                    nx += char_len(s, nx, sn);
+                    continue;
+                }
+            } else if (nx < sn && s[nx] == c) {
+                px++;
+                nx++;
+                continue;
+            }
+        }
+        if (next_nx > 0 && next_nx <= sn) {
+            px = next_px;
+            nx = next_nx;
+            continue;
+        }
+        return false;
+    }
+    return true;
+}
+
+size_t glob_parse(Str text, bool qmark, GlobChar *out)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < text.len; i++) {
+        unsigned char c = (unsigned char)text.ptr[i];
+        if (c == '\\' && i + 1 < text.len) out[n++] = (unsigned char)text.ptr[++i];
+        else if (c == '*' && n > 0 && out[n - 1] == GLOB_ANY_STRING) out[n - 1] = GLOB_ANY_RECURSIVE;
+        else if (c == '*') out[n++] = GLOB_ANY_STRING;
+        else if (c == '?' && qmark) out[n++] = GLOB_ANY_CHAR;
+        else out[n++] = c;
+    }
+    return n;
+}
+
+/* ---- ordering ---- */
+
+/* The next code point of s at *i; a bad byte becomes fish's private-use
+ * stand-in for it, so it sorts after ordinary text as in fish. */
+static uint32_t next_cp(Str s, size_t *i)
+{
+    uint32_t cp;
+    size_t k = utf8_decode(s.ptr + *i, s.len - *i, &cp);
+    if (cp == UTF8_INVALID) cp = 0xF600 + (unsigned char)s.ptr[*i];
+    *i += k;
+    return cp;
+}
+
+/* Simple lower-casing for ASCII, Latin-1, Latin Extended-A, Greek and Cyrillic
+ * capitals: enough for file names, and independent of the locale. */
+static uint32_t fold(uint32_t c)
+{
+    if (c < 0x80) return c >= 'A' && c <= 'Z' ? c + 32 : c;
+    if (c >= 0xC0 && c <= 0xDE && c != 0xD7) return c + 32;
+    if (c >= 0x100 && c < 0x138 && c != 0x130 && !(c & 1)) return c + 1;
+    if (c >= 0x139 && c < 0x149 && (c & 1)) return c + 1;
+    if (c >= 0x14A && c < 0x178 && !(c & 1)) return c + 1;
+    if (c == 0x178) return 0xFF;
+    if (c >= 0x179 && c < 0x17F && (c & 1)) return c + 1;
+    if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 32;
+    if (c >= 0x410 && c <= 0x42F) return c + 32;
+    if (c >= 0x400 && c <= 0x40F) return c + 80;
+    return c;
+}
+
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+static bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+/* Compares the numbers starting at a[*ai] and b[*bi] and moves past them (and
+ * any whitespace after them, as fish does). */
+static int cmp_digits(Str a, size_t *ai, Str b, size_t *bi)
+{
+    size_t i = *ai, j = *bi;
+    while (i < a.len && a.ptr[i] == '0') i++;
+    while (j < b.len && b.ptr[j] == '0') j++;
+    int ret = 0;
+    for (;; i++, j++) {
+        bool da = i < a.len && is_digit(a.ptr[i]), db = j < b.len && is_digit(b.ptr[j]);
+        if (da && db) {
+            if (ret == 0 && a.ptr[i] != b.ptr[j]) ret = a.ptr[i] < b.ptr[j] ? -1 : 1;
+            continue;
+        }
+        if (da) ret = 1;
+        if (db) ret = -1;
+        break;
+    }
+    while (i < a.len && is_space(a.ptr[i])) i++;
+    while (j < b.len && is_space(b.ptr[j])) j++;
+    *ai = i;
+    *bi = j;
+    return ret;
+}
+
+int glob_filecmp(Str a, Str b)
+{
+    size_t ai = 0, bi = 0;
+    int ret = 0;
+    while (ai < a.len && bi < b.len) {
+        if (is_digit(a.ptr[ai]) && is_digit(b.ptr[bi])) {
+            ret = cmp_digits(a, &ai, b, &bi);
+            if (ret != 0 || ai == a.len || bi == b.len) break;
+            continue;
+        }
+        uint32_t ac = next_cp(a, &ai), bc = next_cp(b, &bi);
+        if (ac == bc) continue;
+        ac = fold(ac);
+        bc = fold(bc);
+        if (ac != bc) {
+            ret = ac < bc ? -1 : 1;
+            break;
+        }
+    }
+    if (ret != 0) return ret;
+    if (ai == a.len && bi == b.len) {
+        size_t n = a.len < b.len ? a.len : b.len;
+        int c = memcmp(a.ptr, b.ptr, n);
+        if (c != 0) return c < 0 ? -1 : 1;
+        return a.len < b.len ? -1 : a.len > b.len;
+    }
+    return ai == a.len ? -1 : 1;
+}
+
+/* ---- the walk ---- */
+
+typedef struct DevIno {
+    dev_t dev;
+    ino_t ino;
+} DevIno;
+
+typedef struct Walk {
+    StrBuf base;       /* the path so far: "" or ends in '/' */
+    StrList found;     /* unsorted matches */
+    DevIno *visited;   /* directories entered on the way down; owned */
+    size_t nvisited, capvisited;
+    GlobCancel cancel;
+    void *cancel_ctx;
+    bool stop;
+} Walk;
+
+static bool stopped(Walk *w)
+{
+    if (!w->stop && w->cancel && w->cancel(w->cancel_ctx)) w->stop = true;
+    return w->stop;
+}
+
+static void walk(Walk *w, const GlobChar *wc, size_t n);
+
+static void base_append_name(Walk *w, const char *name, bool slash)
+{
+    sb_append_cstr(&w->base, name);
+    if (slash) sb_append_char(&w->base, '/');
+}
+
+static void base_truncate(Walk *w, size_t len)
+{
+    w->base.len = len;
+    if (w->base.ptr) w->base.ptr[len] = '\0';
+}
+
+static const char *dir_path(Walk *w)
+{
+    return w->base.len ? w->base.ptr : ".";
+}
+
+static bool is_dot_or_dotdot(const char *s)
+{
+    return s[0] == '.' && (s[1] == '\0' || (s[1] == '.' && s[2] == '\0'));
+}
+
+static bool was_visited(const Walk *w, DevIno d)
+{
+    for (size_t i = 0; i < w->nvisited; i++)
+        if (w->visited[i].dev == d.dev && w->visited[i].ino == d.ino) return true;
+    return false;
+}
+
+/* Enters each subdirectory of the open directory d whose name matches seg,
+ * and expands rem inside it. */
+static void walk_subdirs(Walk *w, DIR *d, const GlobChar *seg, size_t seglen, const GlobChar *rem,
+                         size_t remlen)
+{
+    bool has_rec = false;
+    for (size_t i = 0; i < seglen; i++) has_rec |= seg[i] == GLOB_ANY_RECURSIVE;
+    bool is_final = remlen == 0 && !has_rec;
+    size_t blen = w->base.len;
+    struct dirent *e;
+    while (!stopped(w) && (e = readdir(d)) != NULL) {
+        if (is_dot_or_dotdot(e->d_name)) continue;
+        if (!glob_match(str_cstr(e->d_name), seg, seglen, true)) continue;
+        bool maybe_link = e->d_type == DT_LNK || e->d_type == DT_UNKNOWN;
+        if (!maybe_link && e->d_type != DT_DIR) continue;
+        base_append_name(w, e->d_name, false);
+        struct stat st;
+        bool ok = stat(w->base.ptr, &st) == 0 && S_ISDIR(st.st_mode);
+        if (!ok) {
+            base_truncate(w, blen);
+            continue;
+        }
+        sb_append_char(&w->base, '/');
+        if (is_final && !maybe_link) {
+            walk(w, rem, remlen);
+        } else {
+            DevIno di = {st.st_dev, st.st_ino};
+            if (!was_visited(w, di)) {
+                if (w->nvisited == w->capvisited) {
+                    w->capvisited = w->capvisited ? w->capvisited * 2 : 16;
+                    w->visited = xreallocarray(w->visited, w->capvisited, sizeof *w->visited);
+                }
+                w->visited[w->nvisited++] = di;
+                walk(w, rem, remlen);
+                w->nvisited--;
+            }
+        }
+        base_truncate(w, blen);
+    }
+}
+
+/* Adds base + name for each entry of d matching seg. */
+static void walk_last(Walk *w, DIR *d, const GlobChar *seg, size_t seglen)
+{
+    size_t blen = w->base.len;
+    struct dirent *e;
+    while (!stopped(w) && (e = readdir(d)) != NULL) {
+        if (is_dot_or_dotdot(e->d_name)) continue;
+        if (!glob_match(str_cstr(e->d_name), seg, seglen, true)) continue;
+        base_append_name(w, e->d_name, false);
+        sl_push(&w->found, sb_str(&w->base));
+        base_truncate(w, blen);
+    }
+}
+
+/* Expands the pattern wc (no leading '/') relative to w->base. */
+static void walk(Walk *w, const GlobChar *wc, size_t n)
+{
+    if (stopped(w)) return;
+    size_t slash = 0;
+    while (slash < n && wc[slash] != '/') slash++;
+    bool last = slash == n;
+    const GlobChar *rem = last ? NULL : wc + slash + 1;
+    size_t remlen = last ? 0 : n - slash - 1;
+    size_t blen = w->base.len;
+
+    if (slash == 0) {
+        if (!last) {
+            walk(w, rem, remlen); /* a doubled slash collapses */
+        } else if (access(dir_path(w), F_OK) == 0) {
+            sl_push(&w->found, sb_str(&w->base)); /* trailing slash: the directory itself */
+        }
+        return;
+    }
+    bool wild = glob_has_wildcard(wc, slash);
+    if (!wild && !last) {
+        for (size_t i = 0; i < slash; i++) sb_append_char(&w->base, (char)wc[i]);
+        sb_append_char(&w->base, '/');
+        walk(w, rem, remlen);
+        base_truncate(w, blen);
+        return;
+    }
+    /* A segment that is exactly ** also matches zero directories. */
+    if (!last && slash == 1 && wc[0] == GLOB_ANY_RECURSIVE) {
+        walk(w, rem, remlen);
+        if (stopped(w)) return;
+    }
+    DIR *d = opendir(dir_path(w));
+    if (!d) return;
+    if (last) walk_last(w, d, wc, slash);
+    else walk_subdirs(w, d, wc, slash, rem, remlen);
+    size_t rec = 0;
+    while (rec < slash && wc[rec] != GLOB_ANY_RECURSIVE) rec++;
+    if (rec < slash && !stopped(w)) {
+        /* "head**" here, "**tail/rest" in every subdirectory. */
+        rewinddir(d);
+        walk_subdirs(w, d, wc, rec + 1, wc + rec, n - rec);
+    }
+    closedir(d);
+}
+
+static int cmp_items(const void *a, const void *b)
+{
+    return glob_filecmp(*(const Str *)a, *(const Str *)b);
+}
+
+size_t glob_expand(const GlobChar *pat, size_t n, GlobCancel cancel, void *cancel_ctx, StrList *out)
+{
+    for (size_t i = 0; i < n; i++)
+        if (pat[i] == 0) return 0;
+    Walk w = {.cancel = cancel, .cancel_ctx = cancel_ctx};
+    sb_reserve(&w.base, 256);
+    if (n > 0 && pat[0] == '/') {
+        sb_append_char(&w.base, '/');
+        pat++;
+        n--;
+    }
+    walk(&w, pat, n);
+    size_t added = 0;
+    if (!w.stop && w.found.n) {
+        qsort(w.found.items, w.found.n, sizeof *w.found.items, cmp_items);
+        for (size_t i = 0; i < w.found.n; i++) {
+            Str s = w.found.items[i];
+            if (i > 0 && str_eq(s, w.found.items[i - 1])) continue;
+            sl_push(out, s);
+            added++;
+        }
+    }
+    sl_fini(&w.found);
+    sb_fini(&w.base);
+    free(w.visited);
+    return added;
+}
