@@ -5,7 +5,10 @@
 #include "base/diag.h"
 #include "base/fs.h"
 #include "base/str.h"
+#include "env/var.h"
+#include "exec/eval.h"
 #include "parse/parser.h"
+#include "shell.h"
 
 #include <errno.h>
 #include <stdbool.h>
@@ -14,12 +17,13 @@
 #include <string.h>
 #include <unistd.h>
 
-#define MINNOW_VERSION "0.1.0"
 
 typedef struct Options {
     bool no_execute, print_ast;
     const char *command; /* -c */
     const char *file;    /* script path, or NULL for stdin */
+    char **args;         /* $argv: what follows the script or -c */
+    int nargs;
 } Options;
 
 static const char *progname = "minnow";
@@ -80,6 +84,23 @@ static int check_source(Str src, const char *name, const Options *o)
     return status;
 }
 
+/* Runs a script with $argv set to args; returns the shell's exit status. */
+static int run_script(Str text, const char *name, char **args, int nargs)
+{
+    extern char **environ;
+    Shell sh;
+    shell_init(&sh, progname, environ);
+    StrList argv = STRLIST_INIT;
+    for (int i = 0; i < nargs; i++) sl_push_cstr(&argv, args[i]);
+    vars_set(sh.vars, STR("argv"), VM_GLOBAL, &argv);
+    sl_fini(&argv);
+    Io io = io_standard();
+    int status = eval_text(&sh, text, name, &io);
+    if (sh.control == CTL_EXIT) status = sh.exit_status;
+    shell_fini(&sh);
+    return status;
+}
+
 static int parse_args(int argc, char **argv, Options *o)
 {
     int i = 1;
@@ -112,7 +133,9 @@ static int parse_args(int argc, char **argv, Options *o)
             return -1;
         }
     }
-    if (!o->command && i < argc) o->file = argv[i];
+    if (!o->command && i < argc) o->file = argv[i++];
+    o->args = argv + i;
+    o->nargs = argc - i;
     return 0;
 }
 
@@ -154,9 +177,7 @@ int main(int argc, char **argv)
     if (o.no_execute) {
         status = check_source(sb_str(&text), name, &o);
     } else {
-        fprintf(stderr, "%s: running scripts is not built yet; %s -n checks them\n", progname,
-                progname);
-        status = 1;
+        status = run_script(sb_str(&text), name, o.args, o.nargs);
     }
     sb_fini(&text);
     return status;

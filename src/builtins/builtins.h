@@ -1,0 +1,29 @@
+/* builtins/builtins.h - the builtin table and what every builtin shares.
+ *
+ * Each builtin is one file and one row of builtins.def. Errors follow fish's
+ * wording: `NAME: message` on stderr, status 2 for bad arguments. */
+#ifndef MINNOW_BUILTINS_BUILTINS_H
+#define MINNOW_BUILTINS_BUILTINS_H
+
+#include "exec/io.h"
+#include "shell.h"
+
+#include <stddef.h>
+
+#define BUILTIN(name, fn, flags, desc) int fn(Shell *sh, Io *io, int argc, char **argv);
+#include "builtins/builtins.def"
+#undef BUILTIN
+
+/* The sorted table, for shell_init. */
+extern const Builtin builtin_table[];
+extern const size_t builtin_count;
+
+/* Status codes builtins share with fish. */
+enum { STATUS_OK = 0, STATUS_FAIL = 1, STATUS_INVALID_ARGS = 2, STATUS_CMD_UNKNOWN = 127 };
+
+/* Prints `name: message` to the builtin's stderr (a newline is added). */
+void bi_error(Io *io, const char *name, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Parses a whole decimal integer; false when s is not one. */
+bool bi_parse_int(const char *s, long *out);
+
+#endif

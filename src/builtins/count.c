@@ -1,0 +1,21 @@
+/* builtins/count.c - print how many arguments there are (and lines of stdin
+ * when it is piped); status 1 when there are none. */
+#include "builtins/builtins.h"
+
+#include <string.h>
+
+int bi_count(Shell *sh, Io *io, int argc, char **argv)
+{
+    (void)sh;
+    long n = argc - 1;
+    if (argc == 2 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) n = 1;
+    if (io->t[0].fd != 0 || io->t[0].fd == IO_FROM_MEMORY) {
+        char buf[4096];
+        long r;
+        while ((r = io_read(io, buf, sizeof buf)) > 0) {
+            for (long i = 0; i < r; i++) n += buf[i] == '\n';
+        }
+    }
+    io_printf(io, 1, "%ld\n", n);
+    return n ? STATUS_OK : STATUS_FAIL;
+}

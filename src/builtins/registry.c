@@ -1,0 +1,38 @@
+/* builtins/registry.c - the builtin table, built from builtins.def, and the
+ * helpers every builtin uses. */
+#include "builtins/builtins.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+
+const Builtin builtin_table[] = {
+#define BUILTIN(name, fn, flags, desc) {name, fn, flags, desc},
+#include "builtins/builtins.def"
+#undef BUILTIN
+};
+const size_t builtin_count = sizeof builtin_table / sizeof *builtin_table;
+
+void bi_error(Io *io, const char *name, const char *fmt, ...)
+{
+    StrBuf b = STRBUF_INIT;
+    sb_printf(&b, "%s: ", name);
+    va_list ap;
+    va_start(ap, fmt);
+    sb_vprintf(&b, fmt, ap);
+    va_end(ap);
+    sb_append_char(&b, '\n');
+    io_write(io, 2, sb_str(&b));
+    sb_fini(&b);
+}
+
+bool bi_parse_int(const char *s, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    while (*end == ' ' || *end == '\t') end++;
+    if (errno || end == s || *end) return false;
+    *out = v;
+    return true;
+}

@@ -1,0 +1,178 @@
+/* builtins/set.c - show, set, append to, erase and query variables.
+ *
+ *   set [SCOPE] [-x|-u] [--path|--unpath] NAME VALUES...   assign
+ *   set -a|-p ... NAME VALUES...                            append, prepend
+ *   set -e NAME...      erase         set -q NAME...      query (status = missing)
+ *   set -n              names         set                 names and values
+ *
+ * The store (env/var.h) decides scopes and flags exactly as fish does; this
+ * file parses options and reports errors in fish's words. */
+#include "builtins/builtins.h"
+
+#include "env/var.h"
+
+#include <string.h>
+
+enum { OP_SET, OP_APPEND, OP_PREPEND, OP_ERASE, OP_QUERY, OP_NAMES, OP_LIST };
+
+typedef struct SetOpts {
+    unsigned mode;
+    int op;
+} SetOpts;
+
+static bool set_op(SetOpts *o, int op, Io *io, const char *name)
+{
+    if (o->op != OP_SET && o->op != op) {
+        bi_error(io, name, "invalid option combination");
+        return false;
+    }
+    o->op = op;
+    return true;
+}
+
+/* Parses options; returns the index of the first operand, or -1 after an error. */
+static int parse_opts(int argc, char **argv, Io *io, SetOpts *o)
+{
+    static const struct { const char *lng; char shrt; } longs[] = {
+        {"local", 'l'}, {"global", 'g'}, {"function", 'f'}, {"universal", 'U'},
+        {"export", 'x'}, {"unexport", 'u'}, {"erase", 'e'}, {"query", 'q'},
+        {"names", 'n'}, {"append", 'a'}, {"prepend", 'p'}, {"path", 'P'}, {"unpath", 'Q'},
+    };
+    int i = 1;
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        if (a[0] != '-' || !a[1]) break;
+        if (!strcmp(a, "--")) {
+            i++;
+            break;
+        }
+        char letters[32] = {0};
+        if (a[1] == '-') {
+            char c = 0;
+            for (size_t k = 0; k < sizeof longs / sizeof *longs; k++) {
+                if (!strcmp(a + 2, longs[k].lng)) c = longs[k].shrt;
+            }
+            if (!c) {
+                bi_error(io, argv[0], "%s: unknown option", a);
+                return -1;
+            }
+            letters[0] = c;
+        } else {
+            strncpy(letters, a + 1, sizeof letters - 1);
+        }
+        for (const char *c = letters; *c; c++) {
+            switch (*c) {
+            case 'l': o->mode |= VM_LOCAL; break;
+            case 'g': o->mode |= VM_GLOBAL; break;
+            case 'f': o->mode |= VM_FUNCTION; break;
+            case 'U': o->mode |= VM_UNIVERSAL; break;
+            case 'x': o->mode |= VM_EXPORT; break;
+            case 'u': o->mode |= VM_UNEXPORT; break;
+            case 'P': o->mode |= VM_PATH; break;
+            case 'Q': o->mode |= VM_UNPATH; break;
+            case 'e': if (!set_op(o, OP_ERASE, io, argv[0])) return -1; break;
+            case 'q': if (!set_op(o, OP_QUERY, io, argv[0])) return -1; break;
+            case 'n': if (!set_op(o, OP_NAMES, io, argv[0])) return -1; break;
+            case 'a': if (!set_op(o, OP_APPEND, io, argv[0])) return -1; break;
+            case 'p': if (!set_op(o, OP_PREPEND, io, argv[0])) return -1; break;
+            default:
+                bi_error(io, argv[0], "-%c: unknown option", *c);
+                return -1;
+            }
+        }
+    }
+    unsigned scopes = o->mode & VM_SCOPE_MASK;
+    if (scopes & (scopes - 1)) {
+        bi_error(io, argv[0], "scope can be only one of: universal function global local");
+        return -1;
+    }
+    if ((o->mode & VM_EXPORT) && (o->mode & VM_UNEXPORT)) {
+        bi_error(io, argv[0], "invalid option combination");
+        return -1;
+    }
+    return i;
+}
+
+static int report(Io *io, const char *cmd, int err, Str name)
+{
+    if (err == VARS_OK || err == VARS_NOT_FOUND) return err;
+    StrBuf msg = STRBUF_INIT;
+    vars_format_error(err, name, &msg);
+    bi_error(io, cmd, "%s", msg.ptr ? msg.ptr : "");
+    sb_fini(&msg);
+    return err == VARS_INVALID_NAME ? STATUS_INVALID_ARGS : err;
+}
+
+/* A value as `set` shows it: quoted when it needs to be. */
+static void append_quoted(StrBuf *out, Str v)
+{
+    bool plain = v.len > 0;
+    for (size_t i = 0; i < v.len && plain; i++) {
+        char c = v.ptr[i];
+        plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                strchr("_-+./:,@%=^", c) || (unsigned char)c >= 0x80;
+    }
+    if (plain) {
+        sb_append(out, v);
+        return;
+    }
+    sb_append_char(out, '\'');
+    for (size_t i = 0; i < v.len; i++) {
+        if (v.ptr[i] == '\'' || v.ptr[i] == '\\') sb_append_char(out, '\\');
+        sb_append_char(out, v.ptr[i]);
+    }
+    sb_append_char(out, '\'');
+}
+
+static int list(Shell *sh, Io *io, const SetOpts *o, bool values)
+{
+    StrList names = STRLIST_INIT;
+    vars_names(sh->vars, o->mode, &names);
+    StrBuf out = STRBUF_INIT;
+    for (size_t i = 0; i < names.n; i++) {
+        sb_append(&out, names.items[i]);
+        const Var *v = values ? vars_get(sh->vars, names.items[i], o->mode & VM_SCOPE_MASK) : NULL;
+        for (size_t k = 0; v && k < v->values.n; k++) {
+            sb_append_char(&out, ' ');
+            append_quoted(&out, v->values.items[k]);
+        }
+        sb_append_char(&out, '\n');
+    }
+    io_write(io, 1, sb_str(&out));
+    sb_fini(&out);
+    sl_fini(&names);
+    return STATUS_OK;
+}
+
+int bi_set(Shell *sh, Io *io, int argc, char **argv)
+{
+    SetOpts o = {0};
+    int i = parse_opts(argc, argv, io, &o);
+    if (i < 0) return STATUS_INVALID_ARGS;
+    if (i == argc && (o.op == OP_SET || o.op == OP_NAMES)) return list(sh, io, &o, o.op == OP_SET);
+    if (o.op == OP_QUERY) {
+        int missing = 0;
+        for (; i < argc; i++) missing += vars_get(sh->vars, str_cstr(argv[i]), o.mode) == NULL;
+        return missing > 255 ? 255 : missing;
+    }
+    if (o.op == OP_ERASE) {
+        int status = STATUS_OK;
+        for (; i < argc; i++) {
+            int err = vars_erase(sh->vars, str_cstr(argv[i]), o.mode | VM_USER);
+            int r = report(io, argv[0], err, str_cstr(argv[i]));
+            if (r) status = r;
+        }
+        return status;
+    }
+    if (i == argc) {
+        bi_error(io, argv[0], "missing variable name");
+        return STATUS_INVALID_ARGS;
+    }
+    Str name = str_cstr(argv[i++]);
+    StrList values = STRLIST_INIT;
+    for (; i < argc; i++) sl_push_cstr(&values, argv[i]);
+    int err = o.op == OP_SET ? vars_set(sh->vars, name, o.mode | VM_USER, &values)
+                             : vars_append(sh->vars, name, o.mode | VM_USER, &values, o.op == OP_PREPEND);
+    sl_fini(&values);
+    return report(io, argv[0], err, name);
+}

@@ -1,0 +1,389 @@
+/* exec/eval.c - run the tree: job lists, conjunctions, blocks and commands.
+ *
+ * One function per kind of node. Pipelines are pipeline.c's; this file runs
+ * what sits in one stage of a pipeline and everything around pipelines. The
+ * interpreter unwinds break, continue, return and exit by setting
+ * sh->control and returning; loops and calls check it. */
+#include "exec/eval.h"
+
+#include "base/check.h"
+#include "base/diag.h"
+#include "env/func.h"
+#include "env/var.h"
+#include "exec/expand.h"
+#include "exec/glob.h"
+#include "exec/pipeline.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* ---- errors ---- */
+
+/* The call trace fish prints under an error: where each function was called. */
+static void append_trace(const Shell *sh, StrBuf *out)
+{
+    for (const Frame *f = sh->frame; f && f->up; f = f->up) {
+        if (f->function) {
+            sb_printf(out, "in function '%s'\n", f->function);
+            unsigned line = f->up->src ? diag_line_of(sb_str(&f->up->src->text), f->call_offset) : 0;
+            if (f->up->file) sb_printf(out, "\tcalled on line %u of file %s\n", line, f->up->file);
+            else sb_printf(out, "\tcalled on standard input\n");
+        }
+    }
+}
+
+static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
+{
+    StrBuf out = STRBUF_INIT;
+    if (d->start == DIAG_AT_END) {
+        sb_printf(&out, "%s: %s\n", file ? file : sh->progname, d->text);
+    } else if (file) {
+        diag_render(&out, src, file, d);
+    } else {
+        sb_printf(&out, "%s: ", sh->progname);
+        diag_render(&out, src, NULL, d);
+    }
+    append_trace(sh, &out);
+    io_write(&(Io){.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}}, 2, sb_str(&out));
+    sb_fini(&out);
+}
+
+void eval_error(Shell *sh, uint32_t start, uint32_t len, const char *fmt, ...)
+{
+    Str src = sh->frame && sh->frame->src ? sb_str(&sh->frame->src->text) : STR("");
+    DiagList l = {0};
+    va_list ap;
+    va_start(ap, fmt);
+    diag_vadd(&l, 0, start, len, fmt, ap);
+    va_end(ap);
+    print_diag(sh, src, sh->frame ? sh->frame->file : NULL, &l.items[0]);
+    diag_list_fini(&l);
+}
+
+/* ---- expansion glue ---- */
+
+static Str source_text(const Shell *sh)
+{
+    return sb_str(&sh->frame->src->text);
+}
+
+static bool hook_get_var(void *ctx, Str name, const StrList **values)
+{
+    Shell *sh = ctx;
+    const Var *v = vars_get(sh->vars, name, 0);
+    if (!v) return false;
+    *values = &v->values;
+    return true;
+}
+
+static bool hook_cmdsub(void *ctx, Str script, StrBuf *out, int *status)
+{
+    Shell *sh = ctx;
+    *status = eval_capture(sh, script, out);
+    return sh->control != CTL_EXIT;
+}
+
+static void hook_cmdsub_status(void *ctx, int status)
+{
+    Shell *sh = ctx;
+    sh->status = status;
+}
+
+ExpandHooks eval_hooks(Shell *sh)
+{
+    return (ExpandHooks){.ctx = sh, .get_var = hook_get_var, .run_cmdsub = hook_cmdsub,
+                         .cmdsub_status = hook_cmdsub_status};
+}
+
+int eval_expand(Shell *sh, const AstNode *word, unsigned flags, StrList *out)
+{
+    ExpandHooks h = eval_hooks(sh);
+    DiagList errs = {0};
+    int r = expand_word(&h, source_text(sh), word->start, word->len, flags, out, &errs);
+    if (errs.n) print_diag(sh, source_text(sh), sh->frame->file, &errs.items[0]);
+    diag_list_fini(&errs);
+    return r;
+}
+
+/* ---- job lists ---- */
+
+static int run_job_list(Shell *sh, const AstNode *list, Io *io);
+
+/* and / or at the head of a conjunction: skip the job when the status says so. */
+static bool skip_for_decorator(const Shell *sh, const AstNode *conj)
+{
+    const AstNode *k = conj->kids[0];
+    if (k->kind != AST_KEYWORD) return false;
+    if (k->keyword == KW_AND) return sh->status != 0;
+    if (k->keyword == KW_OR) return sh->status == 0;
+    return false;
+}
+
+/* job_conjunction: job ((&& | ||) job)* */
+static int run_conjunction(Shell *sh, const AstNode *conj, Io *io)
+{
+    if (skip_for_decorator(sh, conj)) return sh->status;
+    bool skip = false;
+    for (uint32_t i = 0; i < conj->nkids && sh->control == CTL_NONE; i++) {
+        const AstNode *k = conj->kids[i];
+        if (k->kind == AST_PUNCT) {
+            bool andand = source_text(sh).ptr[k->start] == '&';
+            skip = andand ? sh->status != 0 : sh->status == 0;
+            continue;
+        }
+        if (k->kind != AST_JOB) continue;
+        if (skip) {
+            skip = false;
+            continue;
+        }
+        pipeline_run(sh, k, io);
+    }
+    return sh->status;
+}
+
+int eval_run_body(Shell *sh, const AstNode *list, Io *io)
+{
+    return run_job_list(sh, list, io);
+}
+
+static int run_job_list(Shell *sh, const AstNode *list, Io *io)
+{
+    for (uint32_t i = 0; i < list->nkids && sh->control == CTL_NONE; i++) {
+        const AstNode *conj = list->kids[i];
+        if (conj->kind == AST_JOB_CONJ) run_conjunction(sh, conj, io);
+    }
+    return sh->status;
+}
+
+/* A condition: the first conjunction, then and/or tails as in a job list. */
+static int run_condition(Shell *sh, const AstNode *cond, Io *io)
+{
+    return run_job_list(sh, cond, io);
+}
+
+/* ---- blocks ---- */
+
+/* Runs body in a new block scope. */
+static int run_scoped(Shell *sh, const AstNode *body, Io *io)
+{
+    vars_push(sh->vars, VARS_FRAME_BLOCK);
+    run_job_list(sh, body, io);
+    vars_pop(sh->vars);
+    return sh->status;
+}
+
+static int run_begin(Shell *sh, const AstNode *n, Io *io)
+{
+    return run_scoped(sh, ast_find_kid(n, AST_JOB_LIST), io);
+}
+
+static int run_if(Shell *sh, const AstNode *n, Io *io)
+{
+    for (uint32_t i = 0; i < n->nkids && sh->control == CTL_NONE; i++) {
+        const AstNode *k = n->kids[i];
+        const AstNode *clause = k->kind == AST_IF_CLAUSE ? k
+                                : k->kind == AST_ELSE_IF ? ast_find_kid(k, AST_IF_CLAUSE)
+                                                         : NULL;
+        if (clause) {
+            run_condition(sh, ast_find_kid(clause, AST_COND), io);
+            if (sh->control != CTL_NONE) return sh->status;
+            if (sh->status == 0) return run_scoped(sh, ast_find_kid(clause, AST_JOB_LIST), io);
+        } else if (k->kind == AST_ELSE) {
+            return run_scoped(sh, ast_find_kid(k, AST_JOB_LIST), io);
+        }
+    }
+    sh->status = 0;
+    return 0;
+}
+
+/* After a loop body: consume break/continue meant for this loop. Returns true to stop. */
+static bool loop_should_stop(Shell *sh)
+{
+    if (sh->control == CTL_CONTINUE) sh->control = CTL_NONE;
+    if (sh->control == CTL_BREAK) {
+        sh->control = CTL_NONE;
+        return true;
+    }
+    return sh->control != CTL_NONE;
+}
+
+static int run_while(Shell *sh, const AstNode *n, Io *io)
+{
+    const AstNode *cond = ast_find_kid(n, AST_COND), *body = ast_find_kid(n, AST_JOB_LIST);
+    int status = 0;
+    sh->loop_depth++;
+    for (;;) {
+        run_condition(sh, cond, io);
+        if (sh->control != CTL_NONE || sh->status != 0) break;
+        run_scoped(sh, body, io);
+        status = sh->status;
+        if (loop_should_stop(sh)) break;
+    }
+    sh->loop_depth--;
+    if (sh->control == CTL_NONE) sh->status = status;
+    return sh->status;
+}
+
+static int run_for(Shell *sh, const AstNode *n, Io *io)
+{
+    const AstNode *var = n->kids[1], *body = ast_find_kid(n, AST_JOB_LIST);
+    StrList name = STRLIST_INIT, items = STRLIST_INIT;
+    int status = 0;
+    if (eval_expand(sh, var, EXPAND_NO_GLOB, &name) != EXPAND_OK || name.n != 1) {
+        if (name.n != 1) eval_error(sh, var->start, var->len, "for: Unable to expand variable name '%.*s'", (int)var->len, source_text(sh).ptr + var->start);
+        sh->status = 121;
+        goto done;
+    }
+    if (!vars_is_valid_name(name.items[0])) {
+        eval_error(sh, var->start, var->len, "for: %s: invalid variable name. See `help identifiers`",
+                   name.items[0].ptr);
+        sh->status = 2;
+        goto done;
+    }
+    for (uint32_t i = 3; i < n->nkids && n->kids[i]->kind == AST_WORD; i++) {
+        if (eval_expand(sh, n->kids[i], EXPAND_GLOB_NULL, &items) == EXPAND_ERROR) {
+            sh->status = 121;
+            goto done;
+        }
+    }
+    sh->loop_depth++;
+    for (size_t i = 0; i < items.n; i++) {
+        StrList one = STRLIST_INIT;
+        sl_push(&one, items.items[i]);
+        vars_set(sh->vars, name.items[0], 0, &one);
+        sl_fini(&one);
+        run_scoped(sh, body, io);
+        status = sh->status;
+        if (loop_should_stop(sh)) break;
+    }
+    sh->loop_depth--;
+    if (sh->control == CTL_NONE) sh->status = status;
+done:
+    sl_fini(&name);
+    sl_fini(&items);
+    return sh->status;
+}
+
+/* A `case` pattern against the switch value, as fish matches them: after
+ * expansion, * matches any run of characters (/ included, quoted or not, from
+ * a variable too) and a backslash makes the next character literal; ? is
+ * literal under fish 4's qmark-noglob. */
+static bool pattern_matches(Str pattern, Str value)
+{
+    GlobChar small[128];
+    GlobChar *pat = pattern.len <= 128 ? small : xreallocarray(NULL, pattern.len, sizeof *pat);
+    size_t n = 0;
+    for (size_t i = 0; i < pattern.len; i++) {
+        char c = pattern.ptr[i];
+        if (c == '\\' && i + 1 < pattern.len) pat[n++] = (unsigned char)pattern.ptr[++i];
+        else if (c == '*') pat[n++] = GLOB_ANY_RECURSIVE;
+        else pat[n++] = (unsigned char)c;
+    }
+    bool hit = glob_match(value, pat, n, false);
+    if (pat != small) free(pat);
+    return hit;
+}
+
+static int run_switch(Shell *sh, const AstNode *n, Io *io)
+{
+    StrList value = STRLIST_INIT;
+    const AstNode *arg = n->kids[1];
+    if (eval_expand(sh, arg, EXPAND_NO_GLOB, &value) != EXPAND_OK) {
+        sh->status = 121;
+        sl_fini(&value);
+        return sh->status;
+    }
+    if (value.n != 1) {
+        eval_error(sh, arg->start, arg->len, "switch: Expected exactly one argument, got %zu",
+                   value.n);
+        sh->status = 2;
+        sl_fini(&value);
+        return sh->status;
+    }
+    sh->status = 0;
+    for (uint32_t i = 0; i < n->nkids; i++) {
+        const AstNode *c = n->kids[i];
+        if (c->kind != AST_CASE) continue;
+        bool hit = false;
+        for (uint32_t j = 1; j < c->nkids && !hit && c->kids[j]->kind == AST_WORD; j++) {
+            StrList pats = STRLIST_INIT;
+            eval_expand(sh, c->kids[j], EXPAND_NO_GLOB, &pats);
+            for (size_t p = 0; p < pats.n && !hit; p++) hit = pattern_matches(pats.items[p], value.items[0]);
+            sl_fini(&pats);
+        }
+        if (hit) {
+            run_scoped(sh, ast_find_kid(c, AST_JOB_LIST), io);
+            break;
+        }
+    }
+    sl_fini(&value);
+    return sh->status;
+}
+
+static int run_not(Shell *sh, const AstNode *n, Io *io)
+{
+    pipeline_run(sh, n, io); /* the negated statement, with its assignments, as a job */
+    if (sh->control == CTL_NONE || sh->control == CTL_RETURN) sh->status = sh->status ? 0 : 1;
+    return sh->status;
+}
+
+int eval_block(Shell *sh, const AstNode *n, Io *io)
+{
+    switch (n->kind) {
+    case AST_BEGIN: case AST_BRACE: return run_begin(sh, n, io);
+    case AST_IF: return run_if(sh, n, io);
+    case AST_WHILE: return run_while(sh, n, io);
+    case AST_FOR: return run_for(sh, n, io);
+    case AST_SWITCH: return run_switch(sh, n, io);
+    case AST_NOT: return run_not(sh, n, io);
+    case AST_FUNCTION: return eval_function_definition(sh, n, io);
+    default: MN_UNREACHABLE();
+    }
+}
+
+/* ---- whole sources ---- */
+
+int eval_parsed(Shell *sh, ParsedSource *ps, const char *file, Io *io)
+{
+    Frame frame = {.up = sh->frame, .file = file, .src = ps_ref(ps)};
+    frame.function = NULL;
+    sh->frame = &frame;
+    run_job_list(sh, ps->root, io);
+    sh->frame = frame.up;
+    ps_unref(ps);
+    return sh->status;
+}
+
+int eval_text(Shell *sh, Str text, const char *file, Io *io)
+{
+    ParsedSource *ps = parse_source(text, 0);
+    int status;
+    if (ps->diags.n) {
+        print_diag(sh, sb_str(&ps->text), file, &ps->diags.items[0]);
+        status = sh->status = 127;
+    } else {
+        status = eval_parsed(sh, ps, file, io);
+    }
+    ps_unref(ps);
+    return status;
+}
+
+int eval_capture(Shell *sh, Str text, StrBuf *out)
+{
+    if (sh->eval_depth >= PARSE_MAX_DEPTH) {
+        eval_error(sh, 0, 0, "Too much nesting: substitutions can nest at most %d levels deep", PARSE_MAX_DEPTH);
+        return 125;
+    }
+    Io io = io_standard();
+    io.t[1] = (IoTarget){.fd = -1, .buf = out};
+    sh->eval_depth++;
+    bool was = sh->in_cmdsub;
+    sh->in_cmdsub = true;
+    int status = eval_text(sh, text, sh->frame ? sh->frame->file : NULL, &io);
+    sh->in_cmdsub = was;
+    sh->eval_depth--;
+    return status;
+}

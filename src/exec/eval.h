@@ -1,0 +1,29 @@
+/* exec/eval.h - the tree-walking interpreter's entry points.
+ *
+ * Everything the shell runs goes through here: a script file, -c, `source`,
+ * `eval`, a command substitution, a function call. Errors found while running
+ * are printed in fish's layout (the source line and a caret, then where the
+ * code was called from) and set $status as fish does. */
+#ifndef MINNOW_EXEC_EVAL_H
+#define MINNOW_EXEC_EVAL_H
+
+#include "exec/io.h"
+#include "parse/parser.h"
+#include "shell.h"
+
+/* Parses and runs text. file names the script in messages (NULL for -c and
+ * friends). Syntax errors are printed and give status 127 (fish's "could not
+ * parse"); otherwise the last command's status. */
+int eval_text(Shell *sh, Str text, const char *file, Io *io);
+/* Runs an already parsed source (it must have no errors); takes a reference. */
+int eval_parsed(Shell *sh, ParsedSource *ps, const char *file, Io *io);
+/* Runs a JOB_LIST of the running source (a function body, a block). */
+int eval_run_body(Shell *sh, const AstNode *list, Io *io);
+/* Runs a command substitution's script with its output captured in *out. */
+int eval_capture(Shell *sh, Str text, StrBuf *out);
+/* Prints a runtime error at [start, start+len) of the running source in
+ * fish's layout, followed by the call trace. */
+void eval_error(Shell *sh, uint32_t start, uint32_t len, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+#endif

@@ -1,0 +1,490 @@
+/* exec/pipeline.c - run a job: resolve each stage, wire pipes and
+ * redirections, start the external commands, run the rest in the shell.
+ *
+ * Order of events for `a | b | c`: expand every stage's words left to right
+ * and decide what each stage is; open the pipes; start every external stage;
+ * run the in-shell stages left to right; close what the shell holds, wait for
+ * the children and join the drain threads. An in-shell stage reads a pipe
+ * directly only when no in-shell stage runs before it; otherwise what flows
+ * into it is collected by a thread first, so nothing waits on a stage that
+ * has not started. */
+#include "exec/pipeline.h"
+
+#include "base/check.h"
+#include "base/fs.h"
+#include "env/func.h"
+#include "env/var.h"
+#include "exec/eval.h"
+#include "parse/token.h"
+#include "proc/cmdpath.h"
+#include "proc/spawn.h"
+#include "proc/wait.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+typedef enum StageKind { ST_EXTERNAL, ST_BUILTIN, ST_FUNCTION, ST_BLOCK, ST_FAILED } StageKind;
+
+typedef struct Stage {
+    const AstNode *stmt;
+    uint32_t first_assign, n_assign; /* job kids holding NAME=value before it */
+    StageKind kind;
+    StrList argv;
+    char *path;               /* external: owned resolved path */
+    const Builtin *builtin;
+    Io io;
+    int opened[8];            /* fds this stage opened for redirections */
+    int n_opened;
+    IoExtra extra[8];
+    StrBuf in_buf;            /* what flows in through memory */
+    IoDrain *out_drain, *err_drain; /* threads collecting an external's output */
+    IoFeed *feed;             /* thread feeding an external's input */
+    pid_t pid;
+    int status;
+    int pipe_fd;              /* which fd feeds the next stage: 1, 2, or 3 for both */
+} Stage;
+
+static Str src_text(const Shell *sh)
+{
+    return sb_str(&sh->frame->src->text);
+}
+
+static void close_fd(int *fd)
+{
+    if (*fd >= 0) close(*fd);
+    *fd = -1;
+}
+
+/* ---- redirections ---- */
+
+static bool remember_fd(Stage *st, int fd)
+{
+    if (st->n_opened == (int)(sizeof st->opened / sizeof *st->opened)) {
+        close(fd);
+        return false;
+    }
+    st->opened[st->n_opened++] = fd;
+    return true;
+}
+
+/* Opens the redirection's file and points the stage's stream at it. */
+static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
+{
+    Str src = src_text(sh);
+    const AstNode *op = redir->kids[0], *target = redir->kids[1];
+    Token k;
+    tok_scan_redirect(ast_text(op, src), &k);
+    StrList t = STRLIST_INIT;
+    int r = eval_expand(sh, target, EXPAND_NO_GLOB, &t);
+    if (r != EXPAND_OK || t.n != 1) {
+        if (r == EXPAND_OK)
+            eval_error(sh, target->start, target->len, "Invalid redirection target: %.*s",
+                       (int)target->len, src.ptr + target->start);
+        sl_fini(&t);
+        st->status = r == EXPAND_OK ? 2 : 121;
+        return false;
+    }
+    Str path = t.items[0];
+    int fd = -1;
+    if (k.mode == REDIR_FD) {
+        if (str_eq(path, STR("-"))) {
+            fd = -1;
+        } else {
+            char *end;
+            long n = strtol(path.ptr, &end, 10);
+            if (*end || n < 0 || n > 10000 || !path.len) {
+                eval_error(sh, target->start, target->len,
+                           "Requested redirection to '%s', which is not a valid file descriptor", path.ptr);
+                sl_fini(&t);
+                st->status = 2;
+                return false;
+            }
+            if (n <= 2) {
+                if (k.fd <= 2) st->io.t[k.fd] = st->io.t[n];
+                sl_fini(&t);
+                return true;
+            }
+            fd = (int)n;
+        }
+    } else {
+        int flags = O_CLOEXEC;
+        switch (k.mode) {
+        case REDIR_INPUT: case REDIR_TRY_INPUT: flags |= O_RDONLY; break;
+        case REDIR_OVERWRITE: flags |= O_WRONLY | O_CREAT | O_TRUNC; break;
+        case REDIR_APPEND: flags |= O_WRONLY | O_CREAT | O_APPEND; break;
+        case REDIR_NOCLOB: flags |= O_WRONLY | O_CREAT | O_EXCL; break;
+        default: break;
+        }
+        fd = open(path.ptr, flags, 0666);
+        if (fd < 0 && k.mode == REDIR_TRY_INPUT && errno == ENOENT) fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
+        if (fd < 0) {
+            int e = errno;
+            StrBuf msg = STRBUF_INIT;
+            if (e == EEXIST && k.mode == REDIR_NOCLOB) {
+                sb_printf(&msg, "warning: The file '%s' already exists\n", path.ptr);
+            } else {
+                sb_printf(&msg, "warning: An error occurred while redirecting file '%s'\n", path.ptr);
+                sb_printf(&msg, "open: %s\n", strerror(e));
+            }
+            fs_write_all(2, msg.ptr, msg.len);
+            sb_fini(&msg);
+            sl_fini(&t);
+            st->status = 1;
+            return false;
+        }
+        if (!remember_fd(st, fd)) {
+            sl_fini(&t);
+            st->status = 1;
+            return false;
+        }
+    }
+    sl_fini(&t);
+    int targets[2] = {k.fd, k.stderr_too ? 2 : -1};
+    for (int i = 0; i < 2; i++) {
+        int target_fd = targets[i];
+        if (target_fd < 0) continue;
+        if (target_fd <= 2) {
+            st->io.t[target_fd] = (IoTarget){.fd = fd};
+        } else if (st->io.n_extra < sizeof st->extra / sizeof *st->extra) {
+            st->extra[st->io.n_extra++] = (IoExtra){target_fd, fd};
+            st->io.extra = st->extra;
+        }
+    }
+    return true;
+}
+
+static bool apply_redirections(Shell *sh, Stage *st, const AstNode *node)
+{
+    for (uint32_t i = 0; i < node->nkids; i++) {
+        if (node->kids[i]->kind == AST_REDIR && !apply_redirection(sh, st, node->kids[i])) return false;
+    }
+    return true;
+}
+
+/* ---- resolving a stage ---- */
+
+static const AstNode *command_name(const AstNode *cmd, Keyword *deco)
+{
+    *deco = KW_NONE;
+    if (cmd->nkids && cmd->kids[0]->kind == AST_KEYWORD) {
+        *deco = (Keyword)cmd->kids[0]->keyword;
+        return ast_kid(cmd, 1);
+    }
+    return ast_kid(cmd, 0);
+}
+
+/* Expands a command's words and decides what runs it. */
+static bool resolve_command(Shell *sh, Stage *st)
+{
+    Keyword deco;
+    const AstNode *name = command_name(st->stmt, &deco);
+    for (uint32_t i = 0; i < st->stmt->nkids; i++) {
+        const AstNode *w = st->stmt->kids[i];
+        if (w->kind != AST_WORD) continue;
+        int r = eval_expand(sh, w, 0, &st->argv);
+        if (r != EXPAND_OK) {
+            st->status = r == EXPAND_NO_MATCH ? 124 : 121;
+            return false;
+        }
+    }
+    if (st->argv.n == 0) {
+        eval_error(sh, name->start, name->len, "The expanded command was empty.");
+        st->status = 121;
+        return false;
+    }
+    Str cmd = st->argv.items[0];
+    if (deco != KW_COMMAND && deco != KW_BUILTIN && deco != KW_EXEC && funcs_get(sh->funcs, cmd)) {
+        st->kind = ST_FUNCTION;
+        return true;
+    }
+    if (deco != KW_COMMAND && deco != KW_EXEC && (st->builtin = shell_builtin(sh, cmd))) {
+        st->kind = ST_BUILTIN;
+        return true;
+    }
+    if (deco == KW_BUILTIN) {
+        eval_error(sh, name->start, name->len, "Unknown builtin '%s'", cmd.ptr);
+        st->status = 127;
+        return false;
+    }
+    const Var *path = vars_get(sh->vars, STR("PATH"), 0);
+    int err = 0;
+    st->path = cmdpath_find(sh->cmdpath, path ? &path->values : NULL, sh->path_generation, cmd, &err);
+    if (!st->path) {
+        if (err != ENOENT) {
+            io_printf(&st->io, 2, "%s: Unknown command '%s': %s\n", sh->progname,
+                      cmdpath_failed_path(sh->cmdpath), cmdpath_error_text(err));
+            eval_error(sh, name->start, name->len, "%s", "");
+            st->status = cmdpath_status(err);
+        } else {
+            /* fish's command-not-found handler speaks first, then the location. */
+            io_printf(&st->io, 2, "%s: Unknown command: %s\n", sh->progname, cmd.ptr);
+            eval_error(sh, name->start, name->len, "%s", "");
+            st->status = 127;
+        }
+        return false;
+    }
+    st->kind = ST_EXTERNAL;
+    return true;
+}
+
+/* ---- running a stage inside the shell ---- */
+
+static int run_builtin(Shell *sh, Stage *st)
+{
+    char **argv = sl_argv(&st->argv);
+    int status = st->builtin->fn(sh, &st->io, (int)st->argv.n, argv);
+    free(argv);
+    return status;
+}
+
+static void run_in_shell(Shell *sh, Stage *st)
+{
+    sh->call_offset = st->stmt->start;
+    switch (st->kind) {
+    case ST_BUILTIN:
+        sh->status = st->status = run_builtin(sh, st);
+        break;
+    case ST_FUNCTION: {
+        char **argv = sl_argv(&st->argv);
+        st->status = eval_call_function(sh, argv[0], (int)st->argv.n, argv, &st->io);
+        free(argv);
+        break;
+    }
+    case ST_BLOCK:
+        st->status = eval_block(sh, st->stmt, &st->io);
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---- external commands ---- */
+
+/* Starts an external stage. Streams going to memory get a drain thread, input
+ * from memory a feed thread; the stage records them to join later. */
+static pid_t start_external(Shell *sh, Stage *st)
+{
+    SpawnFd fds[3 + sizeof st->extra / sizeof *st->extra];
+    size_t n = 0;
+    int temp[3] = {-1, -1, -1};
+    for (int i = 0; i < 3; i++) {
+        IoTarget *t = &st->io.t[i];
+        if (i == 0 && t->fd == IO_FROM_MEMORY) {
+            st->feed = io_feed_start(str_sub(t->in, t->in_pos, t->in.len - t->in_pos), &temp[0]);
+            fds[n++] = (SpawnFd){0, temp[0]};
+        } else if (i > 0 && t->buf) {
+            if (i == 2 && st->io.t[1].buf == t->buf && temp[1] >= 0) {
+                fds[n++] = (SpawnFd){2, temp[1]};
+                continue;
+            }
+            IoDrain *d = io_drain_start(t->buf, &temp[i]);
+            if (i == 1) st->out_drain = d;
+            else st->err_drain = d;
+            fds[n++] = (SpawnFd){i, temp[i]};
+        } else if (t->fd != i) {
+            fds[n++] = (SpawnFd){i, t->fd};
+        }
+    }
+    for (size_t i = 0; i < st->io.n_extra; i++)
+        fds[n++] = (SpawnFd){st->io.extra[i].target, st->io.extra[i].source};
+    char **argv = sl_argv(&st->argv);
+    SpawnSpec spec = {.path = st->path, .argv = argv, .envp = vars_environ(sh->vars), .fds = fds,
+                      .nfds = n, .pgid = -1};
+    pid_t pid = spawn_run(&spec);
+    int e = errno;
+    free(argv);
+    for (int i = 0; i < 3; i++) close_fd(&temp[i]);
+    if (pid < 0) {
+        StrBuf msg = STRBUF_INIT;
+        spawn_error_text(e, st->path, spec.argv, spec.envp, &msg);
+        io_write(&(Io){.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}}, 2, sb_str(&msg));
+        sb_fini(&msg);
+        st->status = spawn_exit_status(e);
+    }
+    return pid;
+}
+
+/* ---- the job ---- */
+
+/* Fills stages from a JOB node; returns how many (at most max). */
+static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str src)
+{
+    size_t n = 0;
+    uint32_t assign_start = 0, n_assign = 0;
+    for (uint32_t i = 0; i < job->nkids; i++) {
+        const AstNode *k = job->kids[i];
+        if (k->kind == AST_ASSIGN) {
+            if (!n_assign) assign_start = i;
+            n_assign++;
+        } else if (ast_is_statement(k) && n < max) {
+            stages[n++] = (Stage){.stmt = k, .first_assign = assign_start, .n_assign = n_assign,
+                                  .pipe_fd = 1};
+            n_assign = 0;
+        } else if (k->kind == AST_PUNCT && n > 0) {
+            Str op = ast_text(k, src);
+            Token t;
+            if (str_eq(op, STR("&"))) continue; /* the job's background marker */
+            if (str_eq(op, STR("&|")) || str_eq(op, STR("|&"))) stages[n - 1].pipe_fd = 3;
+            else if (tok_scan_redirect(op, &t) && t.type == TOK_PIPE) stages[n - 1].pipe_fd = t.fd == 2 ? 2 : 1;
+        }
+    }
+    return n;
+}
+
+/* NAME=value words before a stage: exported in a scope of their own. */
+static void push_assignments(Shell *sh, const AstNode *job, const Stage *st)
+{
+    vars_push(sh->vars, VARS_FRAME_BLOCK);
+    Str src = src_text(sh);
+    for (uint32_t i = st->first_assign; i < st->first_assign + st->n_assign; i++) {
+        const AstNode *a = job->kids[i];
+        long eq = tok_assignment_eq(ast_text(a, src));
+        StrList values = STRLIST_INIT;
+        AstNode value = *a;
+        value.start = a->start + (uint32_t)eq + 1;
+        value.len = a->len - (uint32_t)eq - 1;
+        if (value.len) eval_expand(sh, &value, 0, &values);
+        vars_set(sh->vars, str_sub(src, a->start, (size_t)eq), VM_LOCAL | VM_EXPORT, &values);
+        sl_fini(&values);
+    }
+}
+
+/* Points a stage's stream at fd (which it will own) for the given pipe fds. */
+static void connect_out(Stage *st, IoTarget t)
+{
+    if (st->pipe_fd & 1) st->io.t[1] = t;
+    if (st->pipe_fd & 2) st->io.t[2] = t;
+}
+
+/* Wires stage i's output to stage i+1's input: a pipe when an external
+ * reads it or the reader runs first in the shell, memory otherwise. */
+static bool connect(Shell *sh, Stage *w, Stage *r, bool inshell_before_reader)
+{
+    if (r->kind == ST_EXTERNAL || !inshell_before_reader) {
+        int fds[2];
+        if (pipe(fds) != 0) {
+            eval_error(sh, w->stmt->start, w->stmt->len, "pipe: %s", strerror(errno));
+            return false;
+        }
+        fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+        fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+        connect_out(w, (IoTarget){.fd = fds[1]});
+        r->io.t[0] = (IoTarget){.fd = fds[0]};
+        return remember_fd(w, fds[1]) & remember_fd(r, fds[0]);
+    }
+    connect_out(w, (IoTarget){.fd = -1, .buf = &r->in_buf});
+    r->io.t[0] = (IoTarget){.fd = IO_FROM_MEMORY};
+    return true;
+}
+
+static void close_opened(Stage *st)
+{
+    for (int f = 0; f < st->n_opened; f++) close_fd(&st->opened[f]);
+    st->n_opened = 0;
+}
+
+int pipeline_run(Shell *sh, const AstNode *job, Io *io)
+{
+    Str src = src_text(sh);
+    Stage small[4];
+    Stage *stages = small;
+    size_t count = 0;
+    for (uint32_t i = 0; i < job->nkids; i++) count += ast_is_statement(job->kids[i]);
+    if (count > 4) stages = xcalloc(count, sizeof *stages);
+    size_t n = collect_stages(job, stages, count, src);
+    bool failed = false;
+
+    /* What runs each stage: expand left to right. */
+    for (size_t i = 0; i < n && !failed; i++) {
+        Stage *st = &stages[i];
+        st->io = *io;
+        if (st->stmt->kind != AST_COMMAND) {
+            st->kind = ST_BLOCK;
+            continue;
+        }
+        if (st->n_assign) push_assignments(sh, job, st);
+        failed = !resolve_command(sh, st);
+        if (st->n_assign) vars_pop(sh->vars);
+    }
+    /* Pipes between stages, then each stage's own redirections on top. */
+    bool inshell = false;
+    for (size_t i = 0; i < n && !failed; i++) {
+        if (i + 1 < n) {
+            inshell |= stages[i].kind != ST_EXTERNAL;
+            failed = !connect(sh, &stages[i], &stages[i + 1], inshell);
+        }
+        if (!failed) failed = !apply_redirections(sh, &stages[i], stages[i].stmt);
+    }
+    if (failed) {
+        int status = 1;
+        for (size_t i = 0; i < n; i++) {
+            if (stages[i].status) status = stages[i].status;
+        }
+        sh->status = status;
+        goto cleanup;
+    }
+
+    /* Every external stage starts now; the shell drops its copies of their fds. */
+    for (size_t i = 0; i < n; i++) {
+        Stage *st = &stages[i];
+        if (st->kind != ST_EXTERNAL) continue;
+        if (st->n_assign) push_assignments(sh, job, st);
+        st->pid = start_external(sh, st);
+        if (st->n_assign) vars_pop(sh->vars);
+        close_opened(st);
+    }
+
+    /* The in-shell stages, left to right. */
+    for (size_t i = 0; i < n && sh->control != CTL_EXIT; i++) {
+        Stage *st = &stages[i];
+        if (st->kind == ST_EXTERNAL) continue;
+        if (st->io.t[0].fd == IO_FROM_MEMORY && i > 0 && st->io.t[0].in.ptr == NULL) {
+            Stage *w = &stages[i - 1];
+            io_drain_finish(w->out_drain); /* an external writer: all its output is in */
+            w->out_drain = NULL;
+            st->io.t[0].in = sb_str(&st->in_buf);
+            st->io.t[0].in_pos = 0;
+        }
+        if (st->n_assign) push_assignments(sh, job, st);
+        run_in_shell(sh, st);
+        if (st->n_assign) vars_pop(sh->vars);
+        close_opened(st);
+    }
+
+    /* Wait for the children; the job's status is the last stage's. */
+    for (size_t i = 0; i < n; i++) {
+        Stage *st = &stages[i];
+        if (st->kind == ST_EXTERNAL && st->pid > 0) {
+            int ws = 0;
+            wait_pid(st->pid, &ws);
+            st->status = wait_status(ws);
+        }
+        io_drain_finish(st->out_drain);
+        io_drain_finish(st->err_drain);
+        io_feed_finish(st->feed);
+        st->out_drain = st->err_drain = NULL;
+        st->feed = NULL;
+    }
+    free(sh->pipestatus);
+    sh->pipestatus = xcalloc(n ? n : 1, sizeof *sh->pipestatus);
+    sh->n_pipestatus = n;
+    for (size_t i = 0; i < n; i++) sh->pipestatus[i] = stages[i].status;
+    if (sh->control == CTL_NONE) sh->status = n ? stages[n - 1].status : 0;
+
+cleanup:
+    for (size_t i = 0; i < n; i++) {
+        Stage *st = &stages[i];
+        close_opened(st);
+        io_drain_finish(st->out_drain);
+        io_drain_finish(st->err_drain);
+        io_feed_finish(st->feed);
+        sl_fini(&st->argv);
+        free(st->path);
+        sb_fini(&st->in_buf);
+    }
+    if (stages != small) free(stages);
+    return sh->status;
+}

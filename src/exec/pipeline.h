@@ -1,0 +1,29 @@
+/* exec/pipeline.h - running one job: its stages, pipes and redirections.
+ *
+ * External commands in a pipeline are started first, all at once; then the
+ * stages that run inside the shell (builtins, functions, blocks) run left to
+ * right. Output between two in-shell stages is buffered, as fish does;
+ * anything an external command writes into the shell is drained by a thread,
+ * so no mix of stages can deadlock. */
+#ifndef MINNOW_EXEC_PIPELINE_H
+#define MINNOW_EXEC_PIPELINE_H
+
+#include "exec/expand.h"
+#include "exec/io.h"
+#include "parse/ast.h"
+#include "shell.h"
+
+/* Runs a JOB node (or a NOT node: its statement and assignments); sets
+ * $status and $pipestatus. */
+int pipeline_run(Shell *sh, const AstNode *job, Io *io);
+/* The statements eval.c runs: blocks, if, while, for, switch, not. */
+int eval_block(Shell *sh, const AstNode *n, Io *io);
+/* `function NAME ...; end`: defines the function. */
+int eval_function_definition(Shell *sh, const AstNode *n, Io *io);
+/* Calls a function with arguments (argv[0] is its name). */
+int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *io);
+/* Expands a word of the running source; prints errors; returns EXPAND_*. */
+int eval_expand(Shell *sh, const AstNode *word, unsigned flags, StrList *out);
+ExpandHooks eval_hooks(Shell *sh);
+
+#endif

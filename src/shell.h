@@ -1,0 +1,80 @@
+/* shell.h - struct Shell, the one context every part of the shell is passed.
+ *
+ * No hidden globals: the variables, functions, builtins, status and the
+ * interpreter's control state (break, return, exit) all live here. */
+#ifndef MINNOW_SHELL_H
+#define MINNOW_SHELL_H
+
+#include "base/arena.h"
+#include "base/str.h"
+#include "base/strlist.h"
+#include "exec/io.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Our own version, and the fish release whose language we speak. */
+#define MINNOW_VERSION "0.1.0"
+#define FISH_LANGUAGE_VERSION "4.8.0"
+
+typedef struct Shell Shell;
+typedef struct VarStore VarStore;
+typedef struct FuncStore FuncStore;
+typedef struct CmdPathCache CmdPathCache;
+typedef struct ParsedSource ParsedSource;
+
+/* A builtin: argv[0] is its name; returns the status. */
+typedef int (*BuiltinFn)(Shell *sh, Io *io, int argc, char **argv);
+
+typedef struct Builtin {
+    const char *name;
+    BuiltinFn fn;
+    unsigned flags;
+    const char *description;
+} Builtin;
+
+/* What the interpreter is unwinding for, after break, continue, return or exit. */
+typedef enum Control { CTL_NONE, CTL_BREAK, CTL_CONTINUE, CTL_RETURN, CTL_EXIT } Control;
+
+/* One frame of the call stack, for error traces and `status` queries. */
+typedef struct Frame {
+    struct Frame *up;         /* the caller's frame, or NULL */
+    const char *function;     /* function name, or NULL for a file or -c */
+    const char *file;         /* the script file, or NULL */
+    ParsedSource *src;        /* borrowed: the source being run */
+    uint32_t call_offset;     /* where this frame was entered from, in up's source */
+} Frame;
+
+struct Shell {
+    VarStore *vars;           /* owned */
+    FuncStore *funcs;         /* owned */
+    CmdPathCache *cmdpath;    /* owned */
+    const Builtin *builtins;  /* sorted table (static) */
+    size_t n_builtins;
+    const char *progname;     /* basename of argv[0], for messages */
+
+    int status;               /* $status */
+    int *pipestatus;          /* owned; $pipestatus of the last job */
+    size_t n_pipestatus;
+    Control control;          /* set by break/continue/return/exit */
+    int exit_status;          /* for CTL_EXIT */
+
+    Frame *frame;             /* innermost frame */
+    uint32_t call_offset;     /* where in frame's source the running command starts */
+    unsigned path_generation; /* bumped when PATH changes, for the command cache */
+    unsigned call_depth;      /* function calls in progress */
+    unsigned eval_depth;      /* substitutions and evals in progress */
+    unsigned loop_depth;      /* loops around the code running now, in this function */
+    bool interactive, login;
+    bool in_cmdsub;
+    Arena tmp;                /* temporaries of the statement being run */
+};
+
+/* Sets up a shell with the process environment imported. */
+void shell_init(Shell *sh, const char *progname, char **envp);
+void shell_fini(Shell *sh);
+/* The builtin called name, or NULL. */
+const Builtin *shell_builtin(const Shell *sh, Str name);
+
+#endif
