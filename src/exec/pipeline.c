@@ -176,6 +176,10 @@ static const AstNode *command_name(const AstNode *cmd, Keyword *deco)
     return ast_kid(cmd, 0);
 }
 
+/* fish reports a command it cannot run on the shell's own stderr, whatever
+ * the command's redirections say. */
+static const Io shell_stderr = {.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
+
 /* Expands a command's words and decides what runs it. */
 static bool resolve_command(Shell *sh, Stage *st)
 {
@@ -214,13 +218,13 @@ static bool resolve_command(Shell *sh, Stage *st)
     st->path = cmdpath_find(sh->cmdpath, path ? &path->values : NULL, sh->path_generation, cmd, &err);
     if (!st->path) {
         if (err != ENOENT) {
-            io_printf(&st->io, 2, "%s: Unknown command '%s': %s\n", sh->progname,
+            io_printf(&shell_stderr, 2, "%s: Unknown command '%s': %s\n", sh->progname,
                       cmdpath_failed_path(sh->cmdpath), cmdpath_error_text(err));
             eval_error(sh, name->start, name->len, "%s", "");
             st->status = cmdpath_status(err);
         } else {
             /* fish's command-not-found handler speaks first, then the location. */
-            io_printf(&st->io, 2, "%s: Unknown command: %s\n", sh->progname, cmd.ptr);
+            io_printf(&shell_stderr, 2, "%s: Unknown command: %s\n", sh->progname, cmd.ptr);
             eval_error(sh, name->start, name->len, "%s", "");
             st->status = 127;
         }
@@ -300,7 +304,7 @@ static pid_t start_external(Shell *sh, Stage *st)
     if (pid < 0) {
         StrBuf msg = STRBUF_INIT;
         spawn_error_text(e, st->path, spec.argv, spec.envp, &msg);
-        io_write(&(Io){.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}}, 2, sb_str(&msg));
+        io_write(&shell_stderr, 2, sb_str(&msg));
         sb_fini(&msg);
         st->status = spawn_exit_status(e);
     }

@@ -9,6 +9,9 @@ function f
 end
 f
 echo status $status
+begin
+    nosuch3 2>/dev/null
+end 2>/dev/null
 # CHECK: a
 # CHECK: status 127
 # CHECK: status 127
@@ -22,3 +25,8 @@ echo status $status
 # CHECKERR:     ^~~~~~^
 # CHECKERR: in function 'f'
 # CHECKERR: 	called on line 10 of file exec_errors.fish
+# The message goes to the shell's stderr whatever the redirections say.
+# CHECKERR: minnow: Unknown command: nosuch3
+# CHECKERR: exec_errors.fish (line 13):{{ }}
+# CHECKERR:     nosuch3 2>/dev/null
+# CHECKERR:     ^~~~~~^
