@@ -55,6 +55,8 @@ struct Shell {
     const char *progname;     /* basename of argv[0], for messages */
 
     int status;               /* $status */
+    int cmdsub_status;        /* status of the last substitution in the running
+                                 command's words, or -1 when there was none */
     int *pipestatus;          /* owned; $pipestatus of the last job */
     size_t n_pipestatus;
     Control control;          /* set by break/continue/return/exit */

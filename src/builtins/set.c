@@ -174,5 +174,7 @@ int bi_set(Shell *sh, Io *io, int argc, char **argv)
     int err = o.op == OP_SET ? vars_set(sh->vars, name, o.mode | VM_USER, &values)
                              : vars_append(sh->vars, name, o.mode | VM_USER, &values, o.op == OP_PREPEND);
     sl_fini(&values);
-    return report(io, argv[0], err, name);
+    int status = report(io, argv[0], err, name);
+    /* Like fish, a successful set reports the status of a substitution in its values. */
+    return status == STATUS_OK && sh->cmdsub_status >= 0 ? sh->cmdsub_status : status;
 }

@@ -89,7 +89,7 @@ static bool hook_cmdsub(void *ctx, Str script, StrBuf *out, int *status)
 static void hook_cmdsub_status(void *ctx, int status)
 {
     Shell *sh = ctx;
-    sh->status = status;
+    sh->status = sh->cmdsub_status = status;
 }
 
 ExpandHooks eval_hooks(Shell *sh)

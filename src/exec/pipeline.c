@@ -185,6 +185,7 @@ static bool resolve_command(Shell *sh, Stage *st)
 {
     Keyword deco;
     const AstNode *name = command_name(st->stmt, &deco);
+    sh->cmdsub_status = -1;
     for (uint32_t i = 0; i < st->stmt->nkids; i++) {
         const AstNode *w = st->stmt->kids[i];
         if (w->kind != AST_WORD) continue;
