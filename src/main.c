@@ -7,6 +7,7 @@
 #include "base/str.h"
 #include "env/var.h"
 #include "exec/eval.h"
+#include "interactive/plain.h"
 #include "parse/parser.h"
 #include "shell.h"
 
@@ -19,7 +20,7 @@
 
 
 typedef struct Options {
-    bool no_execute, print_ast;
+    bool no_execute, print_ast, interactive;
     const char *command; /* -c */
     const char *file;    /* script path, or NULL for stdin */
     char **args;         /* $argv: what follows the script or -c */
@@ -35,6 +36,7 @@ static void usage(FILE *f)
             "       %s [OPTIONS] -c COMMAND [ARGS...]\n"
             "A friendly interactive shell that speaks the fish language.\n\n"
             "  -c, --command=CMD   run CMD instead of reading a file\n"
+            "  -i, --interactive   read commands from standard input, with a prompt\n"
             "  -n, --no-execute    only check the syntax and report errors\n"
             "  -v, --version       print the version and exit\n"
             "  -h, --help          print this help and exit\n",
@@ -113,6 +115,7 @@ static int parse_args(int argc, char **argv, Options *o)
         }
         if (!strcmp(a, "-n") || !strcmp(a, "--no-execute")) o->no_execute = true;
         else if (!strcmp(a, "--print-ast")) o->print_ast = o->no_execute = true;
+        else if (!strcmp(a, "-i") || !strcmp(a, "--interactive")) o->interactive = true;
         else if (!strcmp(a, "-v") || !strcmp(a, "--version")) {
             printf("%s, version %s\n", progname, MINNOW_VERSION);
             exit(0);
@@ -161,10 +164,14 @@ int main(int argc, char **argv)
         }
         name = o.file;
     } else {
-        if (isatty(STDIN_FILENO) && !o.no_execute) {
-            fprintf(stderr, "%s: the interactive shell is not built yet; try %s -n FILE\n",
-                    progname, progname);
-            return 1;
+        if (!o.no_execute && (o.interactive || isatty(STDIN_FILENO))) {
+            extern char **environ;
+            Shell sh;
+            shell_init(&sh, progname, environ);
+            sh.interactive = true;
+            int status = plain_repl(&sh, STDIN_FILENO);
+            shell_fini(&sh);
+            return status;
         }
         if (fs_read_fd(STDIN_FILENO, &text) < 0) {
             fprintf(stderr, "%s: cannot read standard input: %s\n", progname, strerror(errno));

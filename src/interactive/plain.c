@@ -1,0 +1,86 @@
+/* interactive/plain.c - prompt, read a line, run it; no editing yet.
+ *
+ * The prompt is fish's default layout (user@host cwd>), printed by the shell
+ * itself until prompt functions run. A line the parser finds incomplete (an
+ * open block, quote or pipe) gets a continuation prompt and more input. */
+#include "interactive/plain.h"
+
+#include "base/fs.h"
+#include "env/var.h"
+#include "exec/eval.h"
+#include "parse/parser.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static void prompt(Shell *sh, bool continuation)
+{
+    StrBuf p = STRBUF_INIT;
+    if (continuation) {
+        sb_append_cstr(&p, "> ");
+    } else {
+        const Var *user = vars_get(sh->vars, STR("USER"), 0);
+        const Var *host = vars_get(sh->vars, STR("hostname"), 0);
+        const Var *home = vars_get(sh->vars, STR("HOME"), 0);
+        char cwd[PATH_MAX];
+        if (!getcwd(cwd, sizeof cwd)) strcpy(cwd, "?");
+        Str dir = str_cstr(cwd);
+        if (user && user->values.n) sb_append(&p, user->values.items[0]);
+        sb_append_char(&p, '@');
+        if (host && host->values.n) sb_append(&p, host->values.items[0]);
+        sb_append_char(&p, ' ');
+        Str h = home && home->values.n ? home->values.items[0] : STR("");
+        if (h.len && str_starts_with(dir, h) && (dir.len == h.len || dir.ptr[h.len] == '/')) {
+            sb_append_char(&p, '~');
+            sb_append(&p, str_sub(dir, h.len, dir.len - h.len));
+        } else {
+            sb_append(&p, dir);
+        }
+        sb_append_cstr(&p, sh->status ? " [" : "");
+        if (sh->status) sb_printf(&p, "%d]", sh->status);
+        sb_append_cstr(&p, "> ");
+    }
+    fs_write_all(STDERR_FILENO, p.ptr, p.len);
+    sb_fini(&p);
+}
+
+/* Reads one line (without its newline) into line; false at end of input. */
+static bool read_line(int fd, StrBuf *line)
+{
+    sb_clear(line);
+    for (;;) {
+        char c;
+        ssize_t r = read(fd, &c, 1);
+        if (r < 0 && errno == EINTR) continue;
+        if (r <= 0) return line->len > 0;
+        if (c == '\n') return true;
+        sb_append_char(line, c);
+    }
+}
+
+int plain_repl(Shell *sh, int fd)
+{
+    StrBuf text = STRBUF_INIT, line = STRBUF_INIT;
+    bool tty = isatty(fd);
+    for (;;) {
+        if (tty) prompt(sh, text.len > 0);
+        if (!read_line(fd, &line)) break;
+        sb_append(&text, sb_str(&line));
+        sb_append_char(&text, '\n');
+        ParsedSource *ps = parse_source(sb_str(&text), PARSE_NO_LINT);
+        bool incomplete = ps->diags.n && ps->incomplete;
+        ps_unref(ps);
+        if (incomplete) continue;
+        Io io = io_standard();
+        eval_text(sh, sb_str(&text), NULL, &io);
+        sb_clear(&text);
+        if (sh->control == CTL_EXIT) break;
+        sh->control = CTL_NONE;
+    }
+    sb_fini(&text);
+    sb_fini(&line);
+    return sh->control == CTL_EXIT ? sh->exit_status : sh->status;
+}
