@@ -3,12 +3,14 @@
 
 #include "base/check.h"
 #include "builtins/builtins.h"
+#include "env/autoload.h"
 #include "env/func.h"
 #include "env/var.h"
 #include "proc/cmdpath.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <string.h>
 
@@ -62,6 +64,66 @@ static void register_electric(Shell *sh)
     sl_fini(&v);
 }
 
+static bool is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* Our data folder, found from the executable (so a symlink to it works):
+ * PREFIX/share/minnow once installed, the source tree's share/ for a build. */
+static bool find_data_dir(StrBuf *out)
+{
+    char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0) return false;
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (!slash) return false;
+    *slash = '\0';
+    static const char *const candidates[] = {"/../share/minnow", "/../share", "/../../share"};
+    for (size_t i = 0; i < sizeof candidates / sizeof *candidates; i++) {
+        sb_clear(out);
+        sb_append_cstr(out, exe);
+        sb_append_cstr(out, candidates[i]);
+        char real[4096];
+        if (is_dir(out->ptr) && realpath(out->ptr, real)) {
+            sb_clear(out);
+            sb_append_cstr(out, real);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* $__fish_data_dir, $__fish_config_dir and $fish_function_path. */
+static void set_paths(Shell *sh)
+{
+    VarStore *vs = sh->vars;
+    StrBuf config = STRBUF_INIT, data = STRBUF_INIT;
+    const Var *xdg = vars_get(vs, STR("XDG_CONFIG_HOME"), 0);
+    const Var *home = vars_get(vs, STR("HOME"), 0);
+    if (xdg && xdg->values.n && xdg->values.items[0].len) sb_append(&config, xdg->values.items[0]);
+    else if (home && home->values.n) sb_printf(&config, "%s/.config", home->values.items[0].ptr);
+    sb_append_cstr(&config, "/minnow");
+    vars_set_one(vs, STR("__fish_config_dir"), VM_GLOBAL, sb_str(&config));
+    StrList fpath = STRLIST_INIT;
+    StrBuf dir = STRBUF_INIT;
+    sb_printf(&dir, "%s/functions", config.ptr);
+    sl_push(&fpath, sb_str(&dir));
+    if (find_data_dir(&data)) {
+        vars_set_one(vs, STR("__fish_data_dir"), VM_GLOBAL, sb_str(&data));
+        sb_clear(&dir);
+        sb_printf(&dir, "%s/functions", data.ptr);
+        sl_push(&fpath, sb_str(&dir));
+    }
+    vars_set(vs, STR("fish_function_path"), VM_GLOBAL, &fpath);
+    sl_fini(&fpath);
+    sb_fini(&dir);
+    sb_fini(&config);
+    sb_fini(&data);
+}
+
 void shell_init(Shell *sh, const char *progname, char **envp)
 {
     *sh = (Shell){.progname = progname, .builtins = builtin_table, .n_builtins = builtin_count};
@@ -69,8 +131,10 @@ void shell_init(Shell *sh, const char *progname, char **envp)
     vars_import(sh->vars, envp);
     vars_on_change(sh->vars, on_var_change, sh);
     register_electric(sh);
+    set_paths(sh);
     sh->funcs = funcs_new();
     sh->cmdpath = cmdpath_new();
+    sh->autoload = autoload_new();
 }
 
 void shell_fini(Shell *sh)
@@ -78,6 +142,7 @@ void shell_fini(Shell *sh)
     vars_free(sh->vars);
     funcs_free(sh->funcs);
     cmdpath_free(sh->cmdpath);
+    autoload_free(sh->autoload);
     free(sh->pipestatus);
     arena_fini(&sh->tmp);
 }

@@ -22,6 +22,7 @@ typedef struct Shell Shell;
 typedef struct VarStore VarStore;
 typedef struct FuncStore FuncStore;
 typedef struct CmdPathCache CmdPathCache;
+typedef struct Autoload Autoload;
 typedef struct ParsedSource ParsedSource;
 
 /* A builtin: argv[0] is its name; returns the status. */
@@ -50,6 +51,7 @@ struct Shell {
     VarStore *vars;           /* owned */
     FuncStore *funcs;         /* owned */
     CmdPathCache *cmdpath;    /* owned */
+    Autoload *autoload;       /* owned: which function files were loaded */
     const Builtin *builtins;  /* sorted table (static) */
     size_t n_builtins;
     const char *progname;     /* basename of argv[0], for messages */

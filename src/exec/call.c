@@ -5,6 +5,8 @@
  * scope holding $argv, the named arguments and inherited variables, and a
  * frame for error traces; `return` unwinds to here. */
 #include "base/check.h"
+#include "base/fs.h"
+#include "env/autoload.h"
 #include "env/func.h"
 #include "env/var.h"
 #include "exec/eval.h"
@@ -131,4 +133,21 @@ int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *i
     if (sh->control == CTL_RETURN) sh->control = CTL_NONE;
     func_unref(f);
     return sh->status;
+}
+
+bool eval_autoload(Shell *sh, Str name)
+{
+    const Var *path = vars_get(sh->vars, STR("fish_function_path"), 0);
+    char *file = path ? autoload_next(sh->autoload, &path->values, name) : NULL;
+    if (!file) return false;
+    StrBuf text = STRBUF_INIT;
+    if (fs_read_file(file, &text) == 0) {
+        int status = sh->status;
+        Io io = io_standard();
+        eval_text(sh, sb_str(&text), file, &io);
+        sh->status = status; /* loading a function does not change $status */
+    }
+    sb_fini(&text);
+    free(file);
+    return true;
 }

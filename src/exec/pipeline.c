@@ -201,7 +201,9 @@ static bool resolve_command(Shell *sh, Stage *st)
         return false;
     }
     Str cmd = st->argv.items[0];
-    if (deco != KW_COMMAND && deco != KW_BUILTIN && deco != KW_EXEC && funcs_get(sh->funcs, cmd)) {
+    bool functions_ok = deco != KW_COMMAND && deco != KW_BUILTIN && deco != KW_EXEC;
+    if (functions_ok) eval_autoload(sh, cmd);
+    if (functions_ok && funcs_get(sh->funcs, cmd)) {
         st->kind = ST_FUNCTION;
         return true;
     }

@@ -20,6 +20,9 @@ int pipeline_run(Shell *sh, const AstNode *job, Io *io);
 int eval_block(Shell *sh, const AstNode *n, Io *io);
 /* `function NAME ...; end`: defines the function. */
 int eval_function_definition(Shell *sh, const AstNode *n, Io *io);
+/* Loads name.fish from $fish_function_path when it exists and is new or
+ * changed since it was last loaded; returns whether a file was run. */
+bool eval_autoload(Shell *sh, Str name);
 /* Calls a function with arguments (argv[0] is its name). */
 int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *io);
 /* Expands a word of the running source; prints errors; returns EXPAND_*. */
