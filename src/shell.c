@@ -50,6 +50,9 @@ static void register_electric(Shell *sh)
     vars_set_electric(vs, STR("status"), get_status, NULL, sh, VAR_READ_ONLY);
     vars_set_electric(vs, STR("pipestatus"), get_pipestatus, NULL, sh, VAR_READ_ONLY);
     static const char *const stored[] = {"fish_pid", "version", "FISH_VERSION", "hostname", "_"};
+    vars_set_electric(vs, STR("PWD"), NULL, NULL, sh, VAR_READ_ONLY | VAR_EXPORT);
+    char cwd[4096];
+    if (getcwd(cwd, sizeof cwd)) vars_set_one(vs, STR("PWD"), VM_GLOBAL | VM_EXPORT, str_cstr(cwd));
     for (size_t i = 0; i < sizeof stored / sizeof *stored; i++)
         vars_set_electric(vs, str_cstr(stored[i]), NULL, NULL, sh, VAR_READ_ONLY);
     StrList v = STRLIST_INIT;

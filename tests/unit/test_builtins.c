@@ -1,0 +1,31 @@
+/* tests/unit/test_builtins.c - the builtin table: sorted (lookup is a binary
+ * search) and made of fish's builtin names only. */
+#include "unit.h"
+
+#include "builtins/builtins.h"
+#include "parse/names.h"
+
+#include <string.h>
+
+TEST(table_is_sorted_and_unique)
+{
+    for (size_t i = 1; i < builtin_count; i++) {
+        EXPECT(strcmp(builtin_table[i - 1].name, builtin_table[i].name) < 0);
+    }
+}
+
+TEST(every_builtin_is_a_fish_builtin)
+{
+    for (size_t i = 0; i < builtin_count; i++) {
+        if (!names_is_builtin(str_cstr(builtin_table[i].name))) {
+            EXPECT_STR_EQ(builtin_table[i].name, "(a fish builtin name)");
+        }
+    }
+}
+
+TEST(fish_names_are_sorted)
+{
+    for (size_t i = 1; i < names_builtin_count; i++) {
+        EXPECT(strcmp(names_builtins[i - 1], names_builtins[i]) < 0);
+    }
+}
