@@ -99,6 +99,7 @@ static int run_script(Str text, const char *name, char **args, int nargs)
     Io io = io_standard();
     int status = eval_text(&sh, text, name, &io);
     if (sh.control == CTL_EXIT) status = sh.exit_status;
+    else if (sh.control == CTL_CANCEL) status = 130;
     shell_fini(&sh);
     return status;
 }

@@ -147,6 +147,7 @@ void shell_fini(Shell *sh)
     cmdpath_free(sh->cmdpath);
     autoload_free(sh->autoload);
     free(sh->pipestatus);
+    free(sh->bg_pids);
     arena_fini(&sh->tmp);
 }
 

@@ -35,8 +35,10 @@ typedef struct Builtin {
     const char *description;
 } Builtin;
 
-/* What the interpreter is unwinding for, after break, continue, return or exit. */
-typedef enum Control { CTL_NONE, CTL_BREAK, CTL_CONTINUE, CTL_RETURN, CTL_EXIT } Control;
+/* What the interpreter is unwinding for, after break, continue, return or exit,
+ * or CTL_CANCEL after a command was interrupted by SIGINT (as fish, the rest of
+ * the script is abandoned: a script exits with 130, the prompt comes back). */
+typedef enum Control { CTL_NONE, CTL_BREAK, CTL_CONTINUE, CTL_RETURN, CTL_EXIT, CTL_CANCEL } Control;
 
 /* One frame of the call stack, for error traces and `status` queries. */
 typedef struct Frame {
@@ -70,6 +72,8 @@ struct Shell {
     unsigned call_depth;      /* function calls in progress */
     unsigned eval_depth;      /* substitutions and evals in progress */
     unsigned loop_depth;      /* loops around the code running now, in this function */
+    int *bg_pids;             /* owned: background children not yet reaped */
+    size_t n_bg, cap_bg;
     bool interactive, login;
     bool in_cmdsub;
     Arena tmp;                /* temporaries of the statement being run */

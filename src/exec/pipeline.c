@@ -22,6 +22,9 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <sys/wait.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -393,8 +396,30 @@ static void close_opened(Stage *st)
     st->n_opened = 0;
 }
 
+/* Collects finished background children so none is left a zombie; only
+ * those, never a child some running pipeline still waits for. */
+static void reap_background(Shell *sh)
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < sh->n_bg; i++) {
+        int ws;
+        if (wait_poll(sh->bg_pids[i], &ws) == 0) sh->bg_pids[kept++] = sh->bg_pids[i];
+    }
+    sh->n_bg = kept;
+}
+
+static void remember_background(Shell *sh, pid_t pid)
+{
+    if (sh->n_bg == sh->cap_bg) {
+        sh->cap_bg = sh->cap_bg ? sh->cap_bg * 2 : 8;
+        sh->bg_pids = xreallocarray(sh->bg_pids, sh->cap_bg, sizeof *sh->bg_pids);
+    }
+    sh->bg_pids[sh->n_bg++] = (int)pid;
+}
+
 int pipeline_run(Shell *sh, const AstNode *job, Io *io)
 {
+    reap_background(sh);
     Str src = src_text(sh);
     Stage small[4];
     Stage *stages = small;
@@ -461,13 +486,24 @@ int pipeline_run(Shell *sh, const AstNode *job, Io *io)
         close_opened(st);
     }
 
-    /* Wait for the children; the job's status is the last stage's. */
+    /* Wait for the children; the job's status is the last stage's. A job
+     * sent to the background is not waited for: $last_pid names it and the
+     * next job reaps it. */
+    bool background = job->kind == AST_JOB && (job->flags & AST_F_BACKGROUND);
+    bool interrupted = false;
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
-        if (st->kind == ST_EXTERNAL && st->pid > 0) {
-            int ws = 0;
+        if (st->kind == ST_EXTERNAL && st->pid > 0 && background) {
+            char pid[24];
+            snprintf(pid, sizeof pid, "%ld", (long)st->pid);
+            vars_set_one(sh->vars, STR("last_pid"), VM_GLOBAL, str_cstr(pid));
+            remember_background(sh, st->pid);
+            st->status = 0;
+        } else if (st->kind == ST_EXTERNAL && st->pid > 0) {
+            int ws = 0, sig = 0;
             wait_pid(st->pid, &ws);
             st->status = wait_status(ws);
+            if (wait_was_signal(ws, &sig) && sig == SIGINT) interrupted = true;
         }
         io_drain_finish(st->out_drain);
         io_drain_finish(st->err_drain);
@@ -480,6 +516,7 @@ int pipeline_run(Shell *sh, const AstNode *job, Io *io)
     sh->n_pipestatus = n;
     for (size_t i = 0; i < n; i++) sh->pipestatus[i] = stages[i].status;
     if (sh->control == CTL_NONE) sh->status = n ? stages[n - 1].status : 0;
+    if (interrupted && sh->control != CTL_EXIT) sh->control = CTL_CANCEL;
 
 cleanup:
     for (size_t i = 0; i < n; i++) {

@@ -78,7 +78,7 @@ int plain_repl(Shell *sh, int fd)
         eval_text(sh, sb_str(&text), NULL, &io);
         sb_clear(&text);
         if (sh->control == CTL_EXIT) break;
-        sh->control = CTL_NONE;
+        sh->control = CTL_NONE; /* after CTL_CANCEL too: back to the prompt */
     }
     sb_fini(&text);
     sb_fini(&line);

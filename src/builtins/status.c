@@ -1,0 +1,293 @@
+/* builtins/status.c - query the shell's runtime state: login and interactive
+ * flags, the running file, function and line, the call stack, feature flags.
+ *
+ *   status                      the login and job-control summary
+ *   status SUBCOMMAND [ARG]     one query (is-login, filename, line-number...)
+ *   status --FLAG / -X          the deprecated option forms of the same
+ *
+ * Feature flags are fish 4's, at their default values: the shell has no
+ * --features switch yet, so `test-feature` answers for the defaults. */
+#include "builtins/builtins.h"
+
+#include "base/diag.h"
+#include "env/var.h"
+#include "parse/parser.h"
+
+#include <limits.h>
+#include <string.h>
+#include <unistd.h>
+
+typedef enum Sub {
+    S_NONE, S_IS_LOGIN, S_IS_INTERACTIVE, S_IS_INTERACTIVE_READ, S_IS_BLOCK, S_IS_BREAKPOINT,
+    S_IS_CMDSUB, S_IS_NO_JC, S_IS_FULL_JC, S_IS_INTERACTIVE_JC, S_CURRENT_COMMAND,
+    S_CURRENT_COMMANDLINE, S_FILENAME, S_BASENAME, S_DIRNAME, S_FISH_PATH, S_FUNCTION,
+    S_LINE_NUMBER, S_STACK_TRACE, S_JOB_CONTROL, S_FEATURES, S_TEST_FEATURE, S_BUILD_INFO,
+} Sub;
+
+/* Subcommand names, their option forms, and how many arguments they take. */
+static const struct SubSpec {
+    const char *name;
+    Sub sub;
+    char shrt;        /* short option form, or 0 */
+    const char *lng;  /* long option form (without --), or NULL */
+    int nargs;        /* -1: any number (ignored) */
+} subs[] = {
+    {"basename", S_BASENAME, 0, NULL, 0},
+    {"build-info", S_BUILD_INFO, 0, NULL, 0},
+    {"buildinfo", S_BUILD_INFO, 0, NULL, 0},
+    {"current-command", S_CURRENT_COMMAND, 0, NULL, 0},
+    {"current-commandline", S_CURRENT_COMMANDLINE, 0, NULL, 0},
+    {"current-filename", S_FILENAME, 'f', "current-filename", 0},
+    {"current-function", S_FUNCTION, 0, NULL, 0},
+    {"current-line-number", S_LINE_NUMBER, 'n', "current-line-number", 0},
+    {"dirname", S_DIRNAME, 0, NULL, 0},
+    {"features", S_FEATURES, 0, NULL, -1},
+    {"filename", S_FILENAME, 0, NULL, 0},
+    {"fish-path", S_FISH_PATH, 0, NULL, 0},
+    {"function", S_FUNCTION, 0, NULL, 0},
+    {"is-block", S_IS_BLOCK, 'b', "is-block", 0},
+    {"is-breakpoint", S_IS_BREAKPOINT, 0, "is-breakpoint", 0},
+    {"is-command-substitution", S_IS_CMDSUB, 'c', "is-command-substitution", 0},
+    {"is-full-job-control", S_IS_FULL_JC, 0, "is-full-job-control", 0},
+    {"is-interactive", S_IS_INTERACTIVE, 'i', "is-interactive", 0},
+    {"is-interactive-job-control", S_IS_INTERACTIVE_JC, 0, "is-interactive-job-control", 0},
+    {"is-interactive-read", S_IS_INTERACTIVE_READ, 0, "is-interactive-read", 0},
+    {"is-login", S_IS_LOGIN, 'l', "is-login", 0},
+    {"is-no-job-control", S_IS_NO_JC, 0, "is-no-job-control", 0},
+    {"job-control", S_JOB_CONTROL, 'j', "job-control", 1},
+    {"line-number", S_LINE_NUMBER, 0, NULL, 0},
+    {"print-stack-trace", S_STACK_TRACE, 't', "print-stack-trace", 0},
+    {"stack-trace", S_STACK_TRACE, 0, NULL, 0},
+    {"test-feature", S_TEST_FEATURE, 0, NULL, 1},
+};
+enum { N_SUBS = sizeof subs / sizeof *subs };
+
+/* fish 4's feature flags and their defaults. */
+static const struct Feature {
+    const char *name, *group, *description;
+    bool on;
+} features[] = {
+    {"stderr-nocaret", "3.0", "^ no longer redirects stderr (historical, can no longer be changed)", true},
+    {"qmark-noglob", "3.0", "? no longer globs", true},
+    {"regex-easyesc", "3.1", "string replace -r needs fewer \\'s", true},
+    {"ampersand-nobg-in-token", "3.4", "& only backgrounds if followed by a separator", true},
+    {"remove-percent-self", "4.0", "%self is no longer expanded (use $fish_pid)", false},
+    {"test-require-arg", "4.0", "builtin test requires an argument", false},
+    {"mark-prompt", "4.0", "write OSC 133 prompt markers to the terminal", true},
+    {"ignore-terminfo", "4.1", "do not look up $TERM in terminfo database", true},
+    {"query-term", "4.1", "query the TTY to enable extra functionality", true},
+    {"omit-term-workarounds", "4.3", "skip workarounds for incompatible terminals", false},
+};
+enum { N_FEATURES = sizeof features / sizeof *features };
+
+/* The name fish uses for a subcommand in messages: the first spelling of it
+ * in its own table, e.g. "current-function" for `function`. */
+static const char *canonical(Sub sub)
+{
+    switch (sub) {
+    case S_FUNCTION: return "current-function";
+    case S_FILENAME: return "current-filename";
+    case S_LINE_NUMBER: return "current-line-number";
+    case S_STACK_TRACE: return "print-stack-trace";
+    default: break;
+    }
+    for (size_t i = 0; i < N_SUBS; i++) {
+        if (subs[i].sub == sub) return subs[i].name;
+    }
+    return "";
+}
+
+static const struct SubSpec *find_sub(const char *name)
+{
+    for (size_t i = 0; i < N_SUBS; i++) {
+        if (!strcmp(subs[i].name, name)) return &subs[i];
+    }
+    return NULL;
+}
+
+/* The option form of a subcommand, or NULL. */
+static const struct SubSpec *find_flag(const char *arg)
+{
+    for (size_t i = 0; i < N_SUBS; i++) {
+        if (arg[1] == '-' ? subs[i].lng && !strcmp(arg + 2, subs[i].lng)
+                          : subs[i].shrt && arg[1] == subs[i].shrt && !arg[2]) {
+            return &subs[i];
+        }
+    }
+    return NULL;
+}
+
+/* The running script's name as fish shows it: the file, "-" for a file read
+ * from standard input by `source`, or "Standard input" for -c and stdin. */
+static const char *current_file(const Shell *sh)
+{
+    return sh->frame && sh->frame->file ? sh->frame->file : NULL;
+}
+
+static void print_line(Io *io, const char *s)
+{
+    io_printf(io, 1, "%s\n", s);
+}
+
+static void print_stack_trace(const Shell *sh, Io *io)
+{
+    StrBuf out = STRBUF_INIT;
+    for (const Frame *f = sh->frame; f && f->up; f = f->up) {
+        if (f->function) {
+            sb_printf(&out, "in function '%s'\n", f->function);
+        } else if (f->file && (!f->up->file || strcmp(f->file, f->up->file))) {
+            sb_printf(&out, "from sourcing file %s\n", f->file);
+        } else {
+            continue;
+        }
+        if (f->up->file && f->up->src) {
+            unsigned line = diag_line_of(sb_str(&f->up->src->text), f->call_offset);
+            sb_printf(&out, "\tcalled on line %u of file %s\n", line, f->up->file);
+        }
+    }
+    io_write(io, 1, sb_str(&out));
+    sb_fini(&out);
+}
+
+static int run_sub(Shell *sh, Io *io, const char *cmd, const struct SubSpec *s, char **args)
+{
+    switch (s->sub) {
+    case S_NONE: break;
+    case S_IS_LOGIN: return sh->login ? STATUS_OK : STATUS_FAIL;
+    case S_IS_INTERACTIVE: return sh->interactive ? STATUS_OK : STATUS_FAIL;
+    case S_IS_INTERACTIVE_READ: return STATUS_FAIL;
+    case S_IS_BLOCK: return vars_depth(sh->vars) > 0 ? STATUS_OK : STATUS_FAIL;
+    case S_IS_BREAKPOINT: return STATUS_FAIL;
+    case S_IS_CMDSUB: return sh->in_cmdsub ? STATUS_OK : STATUS_FAIL;
+    case S_IS_NO_JC: return STATUS_FAIL;
+    case S_IS_FULL_JC: return STATUS_FAIL;
+    case S_IS_INTERACTIVE_JC: return STATUS_OK;
+    case S_CURRENT_COMMAND: /* fish says "fish" here, inside functions too */
+        print_line(io, "fish");
+        return STATUS_OK;
+    case S_CURRENT_COMMANDLINE: {
+        const Frame *f = sh->frame;
+        if (f && f->src) {
+            Str text = sb_str(&f->src->text);
+            size_t start = sh->call_offset < text.len ? sh->call_offset : text.len;
+            size_t end = start;
+            while (end < text.len && text.ptr[end] != '\n') end++;
+            io_printf(io, 1, "%.*s\n", (int)(end - start), text.ptr + start);
+        } else {
+            print_line(io, "");
+        }
+        return STATUS_OK;
+    }
+    case S_FILENAME: case S_BASENAME: case S_DIRNAME: {
+        const char *file = current_file(sh);
+        if (!file) {
+            print_line(io, "Standard input");
+            return STATUS_OK;
+        }
+        const char *slash = strrchr(file, '/');
+        if (s->sub == S_FILENAME) print_line(io, file);
+        else if (s->sub == S_BASENAME) print_line(io, slash ? slash + 1 : file);
+        else if (!slash) print_line(io, ".");
+        else if (slash == file) print_line(io, "/");
+        else io_printf(io, 1, "%.*s\n", (int)(slash - file), file);
+        return STATUS_OK;
+    }
+    case S_FISH_PATH: {
+        char buf[PATH_MAX];
+        ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+        if (n < 0) print_line(io, sh->progname);
+        else io_printf(io, 1, "%.*s\n", (int)n, buf);
+        return STATUS_OK;
+    }
+    case S_FUNCTION: {
+        const Frame *f = sh->frame;
+        while (f && !f->function) f = f->up;
+        print_line(io, f ? f->function : "Not a function");
+        return STATUS_OK;
+    }
+    case S_LINE_NUMBER: {
+        unsigned line = 0;
+        if (sh->frame && sh->frame->src) line = diag_line_of(sb_str(&sh->frame->src->text), sh->call_offset);
+        io_printf(io, 1, "%u\n", line);
+        return STATUS_OK;
+    }
+    case S_STACK_TRACE: print_stack_trace(sh, io); return STATUS_OK;
+    case S_JOB_CONTROL:
+        if (strcmp(args[0], "full") && strcmp(args[0], "interactive") && strcmp(args[0], "none")) {
+            bi_error(io, cmd, "Invalid job control mode '%s'", args[0]);
+            return STATUS_FAIL;
+        }
+        return STATUS_OK;
+    case S_FEATURES: {
+        size_t w = 0;
+        for (size_t i = 0; i < N_FEATURES; i++) {
+            if (strlen(features[i].name) > w) w = strlen(features[i].name);
+        }
+        StrBuf out = STRBUF_INIT;
+        for (size_t i = 0; i < N_FEATURES; i++) {
+            sb_printf(&out, "%-*s %-3s %s %s\n", (int)w, features[i].name, features[i].on ? "on" : "off",
+                      features[i].group, features[i].description);
+        }
+        io_write(io, 1, sb_str(&out));
+        sb_fini(&out);
+        return STATUS_OK;
+    }
+    case S_TEST_FEATURE:
+        for (size_t i = 0; i < N_FEATURES; i++) {
+            if (!strcmp(features[i].name, args[0])) return features[i].on ? STATUS_OK : STATUS_FAIL;
+        }
+        return STATUS_INVALID_ARGS;
+    case S_BUILD_INFO:
+        io_printf(io, 1, "minnow version %s\nfish language %s\nFeatures: posix-threads pcre2\n",
+                  MINNOW_VERSION, FISH_LANGUAGE_VERSION);
+        return STATUS_OK;
+    }
+    return STATUS_OK;
+}
+
+int bi_status(Shell *sh, Io *io, int argc, char **argv)
+{
+    const char *cmd = argv[0];
+    const struct SubSpec *s = NULL;
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--")) {
+            i++;
+            break;
+        }
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            io_printf(io, 1, "%s - query fish runtime information\n", cmd);
+            return STATUS_OK;
+        }
+        const struct SubSpec *f = find_flag(a);
+        if (!f) {
+            bi_error(io, cmd, "%s: unknown option", a);
+            return STATUS_INVALID_ARGS;
+        }
+        if (s) {
+            bi_error(io, cmd, "%s %s: options cannot be used together", canonical(s->sub), canonical(f->sub));
+            return STATUS_FAIL;
+        }
+        s = f;
+    }
+    if (!s) {
+        if (i == argc) {
+            io_printf(io, 1, "%s\nJob control: Only on interactive jobs\n",
+                      sh->login ? "This is a login shell" : "This is not a login shell");
+            return STATUS_OK;
+        }
+        s = find_sub(argv[i]);
+        if (!s) {
+            bi_error(io, cmd, "%s: invalid subcommand", argv[i]);
+            return STATUS_INVALID_ARGS;
+        }
+        i++;
+    }
+    int nargs = argc - i;
+    if (s->nargs >= 0 && nargs != s->nargs) {
+        bi_error(io, cmd, "%s: expected %d arguments; got %d", canonical(s->sub), s->nargs, nargs);
+        return STATUS_INVALID_ARGS;
+    }
+    return run_sub(sh, io, cmd, s, argv + i);
+}
