@@ -70,6 +70,7 @@ struct Shell {
     uint32_t call_offset;     /* where in frame's source the running command starts */
     unsigned path_generation; /* bumped when PATH changes, for the command cache */
     unsigned call_depth;      /* function calls in progress */
+    unsigned source_depth;    /* sourced files in progress (return ends one) */
     unsigned eval_depth;      /* substitutions and evals in progress */
     unsigned loop_depth;      /* loops around the code running now, in this function */
     int *bg_pids;             /* owned: background children not yet reaped */

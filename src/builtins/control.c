@@ -63,7 +63,7 @@ int bi_return(Shell *sh, Io *io, int argc, char **argv)
     int status;
     int r = status_arg(sh, io, argc, argv, &status);
     if (r != STATUS_OK) return r;
-    sh->control = sh->call_depth ? CTL_RETURN : CTL_EXIT;
+    sh->control = sh->call_depth || sh->source_depth ? CTL_RETURN : CTL_EXIT;
     sh->exit_status = status;
     return status;
 }
