@@ -2,6 +2,7 @@
  *
  * Today minnow checks scripts (-n) with the full parser; running them arrives
  * with the executor. Errors name the program by the basename of argv[0]. */
+#include "base/check.h"
 #include "base/diag.h"
 #include "base/fs.h"
 #include "base/str.h"
@@ -11,6 +12,7 @@
 #include "parse/parser.h"
 #include "shell.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -20,7 +22,9 @@
 
 
 typedef struct Options {
-    bool no_execute, print_ast, interactive;
+    bool no_execute, print_ast, interactive, login, no_config, private_mode;
+    const char *init_commands[16]; /* -C, in order */
+    int n_init;
     const char *command; /* -c */
     const char *file;    /* script path, or NULL for stdin */
     char **args;         /* $argv: what follows the script or -c */
@@ -36,8 +40,12 @@ static void usage(FILE *f)
             "       %s [OPTIONS] -c COMMAND [ARGS...]\n"
             "A friendly interactive shell that speaks the fish language.\n\n"
             "  -c, --command=CMD   run CMD instead of reading a file\n"
+            "  -C, --init-command=CMD  run CMD after the configuration, before the rest\n"
             "  -i, --interactive   read commands from standard input, with a prompt\n"
+            "  -l, --login         act as a login shell\n"
+            "  -N, --no-config     do not read configuration files\n"
             "  -n, --no-execute    only check the syntax and report errors\n"
+            "  -P, --private       private mode: remember no history\n"
             "  -v, --version       print the version and exit\n"
             "  -h, --help          print this help and exit\n",
             progname, progname);
@@ -86,20 +94,96 @@ static int check_source(Str src, const char *name, const Options *o)
     return status;
 }
 
-/* Runs a script with $argv set to args; returns the shell's exit status. */
-static int run_script(Str text, const char *name, char **args, int nargs)
+/* Sources path when it is a readable file. */
+static void source_if_present(Shell *sh, const char *path)
+{
+    StrBuf text = STRBUF_INIT;
+    if (fs_read_file(path, &text) == 0) {
+        Io io = io_standard();
+        eval_text(sh, sb_str(&text), path, &io);
+        if (sh->control != CTL_EXIT) sh->control = CTL_NONE;
+    }
+    sb_fini(&text);
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* fish's start-up order: our share/config.fish, then the user's conf.d files
+ * (NAME.fish, sorted by name), then config.fish. */
+static void load_config(Shell *sh)
+{
+    const Var *data = vars_get(sh->vars, STR("__fish_data_dir"), 0);
+    const Var *conf = vars_get(sh->vars, STR("__fish_config_dir"), 0);
+    StrBuf path = STRBUF_INIT;
+    if (data && data->values.n) {
+        sb_printf(&path, "%s/config.fish", data->values.items[0].ptr);
+        source_if_present(sh, path.ptr);
+    }
+    if (conf && conf->values.n) {
+        const char *dir = conf->values.items[0].ptr;
+        sb_clear(&path);
+        sb_printf(&path, "%s/conf.d", dir);
+        DIR *d = opendir(path.ptr);
+        char *names[1024];
+        size_t n = 0;
+        for (struct dirent *e; d && (e = readdir(d)) && n < 1024;) {
+            size_t len = strlen(e->d_name);
+            if (len > 5 && !strcmp(e->d_name + len - 5, ".fish")) names[n++] = xstrdup(e->d_name);
+        }
+        if (d) closedir(d);
+        qsort(names, n, sizeof *names, by_name);
+        for (size_t i = 0; i < n; i++) {
+            sb_clear(&path);
+            sb_printf(&path, "%s/conf.d/%s", dir, names[i]);
+            source_if_present(sh, path.ptr);
+            free(names[i]);
+        }
+        sb_clear(&path);
+        sb_printf(&path, "%s/config.fish", dir);
+        source_if_present(sh, path.ptr);
+    }
+    sb_fini(&path);
+}
+
+/* The shell's exit status after the last thing it ran. */
+static int final_status(const Shell *sh)
+{
+    if (sh->control == CTL_EXIT) return sh->exit_status;
+    if (sh->control == CTL_CANCEL) return 130;
+    return sh->status;
+}
+
+/* Runs text (a file, -c or stdin), or the interactive loop when text is NULL. */
+static int run(const Options *o, Str *text, const char *name)
 {
     extern char **environ;
     Shell sh;
     shell_init(&sh, progname, environ);
+    sh.interactive = text == NULL;
+    sh.login = o->login;
     StrList argv = STRLIST_INIT;
-    for (int i = 0; i < nargs; i++) sl_push_cstr(&argv, args[i]);
+    for (int i = 0; i < o->nargs; i++) sl_push_cstr(&argv, o->args[i]);
     vars_set(sh.vars, STR("argv"), VM_GLOBAL, &argv);
     sl_fini(&argv);
+    vars_set_one(sh.vars, STR("fish_private_mode"), VM_GLOBAL, o->private_mode ? STR("1") : STR(""));
+    if (!o->private_mode) vars_erase(sh.vars, STR("fish_private_mode"), VM_GLOBAL);
+    if (!o->no_config) load_config(&sh);
     Io io = io_standard();
-    int status = eval_text(&sh, text, name, &io);
+    for (int i = 0; i < o->n_init && sh.control != CTL_EXIT; i++) {
+        eval_text(&sh, str_cstr(o->init_commands[i]), NULL, &io);
+        if (sh.control != CTL_EXIT) sh.control = CTL_NONE;
+    }
+    int status;
     if (sh.control == CTL_EXIT) status = sh.exit_status;
-    else if (sh.control == CTL_CANCEL) status = 130;
+    else if (text) {
+        eval_text(&sh, *text, name, &io);
+        status = final_status(&sh);
+    } else {
+        status = plain_repl(&sh, STDIN_FILENO);
+    }
     shell_fini(&sh);
     return status;
 }
@@ -117,6 +201,16 @@ static int parse_args(int argc, char **argv, Options *o)
         if (!strcmp(a, "-n") || !strcmp(a, "--no-execute")) o->no_execute = true;
         else if (!strcmp(a, "--print-ast")) o->print_ast = o->no_execute = true;
         else if (!strcmp(a, "-i") || !strcmp(a, "--interactive")) o->interactive = true;
+        else if (!strcmp(a, "-l") || !strcmp(a, "--login")) o->login = true;
+        else if (!strcmp(a, "-N") || !strcmp(a, "--no-config")) o->no_config = true;
+        else if (!strcmp(a, "-P") || !strcmp(a, "--private")) o->private_mode = true;
+        else if (!strncmp(a, "--features=", 11)) { /* fish 4's defaults are what we speak */ }
+        else if (!strcmp(a, "--features") && i + 1 < argc) i++;
+        else if ((!strcmp(a, "-C") || !strcmp(a, "--init-command")) && i + 1 < argc) {
+            if (o->n_init < 16) o->init_commands[o->n_init++] = argv[++i];
+        } else if (!strncmp(a, "--init-command=", 15)) {
+            if (o->n_init < 16) o->init_commands[o->n_init++] = a + 15;
+        }
         else if (!strcmp(a, "-v") || !strcmp(a, "--version")) {
             printf("%s, version %s\n", progname, MINNOW_VERSION);
             exit(0);
@@ -166,13 +260,8 @@ int main(int argc, char **argv)
         name = o.file;
     } else {
         if (!o.no_execute && (o.interactive || isatty(STDIN_FILENO))) {
-            extern char **environ;
-            Shell sh;
-            shell_init(&sh, progname, environ);
-            sh.interactive = true;
-            int status = plain_repl(&sh, STDIN_FILENO);
-            shell_fini(&sh);
-            return status;
+            sb_fini(&text);
+            return run(&o, NULL, NULL);
         }
         if (fs_read_fd(STDIN_FILENO, &text) < 0) {
             fprintf(stderr, "%s: cannot read standard input: %s\n", progname, strerror(errno));
@@ -185,7 +274,8 @@ int main(int argc, char **argv)
     if (o.no_execute) {
         status = check_source(sb_str(&text), name, &o);
     } else {
-        status = run_script(sb_str(&text), name, o.args, o.nargs);
+        Str script = sb_str(&text);
+        status = run(&o, &script, name);
     }
     sb_fini(&text);
     return status;
