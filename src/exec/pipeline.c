@@ -48,6 +48,7 @@ typedef struct Stage {
     pid_t pid;
     int status;
     int pipe_fd;              /* which fd feeds the next stage: 1, 2, or 3 for both */
+    bool exec;                /* decorated with exec: replaces the shell */
 } Stage;
 
 static Str src_text(const Shell *sh)
@@ -189,10 +190,15 @@ static bool resolve_command(Shell *sh, Stage *st)
     Keyword deco;
     const AstNode *name = command_name(st->stmt, &deco);
     sh->cmdsub_status = -1;
+    unsigned flags = 0;
     for (uint32_t i = 0; i < st->stmt->nkids; i++) {
         const AstNode *w = st->stmt->kids[i];
         if (w->kind != AST_WORD) continue;
-        int r = eval_expand(sh, w, 0, &st->argv);
+        int r = eval_expand(sh, w, flags, &st->argv);
+        /* set and count take a wildcard that matches nothing as no values */
+        if (w == name && st->argv.n == 1 &&
+            (str_eq(st->argv.items[0], STR("set")) || str_eq(st->argv.items[0], STR("count"))))
+            flags = EXPAND_GLOB_NULL;
         if (r != EXPAND_OK) {
             st->status = r == EXPAND_NO_MATCH ? 124 : 121;
             return false;
@@ -237,6 +243,7 @@ static bool resolve_command(Shell *sh, Stage *st)
         return false;
     }
     st->kind = ST_EXTERNAL;
+    st->exec = deco == KW_EXEC;
     return true;
 }
 
@@ -315,6 +322,32 @@ static pid_t start_external(Shell *sh, Stage *st)
         st->status = spawn_exit_status(e);
     }
     return pid;
+}
+
+/* Points fds 0-2 (and extra ones) where the stage wants them and execs; on
+ * failure reports why, as a failed launch is reported. */
+static void replace_shell(Shell *sh, Stage *st)
+{
+    for (int i = 0; i < 3; i++) {
+        const IoTarget *t = &st->io.t[i];
+        if (t->buf || t->fd == IO_FROM_MEMORY) continue;
+        if (t->fd < 0) close(i);
+        else if (t->fd != i) dup2(t->fd, i);
+    }
+    for (size_t i = 0; i < st->io.n_extra; i++) {
+        if (st->io.extra[i].source < 0) close(st->io.extra[i].target);
+        else dup2(st->io.extra[i].source, st->io.extra[i].target);
+    }
+    char **argv = sl_argv(&st->argv);
+    char *const *envp = vars_environ(sh->vars);
+    execve(st->path, argv, envp);
+    int e = errno;
+    StrBuf msg = STRBUF_INIT;
+    spawn_error_text(e, st->path, argv, envp, &msg);
+    io_write(&shell_stderr, 2, sb_str(&msg));
+    sb_fini(&msg);
+    free(argv);
+    sh->status = spawn_exit_status(e);
 }
 
 /* ---- the job ---- */
@@ -456,6 +489,12 @@ int pipeline_run(Shell *sh, const AstNode *job, Io *io)
             if (stages[i].status) status = stages[i].status;
         }
         sh->status = status;
+        goto cleanup;
+    }
+
+    /* `exec cmd`: the command replaces the shell. */
+    if (n == 1 && stages[0].kind == ST_EXTERNAL && stages[0].exec) {
+        replace_shell(sh, &stages[0]);
         goto cleanup;
     }
 
