@@ -97,9 +97,17 @@ int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *i
 {
     Function *f = funcs_get(sh->funcs, str_cstr(name));
     if (!f) return sh->status = 127;
+    uint32_t at = sh->call_offset, len = (uint32_t)strlen(name);
+    /* A function whose first command calls itself would never get further. */
+    const AstNode *first = f->body && f->body->nkids ? f->body->kids[0] : NULL;
+    if (first && sh->frame && sh->frame->function && !strcmp(sh->frame->function, name) &&
+        sh->frame->src == f->src && first->start == at) {
+        eval_error(sh, at, 1, "The function '%s' calls itself immediately, which would result in an infinite loop.", name);
+        return sh->status = 1;
+    }
     if (sh->call_depth >= MAX_CALL_DEPTH) {
-        eval_error(sh, 0, 0, "The call stack limit has been exceeded. Do you have an accidental infinite loop?");
-        return sh->status = 127;
+        eval_error(sh, at, len, "The call stack limit has been exceeded. Do you have an accidental infinite loop?");
+        return sh->status = 1;
     }
     func_ref(f);
     Frame frame = {.up = sh->frame, .function = f->name, .file = f->file, .src = f->src,

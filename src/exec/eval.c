@@ -30,7 +30,6 @@ static void append_trace(const Shell *sh, StrBuf *out)
             sb_printf(out, "in function '%s'\n", f->function);
             unsigned line = f->up->src ? diag_line_of(sb_str(&f->up->src->text), f->call_offset) : 0;
             if (f->up->file) sb_printf(out, "\tcalled on line %u of file %s\n", line, f->up->file);
-            else sb_printf(out, "\tcalled on standard input\n");
         }
     }
 }
