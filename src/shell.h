@@ -44,6 +44,8 @@ typedef enum Control { CTL_NONE, CTL_BREAK, CTL_CONTINUE, CTL_RETURN, CTL_EXIT, 
 typedef struct Frame {
     struct Frame *up;         /* the caller's frame, or NULL */
     const char *function;     /* function name, or NULL for a file or -c */
+    char **args;              /* borrowed: the function's arguments (argv[1..]) */
+    int nargs;
     const char *file;         /* the script file, or NULL */
     ParsedSource *src;        /* borrowed: the source being run */
     uint32_t call_offset;     /* where this frame was entered from, in up's source */

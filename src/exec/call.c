@@ -111,7 +111,7 @@ int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *i
     }
     func_ref(f);
     Frame frame = {.up = sh->frame, .function = f->name, .file = f->file, .src = f->src,
-                   .call_offset = sh->call_offset};
+                   .call_offset = sh->call_offset, .args = argv + 1, .nargs = argc - 1};
     vars_push(sh->vars, f->no_scope_shadowing ? VARS_FRAME_FUNCTION_NOSHADOW : VARS_FRAME_FUNCTION);
     StrList values = STRLIST_INIT;
     for (int i = 1; i < argc; i++) sl_push_cstr(&values, argv[i]);

@@ -27,7 +27,16 @@ static void append_trace(const Shell *sh, StrBuf *out)
 {
     for (const Frame *f = sh->frame; f && f->up; f = f->up) {
         if (f->function) {
-            sb_printf(out, "in function '%s'\n", f->function);
+            sb_printf(out, "in function '%s'", f->function);
+            if (f->nargs > 0) {
+                sb_append_cstr(out, " with arguments '");
+                for (int i = 0; i < f->nargs; i++) {
+                    if (i) sb_append_char(out, ' ');
+                    sb_append_cstr(out, f->args[i]);
+                }
+                sb_append_char(out, '\'');
+            }
+            sb_append_char(out, '\n');
             unsigned line = f->up->src ? diag_line_of(sb_str(&f->up->src->text), f->call_offset) : 0;
             if (f->up->file) sb_printf(out, "\tcalled on line %u of file %s\n", line, f->up->file);
         }
