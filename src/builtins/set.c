@@ -9,7 +9,10 @@
  * file parses options and reports errors in fish's words. */
 #include "builtins/builtins.h"
 
+#include "base/check.h"
 #include "env/var.h"
+
+#include <stdlib.h>
 
 #include <string.h>
 
@@ -144,6 +147,95 @@ static int list(Shell *sh, Io *io, const SetOpts *o, bool values)
     return STATUS_OK;
 }
 
+/* The 1-based positions "NAME[1 -1 2..3]" names in a list of len items
+ * (negative indexes count from the end), in *out (the caller frees it).
+ * Returns false when there is no index part; *bad is set for an index fish
+ * refuses. */
+static bool parse_indexes(const char *arg, size_t len, long **out, size_t *n, bool *bad)
+{
+    const char *open = strchr(arg, '[');
+    size_t alen = strlen(arg);
+    *bad = false;
+    *n = 0;
+    if (!open || alen < 3 || arg[alen - 1] != ']') return false;
+    size_t cap = 8;
+    *out = xreallocarray(NULL, cap, sizeof **out);
+    const char *p = open + 1, *end = arg + alen - 1;
+    while (p < end) {
+        while (p < end && *p == ' ') p++;
+        if (p >= end) break;
+        char *stop;
+        long a = strtol(p, &stop, 10), b;
+        bool range = stop + 1 < end && stop[0] == '.' && stop[1] == '.';
+        if (stop == p && !range) {
+            *bad = true;
+            return true;
+        }
+        if (stop == p) a = 1;
+        if (range) {
+            const char *q = stop + 2;
+            b = strtol(q, &stop, 10);
+            if (stop == q) b = -1;
+        } else {
+            b = a;
+        }
+        if (a < 0) a = (long)len + 1 + a;
+        if (b < 0) b = (long)len + 1 + b;
+        if (a < 1 || b < 1) {
+            *bad = true;
+            return true;
+        }
+        for (long i = a;; i += a <= b ? 1 : -1) {
+            if (*n == cap) *out = xreallocarray(*out, cap *= 2, sizeof **out);
+            (*out)[(*n)++] = i;
+            if (i == b) break;
+        }
+        p = stop;
+    }
+    return true;
+}
+
+/* set NAME[INDEXES] VALUES / set -e NAME[INDEXES]. */
+static int set_indexed(Shell *sh, Io *io, const SetOpts *o, const char *cmd, const char *arg,
+                       int nvalues, char **values)
+{
+    Str name = str_make(arg, (size_t)(strchr(arg, '[') - arg));
+    const Var *v = vars_get(sh->vars, name, o->mode & VM_SCOPE_MASK);
+    StrList cur = STRLIST_INIT;
+    if (v) sl_dup(&cur, &v->values);
+    long *idx = NULL;
+    size_t n = 0;
+    bool bad;
+    parse_indexes(arg, cur.n, &idx, &n, &bad);
+    int status = STATUS_OK;
+    if (bad) {
+        bi_error(io, cmd, "array index out of bounds");
+        status = STATUS_INVALID_ARGS;
+    } else if (o->op == OP_ERASE) {
+        StrList kept = STRLIST_INIT;
+        for (size_t i = 0; i < cur.n; i++) {
+            bool drop = false;
+            for (size_t k = 0; k < n && !drop; k++) drop = idx[k] == (long)i + 1;
+            if (!drop) sl_push(&kept, cur.items[i]);
+        }
+        status = report(io, cmd, vars_set(sh->vars, name, o->mode | VM_USER, &kept), name);
+        sl_fini(&kept);
+    } else if ((size_t)nvalues != n) {
+        bi_error(io, cmd, "given %zu indexes but %d values", n, nvalues);
+        status = STATUS_INVALID_ARGS;
+    } else {
+        for (size_t k = 0; k < n; k++) {
+            while (cur.n < (size_t)idx[k]) sl_push(&cur, STR(""));
+            free((char *)cur.items[idx[k] - 1].ptr);
+            cur.items[idx[k] - 1] = (Str){xstrdup(values[k]), strlen(values[k])};
+        }
+        status = report(io, cmd, vars_set(sh->vars, name, o->mode | VM_USER, &cur), name);
+    }
+    free(idx);
+    sl_fini(&cur);
+    return status;
+}
+
 int bi_set(Shell *sh, Io *io, int argc, char **argv)
 {
     SetOpts o = {0};
@@ -158,6 +250,11 @@ int bi_set(Shell *sh, Io *io, int argc, char **argv)
     if (o.op == OP_ERASE) {
         int status = STATUS_OK;
         for (; i < argc; i++) {
+            if (strchr(argv[i], '[')) {
+                int r = set_indexed(sh, io, &o, argv[0], argv[i], 0, NULL);
+                if (r) status = r;
+                continue;
+            }
             int err = vars_erase(sh->vars, str_cstr(argv[i]), o.mode | VM_USER);
             int r = report(io, argv[0], err, str_cstr(argv[i]));
             if (r) status = r;
@@ -168,6 +265,8 @@ int bi_set(Shell *sh, Io *io, int argc, char **argv)
         bi_error(io, argv[0], "missing variable name");
         return STATUS_INVALID_ARGS;
     }
+    if (o.op == OP_SET && strchr(argv[i], '[') && argv[i][strlen(argv[i]) - 1] == ']')
+        return set_indexed(sh, io, &o, argv[0], argv[i], argc - i - 1, argv + i + 1);
     Str name = str_cstr(argv[i++]);
     StrList values = STRLIST_INIT;
     for (; i < argc; i++) sl_push_cstr(&values, argv[i]);
