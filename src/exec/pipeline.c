@@ -24,7 +24,10 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
+#include <sys/resource.h>
+#include <sys/time.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -450,7 +453,77 @@ static void remember_background(Shell *sh, pid_t pid)
     sh->bg_pids[sh->n_bg++] = (int)pid;
 }
 
+/* `time`: a value in fish's units, as fish prints it (" %7.2f unit  "). */
+static void time_value(StrBuf *out, double micros)
+{
+    static const struct { double scale; const char *name; } units[] = {
+        {1, "micros"}, {1e3, "millis"}, {1e6, "secs  "}, {60e6, "mins  "}};
+    size_t u = 0;
+    while (u + 1 < sizeof units / sizeof *units && micros >= units[u + 1].scale) u++;
+    sb_printf(out, " %7.2f %s", micros / units[u].scale, units[u].name);
+}
+
+static double tv_micros(struct timeval tv)
+{
+    return (double)tv.tv_sec * 1e6 + (double)tv.tv_usec;
+}
+
+typedef struct TimeMark {
+    struct timespec wall;
+    struct rusage self, children;
+} TimeMark;
+
+static void time_mark(TimeMark *m)
+{
+    clock_gettime(CLOCK_MONOTONIC, &m->wall);
+    getrusage(RUSAGE_SELF, &m->self);
+    getrusage(RUSAGE_CHILDREN, &m->children);
+}
+
+/* Prints fish's report for a `time`d job to the shell's stderr. */
+static void time_report(const TimeMark *a)
+{
+    TimeMark b;
+    time_mark(&b);
+    double wall = (double)(b.wall.tv_sec - a->wall.tv_sec) * 1e6 +
+                  (double)(b.wall.tv_nsec - a->wall.tv_nsec) / 1e3;
+    double fu = tv_micros(b.self.ru_utime) - tv_micros(a->self.ru_utime);
+    double fs = tv_micros(b.self.ru_stime) - tv_micros(a->self.ru_stime);
+    double cu = tv_micros(b.children.ru_utime) - tv_micros(a->children.ru_utime);
+    double cs = tv_micros(b.children.ru_stime) - tv_micros(a->children.ru_stime);
+    StrBuf out = STRBUF_INIT;
+    sb_append_cstr(&out, "\n________________________________________________________\nExecuted in");
+    time_value(&out, wall);
+    sb_append_cstr(&out, "    fish           external\n   usr time");
+    time_value(&out, fu + cu);
+    time_value(&out, fu);
+    time_value(&out, cu);
+    sb_append_cstr(&out, "\n   sys time");
+    time_value(&out, fs + cs);
+    time_value(&out, fs);
+    time_value(&out, cs);
+    sb_append_cstr(&out, "\n\n");
+    io_write(&shell_stderr, 2, sb_str(&out));
+    sb_fini(&out);
+}
+
+static int run_job(Shell *sh, const AstNode *job, Io *io);
+
 int pipeline_run(Shell *sh, const AstNode *job, Io *io)
+{
+    /* `time` leads a job, or follows the `not` of a not statement. */
+    bool timed = false;
+    for (uint32_t i = 0; i < job->nkids && i < 2 && job->kids[i]->kind == AST_KEYWORD; i++)
+        timed |= job->kids[i]->keyword == KW_TIME;
+    if (!timed) return run_job(sh, job, io);
+    TimeMark start;
+    time_mark(&start);
+    int status = run_job(sh, job, io);
+    time_report(&start);
+    return status;
+}
+
+static int run_job(Shell *sh, const AstNode *job, Io *io)
 {
     reap_background(sh);
     Str src = src_text(sh);
