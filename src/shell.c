@@ -5,6 +5,7 @@
 #include "builtins/builtins.h"
 #include "env/autoload.h"
 #include "env/func.h"
+#include "env/uvar.h"
 #include "env/var.h"
 #include "proc/cmdpath.h"
 
@@ -18,8 +19,20 @@
 static void on_var_change(void *ctx, Str name, VarsChange why, unsigned scope)
 {
     Shell *sh = ctx;
-    (void)why, (void)scope;
     if (str_eq(name, STR("PATH"))) sh->path_generation++;
+    if (scope == VM_UNIVERSAL && why != VARS_CHANGE_POP && !sh->loading_uvars && sh->uvar_path)
+        uvar_save(sh->vars, sh->uvar_path, name);
+}
+
+void shell_sync_universal(Shell *sh)
+{
+    if (!sh->uvar_path) return;
+    struct stat st;
+    if (stat(sh->uvar_path, &st) != 0) return;
+    if (st.st_mtim.tv_sec == sh->uvar_mtime.tv_sec && st.st_mtim.tv_nsec == sh->uvar_mtime.tv_nsec) return;
+    sh->loading_uvars = true;
+    uvar_load(sh->vars, sh->uvar_path, &sh->uvar_mtime);
+    sh->loading_uvars = false;
 }
 
 static void push_int(StrList *out, long v)
@@ -135,6 +148,13 @@ void shell_init(Shell *sh, const char *progname, char **envp)
     vars_on_change(sh->vars, on_var_change, sh);
     register_electric(sh);
     set_paths(sh);
+    const Var *conf = vars_get(sh->vars, STR("__fish_config_dir"), 0);
+    if (conf && conf->values.n) {
+        StrBuf p = STRBUF_INIT;
+        sb_printf(&p, "%s/fish_variables", conf->values.items[0].ptr);
+        sh->uvar_path = sb_take(&p);
+        shell_sync_universal(sh);
+    }
     sh->funcs = funcs_new();
     sh->cmdpath = cmdpath_new();
     sh->autoload = autoload_new();
@@ -148,6 +168,7 @@ void shell_fini(Shell *sh)
     autoload_free(sh->autoload);
     free(sh->pipestatus);
     free(sh->bg_pids);
+    free(sh->uvar_path);
     arena_fini(&sh->tmp);
 }
 

@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 /* Our own version, and the fish release whose language we speak. */
 #define MINNOW_VERSION "0.1.0"
@@ -77,6 +78,9 @@ struct Shell {
     unsigned loop_depth;      /* loops around the code running now, in this function */
     int *bg_pids;             /* owned: background children not yet reaped */
     size_t n_bg, cap_bg;
+    char *uvar_path;          /* owned: the fish_variables file */
+    struct timespec uvar_mtime; /* as last loaded */
+    bool loading_uvars;       /* loading: changes are not saved back */
     bool interactive, login;
     bool in_cmdsub;
     Arena tmp;                /* temporaries of the statement being run */
@@ -85,6 +89,8 @@ struct Shell {
 /* Sets up a shell with the process environment imported. */
 void shell_init(Shell *sh, const char *progname, char **envp);
 void shell_fini(Shell *sh);
+/* Loads universal variables other sessions changed since the last look. */
+void shell_sync_universal(Shell *sh);
 /* The builtin called name, or NULL. */
 const Builtin *shell_builtin(const Shell *sh, Str name);
 

@@ -80,3 +80,23 @@ int fs_replace_file(const char *path, const void *p, size_t n)
     errno = saved;
     return r;
 }
+
+int fs_mkdir_p(const char *path, mode_t mode)
+{
+    StrBuf p = STRBUF_INIT;
+    sb_append_cstr(&p, path);
+    for (size_t i = 1; i <= p.len; i++) {
+        if (i < p.len && p.ptr[i] != '/') continue;
+        char saved = p.ptr[i];
+        p.ptr[i] = '\0';
+        if (mkdir(p.ptr, mode) != 0 && errno != EEXIST) {
+            int e = errno;
+            sb_fini(&p);
+            errno = e;
+            return -1;
+        }
+        p.ptr[i] = saved;
+    }
+    sb_fini(&p);
+    return 0;
+}

@@ -66,6 +66,7 @@ int plain_repl(Shell *sh, int fd)
     StrBuf text = STRBUF_INIT, line = STRBUF_INIT;
     bool tty = isatty(fd);
     for (;;) {
+        if (!text.len) shell_sync_universal(sh);
         if (tty) prompt(sh, text.len > 0);
         if (!read_line(fd, &line)) break;
         sb_append(&text, sb_str(&line));

@@ -1,0 +1,225 @@
+/* env/uvar.c - load and save fish_variables. */
+#include "env/uvar.h"
+
+#include "base/check.h"
+#include "base/fs.h"
+#include "base/strlist.h"
+#include "base/utf8.h"
+#include "env/var.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+void uvar_escape(Str v, StrBuf *out)
+{
+    for (size_t i = 0; i < v.len;) {
+        unsigned char c = (unsigned char)v.ptr[i];
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '/') {
+            sb_append_char(out, (char)c);
+            i++;
+            continue;
+        }
+        uint32_t cp;
+        size_t n = utf8_decode(v.ptr + i, v.len - i, &cp);
+        if (cp == UTF8_INVALID || cp < 128) sb_printf(out, "\\x%02x", c);
+        else if (cp < 0x10000) sb_printf(out, "\\u%04x", cp);
+        else sb_printf(out, "\\U%08x", cp);
+        i += n;
+    }
+}
+
+static int hexval(char c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+void uvar_unescape_list(Str f, StrList *out)
+{
+    StrBuf cur = STRBUF_INIT;
+    for (size_t i = 0; i < f.len; i++) {
+        char c = f.ptr[i];
+        if (c != '\\' || i + 1 >= f.len) {
+            sb_append_char(&cur, c);
+            continue;
+        }
+        char e = f.ptr[++i];
+        size_t digits = e == 'x' ? 2 : e == 'u' ? 4 : e == 'U' ? 8 : 0;
+        if (!digits) {
+            static const char from[] = "nrt\\", to[] = "\n\r\t\\";
+            const char *k = strchr(from, e);
+            sb_append_char(&cur, k ? to[k - from] : e);
+            continue;
+        }
+        uint32_t v = 0;
+        size_t k = 0;
+        for (; k < digits && i + 1 < f.len && hexval(f.ptr[i + 1]) >= 0; k++) v = v * 16 + (uint32_t)hexval(f.ptr[++i]);
+        if (e == 'x' && v == 0x1e) {
+            sl_push(out, sb_str(&cur));
+            sb_clear(&cur);
+        } else if (e == 'x' || v < 128) {
+            sb_append_char(&cur, (char)v);
+        } else {
+            char buf[4];
+            sb_append_mem(&cur, buf, utf8_encode(v > 0x10FFFF ? 0xFFFD : v, buf));
+        }
+    }
+    sl_push(out, sb_str(&cur));
+    sb_fini(&cur);
+}
+
+/* One SETUVAR line: flags, name and the raw value field. */
+typedef struct Line {
+    bool export, path;
+    Str name, field;
+} Line;
+
+static bool parse_line(Str l, Line *out)
+{
+    *out = (Line){0};
+    if (!str_starts_with(l, STR("SETUVAR "))) return false;
+    l = str_sub(l, 8, l.len - 8);
+    for (;;) {
+        if (str_starts_with(l, STR("--export "))) out->export = true, l = str_sub(l, 9, l.len - 9);
+        else if (str_starts_with(l, STR("--path "))) out->path = true, l = str_sub(l, 7, l.len - 7);
+        else break;
+    }
+    const char *colon = memchr(l.ptr, ':', l.len);
+    if (!colon) return false;
+    out->name = str_sub(l, 0, (size_t)(colon - l.ptr));
+    out->field = str_sub(l, out->name.len + 1, l.len - out->name.len - 1);
+    return out->name.len > 0;
+}
+
+/* Calls fn for each variable line of text. */
+static void each_line(Str text, void (*fn)(void *ctx, const Line *l, Str raw), void *ctx)
+{
+    for (size_t i = 0; i < text.len;) {
+        const char *nl = memchr(text.ptr + i, '\n', text.len - i);
+        size_t end = nl ? (size_t)(nl - text.ptr) : text.len;
+        Str raw = str_sub(text, i, end - i);
+        Line l;
+        if (parse_line(raw, &l)) fn(ctx, &l, raw);
+        i = end + 1;
+    }
+}
+
+static void load_one(void *ctx, const Line *l, Str raw)
+{
+    (void)raw;
+    VarStore *vs = ctx;
+    StrList values = STRLIST_INIT;
+    uvar_unescape_list(l->field, &values);
+    if (values.n == 1 && values.items[0].len == 0 && l->field.len == 0) sl_clear(&values);
+    unsigned mode = VM_UNIVERSAL | (l->export ? VM_EXPORT : VM_UNEXPORT) | (l->path ? VM_PATH : VM_UNPATH);
+    vars_set(vs, l->name, mode, &values);
+    sl_fini(&values);
+}
+
+bool uvar_load(VarStore *vs, const char *path, struct timespec *mtime)
+{
+    StrBuf text = STRBUF_INIT;
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        sb_fini(&text);
+        return errno == ENOENT;
+    }
+    if (mtime) *mtime = st.st_mtim;
+    bool ok = fs_read_file(path, &text) == 0;
+    if (ok) each_line(sb_str(&text), load_one, vs);
+    sb_fini(&text);
+    return ok;
+}
+
+typedef struct SaveCtx {
+    Str name;
+    StrList *lines; /* "NAME\0line" so sorting by the item sorts by name */
+} SaveCtx;
+
+static void keep_line(StrList *lines, Str name, Str raw)
+{
+    StrBuf item = STRBUF_INIT;
+    sb_append(&item, name);
+    sb_append_char(&item, '\0');
+    sb_append(&item, raw);
+    sl_push(lines, sb_str(&item));
+    sb_fini(&item);
+}
+
+static void keep_others(void *ctx, const Line *l, Str raw)
+{
+    SaveCtx *c = ctx;
+    if (!str_eq(l->name, c->name)) keep_line(c->lines, l->name, raw);
+}
+
+static int by_item(const void *a, const void *b)
+{
+    const Str *x = a, *y = b;
+    int c = memcmp(x->ptr, y->ptr, x->len < y->len ? x->len : y->len);
+    return c ? c : (x->len > y->len) - (x->len < y->len);
+}
+
+static void format_var(StrBuf *out, Str name, const Var *v)
+{
+    sb_append_cstr(out, "SETUVAR ");
+    if (v->flags & VAR_EXPORT) sb_append_cstr(out, "--export ");
+    if (v->flags & VAR_PATH) sb_append_cstr(out, "--path ");
+    sb_append(out, name);
+    sb_append_char(out, ':');
+    for (size_t i = 0; i < v->values.n; i++) {
+        if (i) sb_append_cstr(out, "\\x1e");
+        uvar_escape(v->values.items[i], out);
+    }
+}
+
+bool uvar_save(const VarStore *vs, const char *path, Str name)
+{
+    char *folder = xstrdup(path);
+    char *cut = strrchr(folder, '/');
+    if (cut && cut != folder) {
+        *cut = '\0';
+        fs_mkdir_p(folder, 0700);
+    }
+    free(folder);
+    /* The lock is on a file beside ours, since ours is replaced by rename. */
+    StrBuf lock = STRBUF_INIT;
+    sb_printf(&lock, "%s.lock", path);
+    int lfd = open(lock.ptr, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    sb_fini(&lock);
+    if (lfd >= 0) flock(lfd, LOCK_EX);
+    StrBuf old = STRBUF_INIT, out = STRBUF_INIT;
+    fs_read_file(path, &old);
+    StrList lines = STRLIST_INIT;
+    SaveCtx ctx = {name, &lines};
+    each_line(sb_str(&old), keep_others, &ctx);
+    const Var *v = vars_get(vs, name, VM_UNIVERSAL);
+    if (v) {
+        StrBuf line = STRBUF_INIT;
+        format_var(&line, name, v);
+        keep_line(&lines, name, sb_str(&line));
+        sb_fini(&line);
+    }
+    qsort(lines.items, lines.n, sizeof *lines.items, by_item);
+    sb_append_cstr(&out, "# This file contains fish universal variable definitions.\n# VERSION: 3.0\n");
+    for (size_t i = 0; i < lines.n; i++) {
+        const char *raw = memchr(lines.items[i].ptr, '\0', lines.items[i].len) + 1;
+        sb_append_mem(&out, raw, lines.items[i].len - (size_t)(raw - lines.items[i].ptr));
+        sb_append_char(&out, '\n');
+    }
+    sl_fini(&lines);
+    bool ok = fs_replace_file(path, out.ptr, out.len) == 0;
+    int saved = errno;
+    sb_fini(&old);
+    sb_fini(&out);
+    if (lfd >= 0) close(lfd);
+    errno = saved;
+    return ok;
+}

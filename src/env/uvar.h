@@ -1,0 +1,38 @@
+/* env/uvar.h - universal variables in fish's fish_variables file format.
+ *
+ *     # This file contains fish universal variable definitions.
+ *     # VERSION: 3.0
+ *     SETUVAR --export NAME:value\x1esecond\x20value
+ *
+ * Each element is written with fish's full escape (ASCII letters, digits and
+ * '/' as they are; other ASCII as \xHH; other characters as \uXXXX or
+ * \UXXXXXXXX; bytes that are not UTF-8 as \xHH) and elements are joined with
+ * the escaped record separator \x1e. Saving locks the file, reads what other
+ * sessions wrote, changes one variable and replaces the file atomically, so
+ * concurrent sessions never lose each other's changes. */
+#ifndef MINNOW_ENV_UVAR_H
+#define MINNOW_ENV_UVAR_H
+
+#include "base/str.h"
+
+#include <stdbool.h>
+#include <time.h>
+
+typedef struct VarStore VarStore;
+
+/* Reads path into the store's universal scope. Returns false when the file
+ * could not be read (a missing file is not an error: nothing is loaded).
+ * *mtime (when not NULL) gets the file's modification time. */
+bool uvar_load(VarStore *vs, const char *path, struct timespec *mtime);
+/* Writes name's current universal value (or its absence) into the file at
+ * path, keeping every other variable the file holds. false on failure (errno). */
+bool uvar_save(const VarStore *vs, const char *path, Str name);
+/* Escaping as the file format wants it; exposed for tests. */
+void uvar_escape(Str value, StrBuf *out);
+/* Reverses uvar_escape for one whole value field: elements separated by the
+ * record separator go to out (a StrList-like callback-free form: each element
+ * appended to the list). */
+typedef struct StrList StrList;
+void uvar_unescape_list(Str field, StrList *out);
+
+#endif
