@@ -7,7 +7,9 @@
 #include "base/fs.h"
 #include "base/str.h"
 #include "env/var.h"
+#include "env/event.h"
 #include "exec/eval.h"
+#include "exec/pipeline.h"
 #include "interactive/plain.h"
 #include "parse/parser.h"
 #include "shell.h"
@@ -184,6 +186,12 @@ static int run(const Options *o, Str *text, const char *name)
     } else {
         status = plain_repl(&sh, STDIN_FILENO);
     }
+    /* fish_exit handlers get the exit status */
+    char code[16];
+    snprintf(code, sizeof code, "%d", status);
+    char *exit_args[] = {code};
+    sh.control = CTL_NONE;
+    eval_fire(&sh, EVENT_GENERIC, STR("fish_exit"), 1, exit_args);
     shell_fini(&sh);
     return status;
 }

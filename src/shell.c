@@ -4,6 +4,7 @@
 #include "base/check.h"
 #include "builtins/builtins.h"
 #include "env/autoload.h"
+#include "env/event.h"
 #include "env/func.h"
 #include "env/uvar.h"
 #include "env/var.h"
@@ -22,6 +23,15 @@ static void on_var_change(void *ctx, Str name, VarsChange why, unsigned scope)
     if (str_eq(name, STR("PATH"))) sh->path_generation++;
     if (scope == VM_UNIVERSAL && why != VARS_CHANGE_POP && !sh->loading_uvars && sh->uvar_path)
         uvar_save(sh->vars, sh->uvar_path, name);
+    if (why != VARS_CHANGE_POP && sh->events) {
+        /* Queued: handlers run once the command that changed it is done. */
+        StrBuf e = STRBUF_INIT;
+        sb_append_cstr(&e, why == VARS_CHANGE_ERASE ? "ERASE" : "SET");
+        sb_append_char(&e, '\0');
+        sb_append(&e, name);
+        sl_push(&sh->pending_events, sb_str(&e));
+        sb_fini(&e);
+    }
 }
 
 void shell_sync_universal(Shell *sh)
@@ -158,6 +168,7 @@ void shell_init(Shell *sh, const char *progname, char **envp)
     sh->funcs = funcs_new();
     sh->cmdpath = cmdpath_new();
     sh->autoload = autoload_new();
+    sh->events = event_new();
 }
 
 void shell_fini(Shell *sh)
@@ -166,6 +177,8 @@ void shell_fini(Shell *sh)
     funcs_free(sh->funcs);
     cmdpath_free(sh->cmdpath);
     autoload_free(sh->autoload);
+    event_free(sh->events);
+    sl_fini(&sh->pending_events);
     free(sh->pipestatus);
     free(sh->bg_pids);
     free(sh->uvar_path);

@@ -24,6 +24,7 @@ typedef struct VarStore VarStore;
 typedef struct FuncStore FuncStore;
 typedef struct CmdPathCache CmdPathCache;
 typedef struct Autoload Autoload;
+typedef struct EventTable EventTable;
 typedef struct ParsedSource ParsedSource;
 
 /* A builtin: argv[0] is its name; returns the status. */
@@ -57,6 +58,9 @@ struct Shell {
     FuncStore *funcs;         /* owned */
     CmdPathCache *cmdpath;    /* owned */
     Autoload *autoload;       /* owned: which function files were loaded */
+    EventTable *events;       /* owned: event handlers */
+    StrList pending_events;   /* variable events to fire: "SET\0name" or "ERASE\0name" */
+    bool firing;              /* an event handler is running (no re-entry from it) */
     const Builtin *builtins;  /* sorted table (static) */
     size_t n_builtins;
     const char *progname;     /* basename of argv[0], for messages */

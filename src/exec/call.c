@@ -7,11 +7,14 @@
 #include "base/check.h"
 #include "base/fs.h"
 #include "env/autoload.h"
+#include "env/event.h"
 #include "env/func.h"
+#include "proc/signal.h"
 #include "env/var.h"
 #include "exec/eval.h"
 #include "exec/pipeline.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,6 +51,10 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
         return sh->status = 2;
     }
     Function *f = func_new(name);
+    /* Event handlers, recorded once the definition is known to be good:
+     * parallel lists of parameters and kinds. */
+    StrList ev_params = STRLIST_INIT;
+    int ev_kinds[64];
     bool named = false;
     for (size_t i = 1; i < args.n; i++) {
         const char *a = args.items[i].ptr;
@@ -69,16 +76,42 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
             f->inherit_values[f->inherit_names.n - 1] = (StrList){0};
             if (var) sl_dup(&f->inherit_values[f->inherit_names.n - 1], &var->values);
             named = false;
-        } else if ((is_opt(a, "-w", "--wraps") || is_opt(a, "-e", "--on-event") ||
-                    is_opt(a, "-v", "--on-variable") || is_opt(a, "-j", "--on-job-exit") ||
-                    is_opt(a, "-p", "--on-process-exit") || is_opt(a, "-s", "--on-signal")) &&
+        } else if (is_opt(a, "-w", "--wraps") && has_next) {
+            i++; /* completions will use it */
+            named = false;
+        } else if ((is_opt(a, "-e", "--on-event") || is_opt(a, "-v", "--on-variable") ||
+                    is_opt(a, "-j", "--on-job-exit") || is_opt(a, "-p", "--on-process-exit") ||
+                    is_opt(a, "-s", "--on-signal")) &&
                    has_next) {
-            i++; /* recorded by the event system when it exists */
+            EventKind kind = a[1] == 'e' || !strcmp(a, "--on-event")      ? EVENT_GENERIC
+                             : a[1] == 'v' || !strcmp(a, "--on-variable") ? EVENT_VARIABLE
+                             : a[1] == 'j' || !strcmp(a, "--on-job-exit") ? EVENT_JOB_EXIT
+                             : a[1] == 'p' || !strcmp(a, "--on-process-exit") ? EVENT_PROCESS_EXIT
+                                                                             : EVENT_SIGNAL;
+            Str param = args.items[++i];
+            char num[16];
+            if (kind == EVENT_SIGNAL) {
+                int sig = sig_number(param);
+                if (sig <= 0) {
+                    eval_error(sh, n->kids[1]->start, n->kids[1]->len, "function: Unknown signal '%s'", param.ptr);
+                    sl_fini(&ev_params);
+                    func_unref(f);
+                    sl_fini(&args);
+                    return sh->status = 2;
+                }
+                snprintf(num, sizeof num, "%d", sig);
+                param = str_cstr(num);
+            }
+            if (ev_params.n < sizeof ev_kinds / sizeof *ev_kinds) {
+                ev_kinds[ev_params.n] = (int)kind;
+                sl_push(&ev_params, param);
+            }
             named = false;
         } else if (named || a[0] != '-') {
             sl_push(&f->named_args, args.items[i]);
         } else {
             eval_error(sh, n->kids[1]->start, n->kids[1]->len, "function: %s: unknown option", a);
+            sl_fini(&ev_params);
             func_unref(f);
             sl_fini(&args);
             return sh->status = 2;
@@ -88,6 +121,10 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
     f->body = ast_find_kid(n, AST_JOB_LIST);
     if (sh->frame->file) f->file = xstrdup(sh->frame->file);
     f->line = diag_line_of(sb_str(&sh->frame->src->text), n->start);
+    event_remove_function(sh->events, name);
+    for (size_t h = 0; h < ev_params.n; h++)
+        event_add(sh->events, (EventKind)ev_kinds[h], ev_params.items[h], name);
+    sl_fini(&ev_params);
     funcs_define(sh->funcs, f);
     sl_fini(&args);
     return sh->status = 0;
@@ -158,4 +195,46 @@ bool eval_autoload(Shell *sh, Str name)
     sb_fini(&text);
     free(file);
     return true;
+}
+
+void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv)
+{
+    StrList fns = STRLIST_INIT;
+    event_handlers(sh->events, (EventKind)kind, param, &fns);
+    if (!fns.n) {
+        sl_fini(&fns);
+        return;
+    }
+    int status = sh->status;
+    Control control = sh->control;
+    bool firing = sh->firing;
+    sh->firing = true;
+    for (size_t i = 0; i < fns.n; i++) {
+        char **call = xreallocarray(NULL, (size_t)argc + 2, sizeof *call);
+        call[0] = (char *)fns.items[i].ptr;
+        for (int k = 0; k < argc; k++) call[k + 1] = argv[k];
+        call[argc + 1] = NULL;
+        Io io = io_standard();
+        sh->control = CTL_NONE;
+        eval_call_function(sh, call[0], argc + 1, call, &io);
+        free(call);
+    }
+    sh->firing = firing;
+    if (sh->control != CTL_EXIT) sh->control = control;
+    sh->status = status; /* a handler does not change $status */
+    sl_fini(&fns);
+}
+
+void eval_fire_pending(Shell *sh)
+{
+    if (sh->firing || !sh->pending_events.n) return;
+    StrList pending = sh->pending_events;
+    sh->pending_events = (StrList){0};
+    for (size_t i = 0; i < pending.n; i++) {
+        char *why = (char *)pending.items[i].ptr;
+        char *name = why + strlen(why) + 1;
+        char *args[] = {"VARIABLE", why, name};
+        eval_fire(sh, EVENT_VARIABLE, str_cstr(name), 3, args);
+    }
+    sl_fini(&pending);
 }

@@ -596,6 +596,7 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
         run_in_shell(sh, st);
         if (st->n_assign) vars_pop(sh->vars);
         close_opened(st);
+        eval_fire_pending(sh);
     }
 
     /* Wait for the children; the job's status is the last stage's. A job

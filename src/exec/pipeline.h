@@ -23,6 +23,11 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io);
 /* Loads name.fish from $fish_function_path when it exists and is new or
  * changed since it was last loaded; returns whether a file was run. */
 bool eval_autoload(Shell *sh, Str name);
+/* Runs the handlers of an event (an EventKind; param as event_add takes it)
+ * with argv as their arguments; $status is kept. */
+void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv);
+/* Runs the handlers of variable changes queued since the last call. */
+void eval_fire_pending(Shell *sh);
 /* Calls a function with arguments (argv[0] is its name). */
 int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *io);
 /* Expands a word of the running source; prints errors; returns EXPAND_*. */

@@ -6,7 +6,9 @@
 #include "interactive/plain.h"
 
 #include "base/fs.h"
+#include "env/event.h"
 #include "env/var.h"
+#include "exec/pipeline.h"
 #include "exec/eval.h"
 #include "parse/parser.h"
 
@@ -66,7 +68,10 @@ int plain_repl(Shell *sh, int fd)
     StrBuf text = STRBUF_INIT, line = STRBUF_INIT;
     bool tty = isatty(fd);
     for (;;) {
-        if (!text.len) shell_sync_universal(sh);
+        if (!text.len) {
+            shell_sync_universal(sh);
+            eval_fire(sh, EVENT_GENERIC, STR("fish_prompt"), 0, NULL);
+        }
         if (tty) prompt(sh, text.len > 0);
         if (!read_line(fd, &line)) break;
         sb_append(&text, sb_str(&line));
@@ -76,7 +81,14 @@ int plain_repl(Shell *sh, int fd)
         ps_unref(ps);
         if (incomplete) continue;
         Io io = io_standard();
+        /* fish's interactive events around each command line */
+        char *cmdline[] = {text.ptr};
+        text.ptr[text.len - 1] = '\0'; /* the handlers see the line without its newline */
+        eval_fire(sh, EVENT_GENERIC, STR("fish_preexec"), 1, cmdline);
+        text.ptr[text.len - 1] = '\n';
         eval_text(sh, sb_str(&text), NULL, &io);
+        text.ptr[text.len - 1] = '\0';
+        if (sh->control != CTL_EXIT) eval_fire(sh, EVENT_GENERIC, STR("fish_postexec"), 1, cmdline);
         sb_clear(&text);
         if (sh->control == CTL_EXIT) break;
         sh->control = CTL_NONE; /* after CTL_CANCEL too: back to the prompt */

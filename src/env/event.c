@@ -1,0 +1,81 @@
+/* env/event.c - the handler table: a plain array, searched in order (there
+ * are a few dozen handlers at most, and order of definition is the order
+ * handlers run). */
+#include "env/event.h"
+
+#include "base/check.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Handler {
+    EventKind kind;
+    char *param;    /* owned */
+    char *function; /* owned */
+} Handler;
+
+struct EventTable {
+    Handler *items;
+    size_t n, cap;
+};
+
+EventTable *event_new(void)
+{
+    return xcalloc(1, sizeof(EventTable));
+}
+
+void event_free(EventTable *t)
+{
+    if (!t) return;
+    for (size_t i = 0; i < t->n; i++) {
+        free(t->items[i].param);
+        free(t->items[i].function);
+    }
+    free(t->items);
+    free(t);
+}
+
+void event_add(EventTable *t, EventKind kind, Str param, Str function)
+{
+    if (t->n == t->cap) {
+        t->cap = t->cap ? t->cap * 2 : 8;
+        t->items = xreallocarray(t->items, t->cap, sizeof *t->items);
+    }
+    t->items[t->n++] = (Handler){kind, xmemdup(param.ptr, param.len), xmemdup(function.ptr, function.len)};
+}
+
+void event_remove_function(EventTable *t, Str function)
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < t->n; i++) {
+        Handler *h = &t->items[i];
+        if (str_eq_cstr(function, h->function)) {
+            free(h->param);
+            free(h->function);
+        } else {
+            t->items[kept++] = *h;
+        }
+    }
+    t->n = kept;
+}
+
+void event_handlers(const EventTable *t, EventKind kind, Str param, StrList *out)
+{
+    for (size_t i = 0; i < t->n; i++) {
+        const Handler *h = &t->items[i];
+        if (h->kind == kind && str_eq_cstr(param, h->param)) sl_push_cstr(out, h->function);
+    }
+}
+
+void event_describe(const EventTable *t, Str function, StrList *out)
+{
+    static const char *const kinds[] = {"event", "variable", "signal", "job-exit", "process-exit"};
+    for (size_t i = 0; i < t->n; i++) {
+        const Handler *h = &t->items[i];
+        if (!str_eq_cstr(function, h->function)) continue;
+        StrBuf b = STRBUF_INIT;
+        sb_printf(&b, "%s %s", kinds[h->kind], h->param);
+        sl_push(out, sb_str(&b));
+        sb_fini(&b);
+    }
+}
