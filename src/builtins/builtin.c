@@ -12,40 +12,21 @@
 int bi_builtin(Shell *sh, Io *io, int argc, char **argv)
 {
     (void)sh;
-    static const struct { const char *lng; char shrt; } longs[] = {
-        {"names", 'n'}, {"query", 'q'}, {"help", 'h'},
+    static const OptSpec specs[] = {
+        {'n', "names", OPT_NO_ARG}, {'q', "query", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0},
     };
     bool names = false, query = false;
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "--")) {
-            i++;
-            break;
-        }
-        char letters[32] = {0};
-        if (a[1] == '-') {
-            for (size_t k = 0; k < sizeof longs / sizeof *longs; k++) {
-                if (!strcmp(a + 2, longs[k].lng)) letters[0] = longs[k].shrt;
-            }
-            if (!letters[0]) {
-                bi_error(io, argv[0], "%s: unknown option", a);
-                return STATUS_INVALID_ARGS;
-            }
-        } else {
-            strncpy(letters, a + 1, sizeof letters - 1);
-        }
-        for (const char *c = letters; *c; c++) {
-            switch (*c) {
-            case 'n': names = true; break;
-            case 'q': query = true; break;
-            case 'h': io_printf(io, 1, "%s - run a builtin command\n", argv[0]); return STATUS_OK;
-            default:
-                bi_error(io, argv[0], "-%c: unknown option", *c);
-                return STATUS_INVALID_ARGS;
-            }
+    OptState st;
+    opt_begin(&st, argc, argv, specs);
+    for (int c; (c = opt_next(&st)) != OPT_DONE;) {
+        switch (c) {
+        case 'n': names = true; break;
+        case 'q': query = true; break;
+        case 'h': io_printf(io, 1, "%s - run a builtin command\n", argv[0]); return STATUS_OK;
+        default: return bi_opt_error(io, argv[0], &st, c);
         }
     }
+    int i = st.index;
     if (names && query) {
         bi_error(io, argv[0], "invalid option combination, --query and --names are mutually exclusive");
         return STATUS_INVALID_ARGS;

@@ -5,6 +5,7 @@
 #ifndef MINNOW_BUILTINS_BUILTINS_H
 #define MINNOW_BUILTINS_BUILTINS_H
 
+#include "base/opt.h"
 #include "exec/io.h"
 #include "shell.h"
 
@@ -23,6 +24,8 @@ enum { STATUS_OK = 0, STATUS_FAIL = 1, STATUS_INVALID_ARGS = 2, STATUS_CMD_UNKNO
 
 /* Prints `name: message` to the builtin's stderr (a newline is added). */
 void bi_error(Io *io, const char *name, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Reports an option error from opt_next (fish's words); returns status 2. */
+int bi_opt_error(Io *io, const char *name, const OptState *st, int code);
 /* Parses a whole decimal integer; false when s is not one. */
 bool bi_parse_int(const char *s, long *out);
 

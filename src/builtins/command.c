@@ -52,41 +52,23 @@ static int find_all(const StrList *dirs, const char *name, bool quiet, Io *io)
 
 int bi_command(Shell *sh, Io *io, int argc, char **argv)
 {
-    static const struct { const char *lng; char shrt; } longs[] = {
-        {"all", 'a'}, {"query", 'q'}, {"quiet", 'q'}, {"search", 's'}, {"help", 'h'},
+    static const OptSpec specs[] = {
+        {'a', "all", OPT_NO_ARG}, {'q', "query", OPT_NO_ARG}, {'q', "quiet", OPT_NO_ARG},
+        {'s', "search", OPT_NO_ARG}, {'v', NULL, OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0},
     };
     bool all = false, quiet = false, search = false;
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "--")) {
-            i++;
-            break;
-        }
-        char letters[32] = {0};
-        if (a[1] == '-') {
-            for (size_t k = 0; k < sizeof longs / sizeof *longs; k++) {
-                if (!strcmp(a + 2, longs[k].lng)) letters[0] = longs[k].shrt;
-            }
-            if (!letters[0]) {
-                bi_error(io, argv[0], "%s: unknown option", a);
-                return STATUS_INVALID_ARGS;
-            }
-        } else {
-            strncpy(letters, a + 1, sizeof letters - 1);
-        }
-        for (const char *c = letters; *c; c++) {
-            switch (*c) {
-            case 'a': all = true; break;
-            case 'q': quiet = true; break;
-            case 's': case 'v': search = true; break;
-            case 'h': io_printf(io, 1, "%s - run a program\n", argv[0]); return STATUS_OK;
-            default:
-                bi_error(io, argv[0], "-%c: unknown option", *c);
-                return STATUS_INVALID_ARGS;
-            }
+    OptState st;
+    opt_begin(&st, argc, argv, specs);
+    for (int c; (c = opt_next(&st)) != OPT_DONE;) {
+        switch (c) {
+        case 'a': all = true; break;
+        case 'q': quiet = true; break;
+        case 's': case 'v': search = true; break;
+        case 'h': io_printf(io, 1, "%s - run a program\n", argv[0]); return STATUS_OK;
+        default: return bi_opt_error(io, argv[0], &st, c);
         }
     }
+    int i = st.index;
     if (!all && !quiet && !search) {
         /* A bare `command`: fish prints its help to stderr. */
         io_printf(io, 2, "%s - run a program\n", argv[0]);

@@ -36,3 +36,10 @@ bool bi_parse_int(const char *s, long *out)
     *out = v;
     return true;
 }
+
+int bi_opt_error(Io *io, const char *name, const OptState *st, int code)
+{
+    if (code == OPT_MISSING_ARG) bi_error(io, name, "%s: option requires an argument", st->bad);
+    else bi_error(io, name, "%s: unknown option", st->bad);
+    return STATUS_INVALID_ARGS;
+}

@@ -33,55 +33,38 @@ static bool set_op(SetOpts *o, int op, Io *io, const char *name)
     return true;
 }
 
+enum { OPT_PATH = 256, OPT_UNPATH };
+
 /* Parses options; returns the index of the first operand, or -1 after an error. */
 static int parse_opts(int argc, char **argv, Io *io, SetOpts *o)
 {
-    static const struct { const char *lng; char shrt; } longs[] = {
-        {"local", 'l'}, {"global", 'g'}, {"function", 'f'}, {"universal", 'U'},
-        {"export", 'x'}, {"unexport", 'u'}, {"erase", 'e'}, {"query", 'q'},
-        {"names", 'n'}, {"append", 'a'}, {"prepend", 'p'}, {"path", 'P'}, {"unpath", 'Q'},
+    static const OptSpec specs[] = {
+        {'l', "local", OPT_NO_ARG}, {'g', "global", OPT_NO_ARG}, {'f', "function", OPT_NO_ARG},
+        {'U', "universal", OPT_NO_ARG}, {'x', "export", OPT_NO_ARG}, {'u', "unexport", OPT_NO_ARG},
+        {'e', "erase", OPT_NO_ARG}, {'q', "query", OPT_NO_ARG}, {'n', "names", OPT_NO_ARG},
+        {'a', "append", OPT_NO_ARG}, {'p', "prepend", OPT_NO_ARG},
+        {OPT_PATH, "path", OPT_NO_ARG}, {OPT_UNPATH, "unpath", OPT_NO_ARG}, {0, NULL, 0},
     };
-    int i = 1;
-    for (; i < argc; i++) {
-        const char *a = argv[i];
-        if (a[0] != '-' || !a[1]) break;
-        if (!strcmp(a, "--")) {
-            i++;
-            break;
-        }
-        char letters[32] = {0};
-        if (a[1] == '-') {
-            char c = 0;
-            for (size_t k = 0; k < sizeof longs / sizeof *longs; k++) {
-                if (!strcmp(a + 2, longs[k].lng)) c = longs[k].shrt;
-            }
-            if (!c) {
-                bi_error(io, argv[0], "%s: unknown option", a);
-                return -1;
-            }
-            letters[0] = c;
-        } else {
-            strncpy(letters, a + 1, sizeof letters - 1);
-        }
-        for (const char *c = letters; *c; c++) {
-            switch (*c) {
-            case 'l': o->mode |= VM_LOCAL; break;
-            case 'g': o->mode |= VM_GLOBAL; break;
-            case 'f': o->mode |= VM_FUNCTION; break;
-            case 'U': o->mode |= VM_UNIVERSAL; break;
-            case 'x': o->mode |= VM_EXPORT; break;
-            case 'u': o->mode |= VM_UNEXPORT; break;
-            case 'P': o->mode |= VM_PATH; break;
-            case 'Q': o->mode |= VM_UNPATH; break;
-            case 'e': if (!set_op(o, OP_ERASE, io, argv[0])) return -1; break;
-            case 'q': if (!set_op(o, OP_QUERY, io, argv[0])) return -1; break;
-            case 'n': if (!set_op(o, OP_NAMES, io, argv[0])) return -1; break;
-            case 'a': if (!set_op(o, OP_APPEND, io, argv[0])) return -1; break;
-            case 'p': if (!set_op(o, OP_PREPEND, io, argv[0])) return -1; break;
-            default:
-                bi_error(io, argv[0], "-%c: unknown option", *c);
-                return -1;
-            }
+    OptState st;
+    opt_begin(&st, argc, argv, specs);
+    for (int c; (c = opt_next(&st)) != OPT_DONE;) {
+        switch (c) {
+        case 'l': o->mode |= VM_LOCAL; break;
+        case 'g': o->mode |= VM_GLOBAL; break;
+        case 'f': o->mode |= VM_FUNCTION; break;
+        case 'U': o->mode |= VM_UNIVERSAL; break;
+        case 'x': o->mode |= VM_EXPORT; break;
+        case 'u': o->mode |= VM_UNEXPORT; break;
+        case OPT_PATH: o->mode |= VM_PATH; break;
+        case OPT_UNPATH: o->mode |= VM_UNPATH; break;
+        case 'e': if (!set_op(o, OP_ERASE, io, argv[0])) return -1; break;
+        case 'q': if (!set_op(o, OP_QUERY, io, argv[0])) return -1; break;
+        case 'n': if (!set_op(o, OP_NAMES, io, argv[0])) return -1; break;
+        case 'a': if (!set_op(o, OP_APPEND, io, argv[0])) return -1; break;
+        case 'p': if (!set_op(o, OP_PREPEND, io, argv[0])) return -1; break;
+        default:
+            bi_opt_error(io, argv[0], &st, c);
+            return -1;
         }
     }
     unsigned scopes = o->mode & VM_SCOPE_MASK;
@@ -93,7 +76,7 @@ static int parse_opts(int argc, char **argv, Io *io, SetOpts *o)
         bi_error(io, argv[0], "invalid option combination");
         return -1;
     }
-    return i;
+    return st.index;
 }
 
 static int report(Io *io, const char *cmd, int err, Str name)

@@ -1,0 +1,68 @@
+/* base/opt.c - the option parser behind every builtin's flags. */
+#include "base/opt.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void opt_begin(OptState *st, int argc, char **argv, const OptSpec *specs)
+{
+    *st = (OptState){.argc = argc, .argv = argv, .specs = specs, .index = 1};
+}
+
+static const OptSpec *by_short(const OptSpec *specs, char c)
+{
+    for (const OptSpec *s = specs; s->id; s++) {
+        if (s->id == (unsigned char)c) return s;
+    }
+    return NULL;
+}
+
+static const OptSpec *by_long(const OptSpec *specs, const char *name, size_t len)
+{
+    for (const OptSpec *s = specs; s->id; s++) {
+        if (s->long_name && strlen(s->long_name) == len && !strncmp(s->long_name, name, len)) return s;
+    }
+    return NULL;
+}
+
+int opt_next(OptState *st)
+{
+    st->arg = NULL;
+    if (!st->cluster) {
+        if (st->index >= st->argc) return OPT_DONE;
+        const char *a = st->argv[st->index];
+        if (a[0] != '-' || !a[1]) return OPT_DONE;
+        st->index++;
+        if (!strcmp(a, "--")) return OPT_DONE;
+        if (a[1] == '-') {
+            const char *eq = strchr(a + 2, '=');
+            size_t len = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
+            const OptSpec *s = by_long(st->specs, a + 2, len);
+            snprintf(st->bad, sizeof st->bad, "%.*s", (int)(len + 2), a);
+            if (!s) return OPT_UNKNOWN;
+            if (s->arg == OPT_NO_ARG && eq) return OPT_UNKNOWN;
+            if (eq) st->arg = eq + 1;
+            else if (s->arg == OPT_REQUIRED_ARG) {
+                if (st->index >= st->argc) return OPT_MISSING_ARG;
+                st->arg = st->argv[st->index++];
+            }
+            return s->id;
+        }
+        st->cluster = a + 1;
+    }
+    char c = *st->cluster++;
+    snprintf(st->bad, sizeof st->bad, "-%c", c);
+    const OptSpec *s = by_short(st->specs, c);
+    if (!*st->cluster) st->cluster = NULL;
+    if (!s) return OPT_UNKNOWN;
+    if (s->arg != OPT_NO_ARG) {
+        if (st->cluster) {
+            st->arg = st->cluster;
+            st->cluster = NULL;
+        } else if (s->arg == OPT_REQUIRED_ARG) {
+            if (st->index >= st->argc) return OPT_MISSING_ARG;
+            st->arg = st->argv[st->index++];
+        }
+    }
+    return s->id;
+}

@@ -1,0 +1,36 @@
+/* base/opt.h - getopt-style option parsing for builtins.
+ *
+ * Short options cluster (-gx), long options take --name or --name=value,
+ * options end at `--` or at the first argument that is not one (fish's
+ * builtins parse in order). opt_next returns the option's short letter, or
+ * for a long-only option the `id` its spec gives; OPT_DONE at the end, then
+ * st.index is the first operand. Errors come back as OPT_UNKNOWN or
+ * OPT_MISSING_ARG with st.bad naming the option as the user wrote it. */
+#ifndef MINNOW_BASE_OPT_H
+#define MINNOW_BASE_OPT_H
+
+#include <stdbool.h>
+
+enum { OPT_NO_ARG, OPT_REQUIRED_ARG, OPT_OPTIONAL_ARG };
+enum { OPT_DONE = -1, OPT_UNKNOWN = -2, OPT_MISSING_ARG = -3 };
+
+typedef struct OptSpec {
+    int id;               /* returned by opt_next: the short letter, or any value > 255 */
+    const char *long_name; /* or NULL */
+    int arg;              /* OPT_NO_ARG, OPT_REQUIRED_ARG, OPT_OPTIONAL_ARG */
+} OptSpec;
+
+typedef struct OptState {
+    int argc;
+    char **argv;             /* borrowed */
+    const OptSpec *specs;    /* borrowed; ends with an entry whose id is 0 */
+    int index;               /* the next argument to look at; the first operand after OPT_DONE */
+    const char *cluster;     /* rest of a short cluster being read, or NULL */
+    const char *arg;         /* the option's argument, when it has one */
+    char bad[64];            /* the offending option, for error messages */
+} OptState;
+
+void opt_begin(OptState *st, int argc, char **argv, const OptSpec *specs);
+int opt_next(OptState *st);
+
+#endif

@@ -1,0 +1,51 @@
+/* tests/unit/test_opt.c - the builtins' option parser. */
+#include "unit.h"
+
+#include "base/opt.h"
+
+enum { LONG_ONLY = 300 };
+static const OptSpec specs[] = {
+    {'a', "all", OPT_NO_ARG}, {'d', "delimiter", OPT_REQUIRED_ARG}, {'x', NULL, OPT_NO_ARG},
+    {LONG_ONLY, "path", OPT_NO_ARG}, {0, NULL, 0},
+};
+
+TEST(clusters_longs_and_arguments)
+{
+    char *argv[] = {"cmd", "-ax", "-d,", "--delimiter", ":", "--delimiter=;", "--path", "rest", "-a", NULL};
+    OptState st;
+    opt_begin(&st, 9, argv, specs);
+    EXPECT_EQ_INT(opt_next(&st), 'a');
+    EXPECT_EQ_INT(opt_next(&st), 'x');
+    EXPECT_EQ_INT(opt_next(&st), 'd');
+    EXPECT_STR_EQ(st.arg, ",");
+    EXPECT_EQ_INT(opt_next(&st), 'd');
+    EXPECT_STR_EQ(st.arg, ":");
+    EXPECT_EQ_INT(opt_next(&st), 'd');
+    EXPECT_STR_EQ(st.arg, ";");
+    EXPECT_EQ_INT(opt_next(&st), LONG_ONLY);
+    EXPECT_EQ_INT(opt_next(&st), OPT_DONE);
+    EXPECT_EQ_INT(st.index, 7); /* "rest": options end at the first operand */
+}
+
+TEST(errors_name_the_option)
+{
+    char *argv[] = {"cmd", "-az", "--nope", "-d", NULL};
+    OptState st;
+    opt_begin(&st, 4, argv, specs);
+    EXPECT_EQ_INT(opt_next(&st), 'a');
+    EXPECT_EQ_INT(opt_next(&st), OPT_UNKNOWN);
+    EXPECT_STR_EQ(st.bad, "-z");
+    EXPECT_EQ_INT(opt_next(&st), OPT_UNKNOWN);
+    EXPECT_STR_EQ(st.bad, "--nope");
+    EXPECT_EQ_INT(opt_next(&st), OPT_MISSING_ARG);
+    EXPECT_STR_EQ(st.bad, "-d");
+}
+
+TEST(double_dash_ends_options)
+{
+    char *argv[] = {"cmd", "--", "-a", NULL};
+    OptState st;
+    opt_begin(&st, 3, argv, specs);
+    EXPECT_EQ_INT(opt_next(&st), OPT_DONE);
+    EXPECT_EQ_INT(st.index, 2);
+}
