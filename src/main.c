@@ -166,6 +166,15 @@ static int run(const Options *o, Str *text, const char *name)
     shell_init(&sh, progname, environ);
     sh.interactive = text == NULL;
     sh.login = o->login;
+    if (sh.interactive) {
+        /* An interactive shell is one level deeper, as fish counts. */
+        const Var *lvl = vars_get(sh.vars, STR("SHLVL"), 0);
+        long n = 0;
+        if (lvl && lvl->values.n) n = strtol(lvl->values.items[0].ptr, NULL, 10);
+        char buf[24];
+        snprintf(buf, sizeof buf, "%ld", n < 0 ? 1 : n + 1);
+        vars_set_one(sh.vars, STR("SHLVL"), VM_GLOBAL | VM_EXPORT, str_cstr(buf));
+    }
     StrList argv = STRLIST_INIT;
     for (int i = 0; i < o->nargs; i++) sl_push_cstr(&argv, o->args[i]);
     vars_set(sh.vars, STR("argv"), VM_GLOBAL, &argv);
