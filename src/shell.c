@@ -84,6 +84,7 @@ static void register_electric(Shell *sh)
     vars_set_one(vs, STR("version"), VM_GLOBAL, STR(FISH_LANGUAGE_VERSION));
     vars_set_one(vs, STR("FISH_VERSION"), VM_GLOBAL, STR(FISH_LANGUAGE_VERSION));
     vars_set_one(vs, STR("MINNOW_VERSION"), VM_GLOBAL, STR(MINNOW_VERSION));
+    vars_set_one(vs, STR("IFS"), VM_GLOBAL, STR("\n \t")); /* as fish sets it; read splits on it */
     char host[256] = "";
     gethostname(host, sizeof host - 1);
     vars_set_one(vs, STR("hostname"), VM_GLOBAL, str_cstr(host));
