@@ -10,6 +10,7 @@
 #include "env/event.h"
 #include "exec/eval.h"
 #include "exec/pipeline.h"
+#include "proc/signal.h"
 #include "interactive/plain.h"
 #include "parse/parser.h"
 #include "shell.h"
@@ -166,6 +167,7 @@ static int run(const Options *o, Str *text, const char *name)
     shell_init(&sh, progname, environ);
     sh.interactive = text == NULL;
     sh.login = o->login;
+    sig_init(sh.interactive);
     if (sh.interactive) {
         /* An interactive shell is one level deeper, as fish counts. */
         const Var *lvl = vars_get(sh.vars, STR("SHLVL"), 0);

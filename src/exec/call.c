@@ -101,6 +101,7 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
                 }
                 snprintf(num, sizeof num, "%d", sig);
                 param = str_cstr(num);
+                sig_handle(sig); /* catch it from now on */
             }
             if (ev_params.n < sizeof ev_kinds / sizeof *ev_kinds) {
                 ev_kinds[ev_params.n] = (int)kind;

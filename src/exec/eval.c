@@ -12,8 +12,11 @@
 #include "env/var.h"
 #include "exec/expand.h"
 #include "exec/glob.h"
+#include "env/event.h"
 #include "exec/pipeline.h"
+#include "proc/signal.h"
 
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -157,11 +160,45 @@ int eval_run_body(Shell *sh, const AstNode *list, Io *io)
     return run_job_list(sh, list, io);
 }
 
+/* Between two jobs: act on signals that arrived. Ctrl-C cancels what is
+ * running (loops included), SIGTERM and SIGHUP end the shell (after its
+ * fish_exit handlers), and `--on-signal` handlers run. */
+static void check_signals(Shell *sh)
+{
+    if (sig_take(SIGINT)) {
+        char *args[] = {"SIGINT"};
+        eval_fire(sh, EVENT_SIGNAL, STR("2"), 1, args);
+        sh->control = CTL_CANCEL;
+    }
+    static const int ending[] = {SIGTERM, SIGHUP};
+    for (size_t i = 0; i < 2; i++) {
+        if (!sig_take(ending[i])) continue;
+        char num[8];
+        snprintf(num, sizeof num, "%d", ending[i]);
+        char *args[] = {(char *)sig_name(ending[i])};
+        eval_fire(sh, EVENT_SIGNAL, str_cstr(num), 1, args);
+        sh->control = CTL_EXIT;
+        sh->exit_status = 128 + ending[i];
+    }
+    for (size_t i = 0;; i++) {
+        int sig;
+        const char *name;
+        if (!sig_at(i, &sig, &name)) break;
+        if (sig == SIGINT || sig == SIGTERM || sig == SIGHUP || !sig_pending(sig)) continue;
+        sig_clear(sig);
+        char num[8];
+        snprintf(num, sizeof num, "%d", sig);
+        char *args[] = {(char *)name};
+        eval_fire(sh, EVENT_SIGNAL, str_cstr(num), 1, args);
+    }
+}
+
 static int run_job_list(Shell *sh, const AstNode *list, Io *io)
 {
     for (uint32_t i = 0; i < list->nkids && sh->control == CTL_NONE; i++) {
         const AstNode *conj = list->kids[i];
         if (conj->kind == AST_JOB_CONJ) run_conjunction(sh, conj, io);
+        check_signals(sh);
     }
     return sh->status;
 }

@@ -9,10 +9,12 @@
 #include "env/event.h"
 #include "env/var.h"
 #include "exec/pipeline.h"
+#include "proc/signal.h"
 #include "exec/eval.h"
 #include "parse/parser.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,6 +83,7 @@ int plain_repl(Shell *sh, int fd)
         ps_unref(ps);
         if (incomplete) continue;
         Io io = io_standard();
+        sig_clear(SIGINT); /* a Ctrl-C at the prompt is not for this command */
         /* fish's interactive events around each command line */
         char *cmdline[] = {text.ptr};
         text.ptr[text.len - 1] = '\0'; /* the handlers see the line without its newline */
