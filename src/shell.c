@@ -181,7 +181,7 @@ void shell_fini(Shell *sh)
     event_free(sh->events);
     sl_fini(&sh->pending_events);
     free(sh->pipestatus);
-    free(sh->bg_pids);
+    job_table_fini(&sh->jobs);
     free(sh->uvar_path);
     arena_fini(&sh->tmp);
 }

@@ -9,6 +9,7 @@
 #include "base/str.h"
 #include "base/strlist.h"
 #include "exec/io.h"
+#include "proc/job.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -80,8 +81,7 @@ struct Shell {
     unsigned source_depth;    /* sourced files in progress (return ends one) */
     unsigned eval_depth;      /* substitutions and evals in progress */
     unsigned loop_depth;      /* loops around the code running now, in this function */
-    int *bg_pids;             /* owned: background children not yet reaped */
-    size_t n_bg, cap_bg;
+    JobTable jobs;            /* background jobs */
     char *uvar_path;          /* owned: the fish_variables file */
     struct timespec uvar_mtime; /* as last loaded */
     bool loading_uvars;       /* loading: changes are not saved back */

@@ -432,27 +432,6 @@ static void close_opened(Stage *st)
     st->n_opened = 0;
 }
 
-/* Collects finished background children so none is left a zombie; only
- * those, never a child some running pipeline still waits for. */
-static void reap_background(Shell *sh)
-{
-    size_t kept = 0;
-    for (size_t i = 0; i < sh->n_bg; i++) {
-        int ws;
-        if (wait_poll(sh->bg_pids[i], &ws) == 0) sh->bg_pids[kept++] = sh->bg_pids[i];
-    }
-    sh->n_bg = kept;
-}
-
-static void remember_background(Shell *sh, pid_t pid)
-{
-    if (sh->n_bg == sh->cap_bg) {
-        sh->cap_bg = sh->cap_bg ? sh->cap_bg * 2 : 8;
-        sh->bg_pids = xreallocarray(sh->bg_pids, sh->cap_bg, sizeof *sh->bg_pids);
-    }
-    sh->bg_pids[sh->n_bg++] = (int)pid;
-}
-
 /* `time`: a value in fish's units, as fish prints it (" %7.2f unit  "). */
 static void time_value(StrBuf *out, double micros)
 {
@@ -525,7 +504,7 @@ int pipeline_run(Shell *sh, const AstNode *job, Io *io)
 
 static int run_job(Shell *sh, const AstNode *job, Io *io)
 {
-    reap_background(sh);
+    job_reap(&sh->jobs);
     Str src = src_text(sh);
     Stage small[4];
     Stage *stages = small;
@@ -604,13 +583,26 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
      * next job reaps it. */
     bool background = job->kind == AST_JOB && (job->flags & AST_F_BACKGROUND);
     bool interrupted = false;
+    if (background) {
+        pid_t *pids = xcalloc(n ? n : 1, sizeof *pids);
+        size_t np = 0;
+        for (size_t i = 0; i < n; i++) {
+            if (stages[i].kind == ST_EXTERNAL && stages[i].pid > 0) pids[np++] = stages[i].pid;
+        }
+        if (np) {
+            StrBuf cmd = STRBUF_INIT;
+            sb_append(&cmd, ast_text(job, src));
+            job_add(&sh->jobs, cmd.ptr, pids, np);
+            sb_fini(&cmd);
+            char pid[24];
+            snprintf(pid, sizeof pid, "%ld", (long)pids[np - 1]);
+            vars_set_one(sh->vars, STR("last_pid"), VM_GLOBAL, str_cstr(pid));
+        }
+        free(pids);
+    }
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         if (st->kind == ST_EXTERNAL && st->pid > 0 && background) {
-            char pid[24];
-            snprintf(pid, sizeof pid, "%ld", (long)st->pid);
-            vars_set_one(sh->vars, STR("last_pid"), VM_GLOBAL, str_cstr(pid));
-            remember_background(sh, st->pid);
             st->status = 0;
         } else if (st->kind == ST_EXTERNAL && st->pid > 0) {
             int ws = 0, sig = 0;
