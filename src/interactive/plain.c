@@ -17,7 +17,9 @@
 #include <signal.h>
 #include <limits.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 static void prompt(Shell *sh, bool continuation)
@@ -89,7 +91,17 @@ int plain_repl(Shell *sh, int fd)
         text.ptr[text.len - 1] = '\0'; /* the handlers see the line without its newline */
         eval_fire(sh, EVENT_GENERIC, STR("fish_preexec"), 1, cmdline);
         text.ptr[text.len - 1] = '\n';
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
         eval_text(sh, sb_str(&text), NULL, &io);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        /* $CMD_DURATION: how long the command line took, in milliseconds */
+        char ms[24];
+        snprintf(ms, sizeof ms, "%ld",
+                 (long)((t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000));
+        int status = sh->status;
+        vars_set_one(sh->vars, STR("CMD_DURATION"), VM_GLOBAL, str_cstr(ms));
+        sh->status = status;
         text.ptr[text.len - 1] = '\0';
         if (sh->control != CTL_EXIT) eval_fire(sh, EVENT_GENERIC, STR("fish_postexec"), 1, cmdline);
         sb_clear(&text);
