@@ -62,6 +62,16 @@ static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
     sb_fini(&out);
 }
 
+void eval_error_hint(Shell *sh, uint32_t start, uint32_t len, const char *command)
+{
+    Str src = sh->frame && sh->frame->src ? sb_str(&sh->frame->src->text) : STR("");
+    DiagList l = {0};
+    Diag *d = diag_add(&l, 0, start, len, "%s", "");
+    diag_set_hint(d, "did you mean '%s'?", command);
+    print_diag(sh, src, sh->frame ? sh->frame->file : NULL, d);
+    diag_list_fini(&l);
+}
+
 void eval_error(Shell *sh, uint32_t start, uint32_t len, const char *fmt, ...)
 {
     Str src = sh->frame && sh->frame->src ? sb_str(&sh->frame->src->text) : STR("");

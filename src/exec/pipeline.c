@@ -14,7 +14,9 @@
 #include "base/fs.h"
 #include "env/func.h"
 #include "env/var.h"
+#include "env/event.h"
 #include "exec/eval.h"
+#include "exec/suggest_cmd.h"
 #include "parse/token.h"
 #include "proc/cmdpath.h"
 #include "proc/spawn.h"
@@ -187,6 +189,31 @@ static const AstNode *command_name(const AstNode *cmd, Keyword *deco)
  * the command's redirections say. */
 static const Io shell_stderr = {.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
 
+/* fish's command-not-found handling: `fish_command_not_found` handlers get
+ * the command line when there are any; otherwise the default message. Then
+ * the location, and our hint when the name is a likely typo. */
+static void report_unknown(Shell *sh, Stage *st, const AstNode *name)
+{
+    StrList handlers = STRLIST_INIT;
+    event_handlers(sh->events, EVENT_GENERIC, STR("fish_command_not_found"), &handlers);
+    bool custom = handlers.n > 0;
+    sl_fini(&handlers);
+    if (custom) {
+        char **argv = sl_argv(&st->argv);
+        eval_fire(sh, EVENT_GENERIC, STR("fish_command_not_found"), (int)st->argv.n, argv);
+        free(argv);
+    } else {
+        io_printf(&shell_stderr, 2, "%s: Unknown command: %s\n", sh->progname, st->argv.items[0].ptr);
+    }
+    StrBuf close = STRBUF_INIT;
+    if (!custom && suggest_command(sh->vars, sh->funcs, st->argv.items[0], &close)) {
+        eval_error_hint(sh, name->start, name->len, close.ptr);
+    } else {
+        eval_error(sh, name->start, name->len, "%s", "");
+    }
+    sb_fini(&close);
+}
+
 /* Expands a command's words and decides what runs it. */
 static bool resolve_command(Shell *sh, Stage *st)
 {
@@ -238,9 +265,7 @@ static bool resolve_command(Shell *sh, Stage *st)
             eval_error(sh, name->start, name->len, "%s", "");
             st->status = cmdpath_status(err);
         } else {
-            /* fish's command-not-found handler speaks first, then the location. */
-            io_printf(&shell_stderr, 2, "%s: Unknown command: %s\n", sh->progname, cmd.ptr);
-            eval_error(sh, name->start, name->len, "%s", "");
+            report_unknown(sh, st, name);
             st->status = 127;
         }
         return false;
