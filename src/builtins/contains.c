@@ -12,36 +12,16 @@
 int bi_contains(Shell *sh, Io *io, int argc, char **argv)
 {
     (void)sh;
+    static const OptSpec specs[] = {{'i', "index", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
     bool index = false;
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "--")) {
-            i++;
-            break;
-        }
-        if (a[1] == '-') {
-            if (!strcmp(a, "--index")) index = true;
-            else if (!strcmp(a, "--help")) {
-                io_printf(io, 1, "%s - test if a word is present in a list\n", argv[0]);
-                return STATUS_OK;
-            } else {
-                bi_error(io, argv[0], "%s: unknown option", a);
-                return STATUS_INVALID_ARGS;
-            }
-            continue;
-        }
-        for (const char *c = a + 1; *c; c++) {
-            if (*c == 'i') index = true;
-            else if (*c == 'h') {
-                io_printf(io, 1, "%s - test if a word is present in a list\n", argv[0]);
-                return STATUS_OK;
-            } else {
-                bi_error(io, argv[0], "-%c: unknown option", *c);
-                return STATUS_INVALID_ARGS;
-            }
-        }
+    OptState st;
+    opt_begin(&st, argc, argv, specs);
+    for (int c; (c = opt_next(&st)) != OPT_DONE;) {
+        if (c == 'i') index = true;
+        else if (c == 'h') return io_printf(io, 1, "%s - test if a word is present in a list\n", argv[0]), STATUS_OK;
+        else return bi_opt_error(io, argv[0], &st, c);
     }
+    int i = st.index;
     if (i >= argc) {
         bi_error(io, argv[0], "Key not specified");
         return STATUS_FAIL;
