@@ -9,6 +9,44 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+int fs_move_high(int fd)
+{
+    if (fd < 0) return -1;
+    if (fd >= FS_FIRST_FD) {
+        fcntl(fd, F_SETFD, FD_CLOEXEC);
+        return fd;
+    }
+    int high = fcntl(fd, F_DUPFD_CLOEXEC, FS_FIRST_FD);
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return high;
+}
+
+int fs_pipe(int fds[2])
+{
+    int raw[2];
+    if (pipe(raw) != 0) return -1;
+    fds[0] = fs_move_high(raw[0]);
+    fds[1] = fs_move_high(raw[1]);
+    if (fds[0] < 0 || fds[1] < 0) {
+        int saved = errno;
+        if (fds[0] >= 0) close(fds[0]);
+        if (fds[1] >= 0) close(fds[1]);
+        errno = saved;
+        return -1;
+    }
+    return 0;
+}
+
+int fs_open(const char *path, int flags, mode_t mode)
+{
+    int fd;
+    do fd = open(path, flags | O_CLOEXEC, mode);
+    while (fd < 0 && errno == EINTR);
+    return fs_move_high(fd);
+}
+
 int fs_read_fd(int fd, StrBuf *out)
 {
     for (;;) {

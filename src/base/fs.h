@@ -8,6 +8,18 @@
 
 #include <sys/types.h>
 
+/* The lowest descriptor the shell uses for its own files and pipes: fds below
+ * it belong to scripts (0-2, and 3>file style redirections), and a closed
+ * 0, 1 or 2 must never be reused by a pipe behind the user's back. */
+#define FS_FIRST_FD 10
+
+/* Moves fd to FS_FIRST_FD or above, close-on-exec; returns the new fd (fd
+ * itself when it already is), or -1 with errno (fd is closed then). */
+int fs_move_high(int fd);
+/* pipe(2) with both ends close-on-exec and >= FS_FIRST_FD. */
+int fs_pipe(int fds[2]);
+/* open(2) with O_CLOEXEC and the result >= FS_FIRST_FD. */
+int fs_open(const char *path, int flags, mode_t mode);
 /* Appends everything readable from fd to out. */
 int fs_read_fd(int fd, StrBuf *out);
 /* Appends the whole file at path to out. */

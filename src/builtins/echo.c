@@ -86,7 +86,8 @@ int bi_echo(Shell *sh, Io *io, int argc, char **argv)
     }
 done:
     if (newline) sb_append_char(&out, '\n');
-    bool ok = io_write(io, 1, sb_str(&out));
+    /* As in fish, output to a closed stream is not echo's failure. */
+    io_write(io, 1, sb_str(&out));
     sb_fini(&out);
-    return ok ? STATUS_OK : STATUS_FAIL;
+    return STATUS_OK;
 }

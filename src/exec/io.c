@@ -62,13 +62,6 @@ long io_read(Io *io, char *buf, size_t n)
     }
 }
 
-static int cloexec_pipe(int fds[2])
-{
-    if (pipe(fds) != 0) return -1;
-    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
-    fcntl(fds[1], F_SETFD, FD_CLOEXEC);
-    return 0;
-}
 
 struct IoDrain {
     pthread_t thread;
@@ -87,7 +80,7 @@ static void *drain_main(void *arg)
 IoDrain *io_drain_start(StrBuf *into, int *write_end)
 {
     int fds[2];
-    if (cloexec_pipe(fds) != 0) return NULL;
+    if (fs_pipe(fds) != 0) return NULL;
     IoDrain *d = xcalloc(1, sizeof *d);
     d->fd = fds[0];
     d->into = into;
@@ -126,7 +119,7 @@ static void *feed_main(void *arg)
 IoFeed *io_feed_start(Str bytes, int *read_end)
 {
     int fds[2];
-    if (cloexec_pipe(fds) != 0) return NULL;
+    if (fs_pipe(fds) != 0) return NULL;
     IoFeed *f = xcalloc(1, sizeof *f);
     f->fd = fds[1];
     f->bytes = bytes;

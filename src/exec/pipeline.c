@@ -127,8 +127,8 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
         case REDIR_NOCLOB: flags |= O_WRONLY | O_CREAT | O_EXCL; break;
         default: break;
         }
-        fd = open(path.ptr, flags, 0666);
-        if (fd < 0 && k.mode == REDIR_TRY_INPUT && errno == ENOENT) fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
+        fd = fs_open(path.ptr, flags, 0666);
+        if (fd < 0 && k.mode == REDIR_TRY_INPUT && errno == ENOENT) fd = fs_open("/dev/null", O_RDONLY, 0);
         if (fd < 0) {
             int e = errno;
             StrBuf msg = STRBUF_INIT;
@@ -436,12 +436,10 @@ static bool connect(Shell *sh, Stage *w, Stage *r, bool inshell_before_reader)
 {
     if (r->kind == ST_EXTERNAL || !inshell_before_reader) {
         int fds[2];
-        if (pipe(fds) != 0) {
+        if (fs_pipe(fds) != 0) {
             eval_error(sh, w->stmt->start, w->stmt->len, "pipe: %s", strerror(errno));
             return false;
         }
-        fcntl(fds[0], F_SETFD, FD_CLOEXEC);
-        fcntl(fds[1], F_SETFD, FD_CLOEXEC);
         connect_out(w, (IoTarget){.fd = fds[1]});
         r->io.t[0] = (IoTarget){.fd = fds[0]};
         return remember_fd(w, fds[1]) & remember_fd(r, fds[0]);
