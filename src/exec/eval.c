@@ -175,6 +175,7 @@ int eval_run_body(Shell *sh, const AstNode *list, Io *io)
  * fish_exit handlers), and `--on-signal` handlers run. */
 static void check_signals(Shell *sh)
 {
+    if (!sig_any()) return;
     if (sig_take(SIGINT)) {
         char *args[] = {"SIGINT"};
         eval_fire(sh, EVENT_SIGNAL, STR("2"), 1, args);

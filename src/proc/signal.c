@@ -66,6 +66,7 @@ static const SigEntry table[] = {
 
 /* The process-wide signal state (the one exception to "no globals"). */
 static volatile sig_atomic_t pending[NSIG];
+static volatile sig_atomic_t any_pending; /* some pending[] flag may be set */
 static int pipe_rd = -1, pipe_wr = -1;
 static bool startup_known; /* hup_ignored below has been looked up */
 static bool hup_ignored;   /* SIGHUP was ignored when we started (nohup) */
@@ -149,7 +150,7 @@ bool sig_at(size_t i, int *sig, const char **name)
 static void on_signal(int sig)
 {
     int saved = errno;
-    if (sig > 0 && sig < NSIG) pending[sig] = 1;
+    if (sig > 0 && sig < NSIG) pending[sig] = 1, any_pending = 1;
     if (pipe_wr >= 0) {
         char c = (char)sig;
         ssize_t r = write(pipe_wr, &c, 1); /* a full pipe already wakes the reader */
@@ -226,6 +227,13 @@ void sig_handle(int sig)
         sig == SIGCHLD)
         return;
     set_disposition(sig, on_signal, 0);
+}
+
+bool sig_any(void)
+{
+    if (!any_pending) return false;
+    any_pending = 0; /* cleared before looking, so a signal arriving now sets it again */
+    return true;
 }
 
 bool sig_pending(int sig)

@@ -42,6 +42,9 @@ int sig_init(bool interactive);
  * does). The signals the shell always manages (INT, QUIT, TSTP, TTIN, TTOU,
  * CHLD) are left as sig_init set them. */
 void sig_handle(int sig);
+/* Whether any signal may have arrived since the last call (a cheap test
+ * before looking at each flag); it resets itself. */
+bool sig_any(void);
 /* Whether sig arrived since its flag was last cleared. */
 bool sig_pending(int sig);
 /* Clears sig's flag; sig 0 clears every flag. */
