@@ -59,6 +59,14 @@ void event_remove_function(EventTable *t, Str function)
     t->n = kept;
 }
 
+bool event_has(const EventTable *t, EventKind kind, Str param)
+{
+    for (size_t i = 0; i < t->n; i++) {
+        if (t->items[i].kind == kind && str_eq_cstr(param, t->items[i].param)) return true;
+    }
+    return false;
+}
+
 void event_handlers(const EventTable *t, EventKind kind, Str param, StrList *out)
 {
     for (size_t i = 0; i < t->n; i++) {

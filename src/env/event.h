@@ -9,6 +9,8 @@
 #include "base/str.h"
 #include "base/strlist.h"
 
+#include <stdbool.h>
+
 typedef enum EventKind { EVENT_GENERIC, EVENT_VARIABLE, EVENT_SIGNAL, EVENT_JOB_EXIT, EVENT_PROCESS_EXIT } EventKind;
 
 typedef struct EventTable EventTable;
@@ -20,6 +22,8 @@ void event_free(EventTable *t);
 void event_add(EventTable *t, EventKind kind, Str param, Str function);
 /* Drops every handler function had (when it is redefined or erased). */
 void event_remove_function(EventTable *t, Str function);
+/* Whether any function handles (kind, param); cheap, for hot paths. */
+bool event_has(const EventTable *t, EventKind kind, Str param);
 /* Appends the functions that handle (kind, param), in the order they were added. */
 void event_handlers(const EventTable *t, EventKind kind, Str param, StrList *out);
 /* The events function handles, as `functions --handlers` lists them ("event NAME"). */

@@ -23,6 +23,7 @@ typedef struct Function {
     StrList inherit_names;    /* --inherit-variable: names ... */
     StrList *inherit_values;  /* owned array, one list per name, values at definition */
     bool no_scope_shadowing;  /* --no-scope-shadowing */
+    bool autoloaded;          /* came from a $fish_function_path file (checked for changes) */
     char *file;               /* owned, or NULL: where it was defined */
     unsigned line;
 } Function;

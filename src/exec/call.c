@@ -192,6 +192,8 @@ bool eval_autoload(Shell *sh, Str name)
         Io io = io_standard();
         eval_text(sh, sb_str(&text), file, &io);
         sh->status = status; /* loading a function does not change $status */
+        Function *f = funcs_get(sh->funcs, name);
+        if (f) f->autoloaded = true;
     }
     sb_fini(&text);
     free(file);

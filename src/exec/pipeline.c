@@ -241,7 +241,9 @@ static bool resolve_command(Shell *sh, Stage *st)
     }
     Str cmd = st->argv.items[0];
     bool functions_ok = deco != KW_COMMAND && deco != KW_BUILTIN && deco != KW_EXEC;
-    if (functions_ok) eval_autoload(sh, cmd);
+    /* Autoload when undefined; an autoloaded function is reloaded if its file changed. */
+    Function *defined = functions_ok ? funcs_get(sh->funcs, cmd) : NULL;
+    if (functions_ok && (!defined || defined->autoloaded)) eval_autoload(sh, cmd);
     if (functions_ok && funcs_get(sh->funcs, cmd)) {
         st->kind = ST_FUNCTION;
         return true;
