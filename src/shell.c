@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
+#include <sys/types.h>
 #include <unistd.h>
 #include <string.h>
 
@@ -66,12 +67,42 @@ static void get_pipestatus(void *ctx, Str name, StrList *out)
     for (size_t i = 0; i < sh->n_pipestatus; i++) push_int(out, sh->pipestatus[i]);
 }
 
+static void get_kill_signal(void *ctx, Str name, StrList *out)
+{
+    Shell *sh = ctx;
+    (void)name;
+    push_int(out, sh->kill_signal);
+}
+
+static void get_umask(void *ctx, Str name, StrList *out)
+{
+    (void)ctx, (void)name;
+    mode_t m = umask(0);
+    umask(m);
+    char buf[8];
+    snprintf(buf, sizeof buf, "%04o", (unsigned)m);
+    sl_push_cstr(out, buf);
+}
+
+static int set_umask(void *ctx, Str name, StrList *values)
+{
+    (void)ctx, (void)name;
+    if (values->n != 1 || values->items[0].len == 0) return VARS_INVALID_VALUE;
+    char *end;
+    long v = strtol(values->items[0].ptr, &end, 8);
+    if (*end || v < 0 || v > 0777) return VARS_INVALID_VALUE;
+    umask((mode_t)v);
+    return VARS_OK;
+}
+
 /* The variables the shell owns (see env/var.h for fish's list). */
 static void register_electric(Shell *sh)
 {
     VarStore *vs = sh->vars;
     vars_set_electric(vs, STR("status"), get_status, NULL, sh, VAR_READ_ONLY);
     vars_set_electric(vs, STR("pipestatus"), get_pipestatus, NULL, sh, VAR_READ_ONLY);
+    vars_set_electric(vs, STR("fish_kill_signal"), get_kill_signal, NULL, sh, VAR_READ_ONLY);
+    vars_set_electric(vs, STR("umask"), get_umask, set_umask, sh, 0);
     static const char *const stored[] = {"fish_pid", "version", "FISH_VERSION", "hostname", "_"};
     vars_set_electric(vs, STR("PWD"), NULL, NULL, sh, VAR_READ_ONLY | VAR_EXPORT);
     char cwd[4096];

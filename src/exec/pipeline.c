@@ -634,6 +634,7 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
             wait_pid(st->pid, &ws);
             st->status = wait_status(ws);
             if (wait_was_signal(ws, &sig) && sig == SIGINT) interrupted = true;
+            if (i + 1 == n) sh->kill_signal = wait_was_signal(ws, &sig) ? sig : 0;
         }
         io_drain_finish(st->out_drain);
         io_drain_finish(st->err_drain);
@@ -645,6 +646,7 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     sh->pipestatus = xcalloc(n ? n : 1, sizeof *sh->pipestatus);
     sh->n_pipestatus = n;
     for (size_t i = 0; i < n; i++) sh->pipestatus[i] = stages[i].status;
+    if (n && stages[n - 1].kind != ST_EXTERNAL) sh->kill_signal = 0;
     if (sh->control == CTL_NONE) sh->status = n ? stages[n - 1].status : 0;
     if (interrupted && sh->control != CTL_EXIT) sh->control = CTL_CANCEL;
 
