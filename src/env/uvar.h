@@ -14,6 +14,7 @@
 #define MINNOW_ENV_UVAR_H
 
 #include "base/str.h"
+#include "base/strlist.h"
 
 #include <stdbool.h>
 #include <time.h>
@@ -29,10 +30,8 @@ bool uvar_load(VarStore *vs, const char *path, struct timespec *mtime);
 bool uvar_save(const VarStore *vs, const char *path, Str name);
 /* Escaping as the file format wants it; exposed for tests. */
 void uvar_escape(Str value, StrBuf *out);
-/* Reverses uvar_escape for one whole value field: elements separated by the
- * record separator go to out (a StrList-like callback-free form: each element
- * appended to the list). */
-typedef struct StrList StrList;
+/* Reverses uvar_escape for one whole value field, appending each element
+ * (they are separated by the escaped record separator \x1e) to out. */
 void uvar_unescape_list(Str field, StrList *out);
 
 #endif

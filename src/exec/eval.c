@@ -58,7 +58,8 @@ static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
         diag_render(&out, src, NULL, d);
     }
     append_trace(sh, &out);
-    io_write(&(Io){.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}}, 2, sb_str(&out));
+    Io shell = io_standard(); /* errors go to the shell's stderr, whatever the redirections */
+    io_write(&shell, 2, sb_str(&out));
     sb_fini(&out);
 }
 

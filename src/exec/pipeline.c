@@ -186,7 +186,7 @@ static const AstNode *command_name(const AstNode *cmd, Keyword *deco)
 }
 
 /* fish reports a command it cannot run on the shell's own stderr, whatever
- * the command's redirections say. */
+ * the command's redirections say (the same streams io_standard gives). */
 static const Io shell_stderr = {.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
 
 /* fish's command-not-found handling: `fish_command_not_found` handlers get
