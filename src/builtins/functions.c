@@ -106,62 +106,35 @@ static void help(Io *io, const char *cmd)
     io_printf(io, 1, "%s - print or erase functions\n", cmd);
 }
 
-/* Parses options; returns the first operand's index or -1 after an error. */
+/* Parses options; returns the first operand's index, -1 after an error, or
+ * -2 after printing help. */
 static int parse_opts(int argc, char **argv, Io *io, unsigned *flags, const char **desc)
 {
-    static const struct { const char *name; char c; } longs[] = {
-        {"all", 'a'}, {"copy", 'c'}, {"description", 'd'}, {"details", 'D'}, {"erase", 'e'},
-        {"help", 'h'}, {"names", 'n'}, {"no-details", 1}, {"query", 'q'}, {"verbose", 'v'},
+    enum { NO_DETAILS = 256 };
+    static const OptSpec specs[] = {
+        {'a', "all", OPT_NO_ARG}, {'c', "copy", OPT_NO_ARG}, {'d', "description", OPT_REQUIRED_ARG},
+        {'D', "details", OPT_NO_ARG}, {'e', "erase", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG},
+        {'n', "names", OPT_NO_ARG}, {NO_DETAILS, "no-details", OPT_NO_ARG},
+        {'q', "query", OPT_NO_ARG}, {'v', "verbose", OPT_NO_ARG}, {0, NULL, 0},
     };
-    const char *cmd = argv[0];
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "--")) return i + 1;
-        char letters[64] = {0};
-        const char *inline_arg = NULL;
-        if (a[1] == '-') {
-            const char *eq = strchr(a + 2, '=');
-            size_t len = eq ? (size_t)(eq - a - 2) : strlen(a + 2);
-            for (size_t k = 0; k < sizeof longs / sizeof *longs; k++) {
-                if (strlen(longs[k].name) == len && !strncmp(longs[k].name, a + 2, len)) letters[0] = longs[k].c;
-            }
-            if (!letters[0]) {
-                bi_error(io, cmd, "%s: unknown option", a);
-                return -1;
-            }
-            if (eq) inline_arg = eq + 1;
-        } else {
-            strncpy(letters, a + 1, sizeof letters - 1);
-        }
-        for (char *c = letters; *c; c++) {
-            switch (*c) {
-            case 'a': *flags |= F_ALL; break;
-            case 'c': *flags |= F_COPY; break;
-            case 'D': *flags |= F_DETAILS; break;
-            case 'e': *flags |= F_ERASE; break;
-            case 'n': *flags |= F_NAMES; break;
-            case 'q': *flags |= F_QUERY; break;
-            case 'v': *flags |= F_VERBOSE; break;
-            case 1: *flags |= F_NO_DETAILS; break;
-            case 'h': help(io, cmd); return -2;
-            case 'd':
-                if (inline_arg) *desc = inline_arg;
-                else if (a[1] != '-' && c[1]) *desc = a + 1 + (c - letters) + 1;
-                else if (i + 1 < argc) *desc = argv[++i];
-                else {
-                    bi_error(io, cmd, "%s: option requires an argument", a[1] == '-' ? a : "-d");
-                    return -1;
-                }
-                c[1] = 0;
-                break;
-            default:
-                bi_error(io, cmd, "-%c: unknown option", *c);
-                return -1;
-            }
+    OptState st;
+    opt_begin(&st, argc, argv, specs);
+    for (int c; (c = opt_next(&st)) != OPT_DONE;) {
+        switch (c) {
+        case 'a': *flags |= F_ALL; break;
+        case 'c': *flags |= F_COPY; break;
+        case 'D': *flags |= F_DETAILS; break;
+        case 'e': *flags |= F_ERASE; break;
+        case 'n': *flags |= F_NAMES; break;
+        case 'q': *flags |= F_QUERY; break;
+        case 'v': *flags |= F_VERBOSE; break;
+        case NO_DETAILS: *flags |= F_NO_DETAILS; break;
+        case 'd': *desc = st.arg; break;
+        case 'h': help(io, argv[0]); return -2;
+        default: bi_opt_error(io, argv[0], &st, c); return -1;
         }
     }
-    return i;
+    return st.index;
 }
 
 static bool valid_func_name(const char *s)

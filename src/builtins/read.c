@@ -32,21 +32,19 @@ typedef struct ReadOpts {
     bool array, null, line, help;
 } ReadOpts;
 
-static const struct LongOpt {
-    const char *name;
-    char c;
-    bool arg;
-} longs[] = {
-    {"array", 'a', false}, {"command", 'c', true}, {"delimiter", 'd', true},
-    {"export", 'x', false}, {"function", 'f', false}, {"global", 'g', false},
-    {"help", 'h', false}, {"line", 'L', false}, {"list", 'a', false},
-    {"local", 'l', false}, {"nchars", 'n', true}, {"null", 'z', false},
-    {"prompt", 'p', true}, {"prompt-str", 'P', true}, {"right-prompt", 'R', true},
-    {"shell", 'S', false}, {"silent", 's', false}, {"tokenize", 't', false},
-    {"tokenize-raw", 1, false}, {"unexport", 'u', false}, {"universal", 'U', false},
+enum { OPT_TOKENIZE_RAW = 256 };
+
+static const OptSpec specs[] = {
+    {'a', "array", OPT_NO_ARG}, {'a', "list", OPT_NO_ARG}, {'c', "command", OPT_REQUIRED_ARG},
+    {'d', "delimiter", OPT_REQUIRED_ARG}, {'x', "export", OPT_NO_ARG},
+    {'f', "function", OPT_NO_ARG}, {'g', "global", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG},
+    {'L', "line", OPT_NO_ARG}, {'l', "local", OPT_NO_ARG}, {'n', "nchars", OPT_REQUIRED_ARG},
+    {'z', "null", OPT_NO_ARG}, {'p', "prompt", OPT_REQUIRED_ARG},
+    {'P', "prompt-str", OPT_REQUIRED_ARG}, {'R', "right-prompt", OPT_REQUIRED_ARG},
+    {'S', "shell", OPT_NO_ARG}, {'s', "silent", OPT_NO_ARG}, {'t', "tokenize", OPT_NO_ARG},
+    {OPT_TOKENIZE_RAW, "tokenize-raw", OPT_NO_ARG}, {'u', "unexport", OPT_NO_ARG},
+    {'U', "universal", OPT_NO_ARG}, {0, NULL, 0},
 };
-static const char short_with_arg[] = "cdnpPR";
-static const char short_no_arg[] = "afghLlsStuxzU";
 
 static const char *tok_flag(TokMode m) { return m == TOK_RAW ? "--tokenize-raw" : "--tokenize"; }
 
@@ -84,7 +82,7 @@ static bool apply(ReadOpts *o, Io *io, const char *cmd, int c, const char *arg)
         o->nchars = n > 0 ? n : 0;
         break;
     }
-    case 't': case 1: {
+    case 't': case OPT_TOKENIZE_RAW: {
         TokMode m = c == 't' ? TOK_UNESCAPED : TOK_RAW;
         if (o->tok != TOK_NONE && o->tok != m) {
             bi_error(io, cmd, "invalid option combination, %s and %s are mutually exclusive",
@@ -102,56 +100,16 @@ static bool apply(ReadOpts *o, Io *io, const char *cmd, int c, const char *arg)
 /* Parses options; returns the index of the first name, or -1 after an error. */
 static int parse_opts(int argc, char **argv, Io *io, ReadOpts *o)
 {
-    const char *cmd = argv[0];
-    int i = 1;
-    for (; i < argc; i++) {
-        const char *a = argv[i];
-        if (a[0] != '-' || !a[1]) break;
-        if (!strcmp(a, "--")) return i + 1;
-        if (a[1] == '-') {
-            const char *eq = strchr(a + 2, '=');
-            size_t len = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
-            const struct LongOpt *hit = NULL;
-            for (size_t k = 0; k < sizeof longs / sizeof *longs; k++) {
-                if (strlen(longs[k].name) == len && !strncmp(longs[k].name, a + 2, len)) hit = &longs[k];
-            }
-            if (!hit) {
-                bi_error(io, cmd, "%s: unknown option", a);
-                return -1;
-            }
-            const char *arg = NULL;
-            if (hit->arg) {
-                if (eq) arg = eq + 1;
-                else if (i + 1 < argc) arg = argv[++i];
-                else {
-                    bi_error(io, cmd, "%s: option requires an argument", a);
-                    return -1;
-                }
-            } else if (eq) {
-                bi_error(io, cmd, "%s: option does not take an argument", a);
-                return -1;
-            }
-            if (!apply(o, io, cmd, hit->c, arg)) return -1;
-            continue;
+    OptState st;
+    opt_begin(&st, argc, argv, specs);
+    for (int c; (c = opt_next(&st)) != OPT_DONE;) {
+        if (c == OPT_UNKNOWN || c == OPT_MISSING_ARG) {
+            bi_opt_error(io, argv[0], &st, c);
+            return -1;
         }
-        for (const char *p = a + 1; *p; p++) {
-            if (strchr(short_with_arg, *p)) {
-                const char *arg = p[1] ? p + 1 : (i + 1 < argc ? argv[++i] : NULL);
-                if (!arg) {
-                    bi_error(io, cmd, "-%c: option requires an argument", *p);
-                    return -1;
-                }
-                if (!apply(o, io, cmd, *p, arg)) return -1;
-                break;
-            }
-            if (!strchr(short_no_arg, *p)) {
-                bi_error(io, cmd, "-%c: unknown option", *p);
-                return -1;
-            }
-            if (!apply(o, io, cmd, *p, NULL)) return -1;
-        }
+        if (!apply(o, io, argv[0], c, st.arg)) return -1;
     }
-    return i;
+    return st.index;
 }
 
 static bool validate(Shell *sh, Io *io, const char *cmd, ReadOpts *o, int nnames, char **names)
