@@ -6,6 +6,7 @@
 #include "base/diag.h"
 
 #include "base/check.h"
+#include "base/vec.h"
 #include "base/utf8.h"
 
 #include <stdarg.h>
@@ -21,10 +22,7 @@ static char *vformat(const char *fmt, va_list ap)
 
 Diag *diag_vadd(DiagList *l, int code, uint32_t start, uint32_t len, const char *fmt, va_list ap)
 {
-    if (l->n == l->cap) {
-        l->cap = l->cap ? l->cap * 2 : 4;
-        l->items = xreallocarray(l->items, l->cap, sizeof *l->items);
-    }
+    VEC_RESERVE(l->items, l->n, l->cap, 4);
     Diag *d = &l->items[l->n++];
     *d = (Diag){.code = code, .start = start, .len = len, .text = vformat(fmt, ap)};
     return d;
@@ -56,11 +54,7 @@ void diag_list_shift(DiagList *l, size_t from, uint32_t delta)
 void diag_list_move(DiagList *to, DiagList *from)
 {
     for (size_t i = 0; i < from->n; i++) {
-        if (to->n == to->cap) {
-            to->cap = to->cap ? to->cap * 2 : 4;
-            to->items = xreallocarray(to->items, to->cap, sizeof *to->items);
-        }
-        to->items[to->n++] = from->items[i];
+        VEC_PUSH(to->items, to->n, to->cap, 4, from->items[i]);
     }
     from->n = 0;
 }

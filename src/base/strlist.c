@@ -2,21 +2,14 @@
 #include "base/strlist.h"
 
 #include "base/check.h"
+#include "base/vec.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static void grow(StrList *l)
-{
-    if (l->n < l->cap) return;
-    l->cap = l->cap ? l->cap * 2 : 4;
-    l->items = xreallocarray(l->items, l->cap, sizeof *l->items);
-}
-
 void sl_push_take(StrList *l, char *ptr, size_t len)
 {
-    grow(l);
-    l->items[l->n++] = (Str){ptr, len};
+    VEC_PUSH(l->items, l->n, l->cap, 4, ((Str){ptr, len}));
 }
 
 void sl_push(StrList *l, Str s)

@@ -4,6 +4,7 @@
 #include "env/event.h"
 
 #include "base/check.h"
+#include "base/vec.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -37,11 +38,8 @@ void event_free(EventTable *t)
 
 void event_add(EventTable *t, EventKind kind, Str param, Str function)
 {
-    if (t->n == t->cap) {
-        t->cap = t->cap ? t->cap * 2 : 8;
-        t->items = xreallocarray(t->items, t->cap, sizeof *t->items);
-    }
-    t->items[t->n++] = (Handler){kind, xmemdup(param.ptr, param.len), xmemdup(function.ptr, function.len)};
+    Handler h = {kind, xmemdup(param.ptr, param.len), xmemdup(function.ptr, function.len)};
+    VEC_PUSH(t->items, t->n, t->cap, 8, h);
 }
 
 void event_remove_function(EventTable *t, Str function)

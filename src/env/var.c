@@ -16,6 +16,7 @@
 #include "env/var.h"
 
 #include "base/check.h"
+#include "base/vec.h"
 #include "base/map.h"
 #include "base/utf8.h"
 
@@ -547,11 +548,7 @@ typedef struct NameList {
 
 static void names_add(NameList *nl, Str s)
 {
-    if (nl->n == nl->cap) {
-        nl->cap = nl->cap ? nl->cap * 2 : 64;
-        nl->items = xreallocarray(nl->items, nl->cap, sizeof *nl->items);
-    }
-    nl->items[nl->n++] = s;
+    VEC_PUSH(nl->items, nl->n, nl->cap, 64, s);
 }
 
 static void names_add_map(NameList *nl, const Map *m, unsigned mode)

@@ -22,6 +22,7 @@
 #include "exec/expand.h"
 
 #include "base/check.h"
+#include "base/vec.h"
 #include "base/utf8.h"
 #include "exec/glob.h"
 #include "parse/parser.h"
@@ -102,11 +103,7 @@ typedef struct SizeVec {
 
 static void sv_push(SizeVec *s, size_t x)
 {
-    if (s->n == s->cap) {
-        s->cap = s->cap ? s->cap * 2 : 8;
-        s->v = xreallocarray(s->v, s->cap, sizeof *s->v);
-    }
-    s->v[s->n++] = x;
+    VEC_PUSH(s->v, s->n, s->cap, 8, x);
 }
 
 typedef struct Expander {

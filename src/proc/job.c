@@ -2,6 +2,7 @@
 #include "proc/job.h"
 
 #include "base/check.h"
+#include "base/vec.h"
 #include "proc/wait.h"
 
 #include <stdlib.h>
@@ -21,11 +22,7 @@ Job *job_add(JobTable *t, const char *command, const pid_t *pids, size_t n)
     j->done = xcalloc(n ? n : 1, sizeof *j->done);
     j->npids = n;
     j->command = xstrdup(command);
-    if (t->n == t->cap) {
-        t->cap = t->cap ? t->cap * 2 : 8;
-        t->items = xreallocarray(t->items, t->cap, sizeof *t->items);
-    }
-    t->items[t->n++] = j;
+    VEC_PUSH(t->items, t->n, t->cap, 8, j);
     return j;
 }
 
