@@ -12,6 +12,7 @@
 
 #include "base/check.h"
 #include "base/fs.h"
+#include "base/vec.h"
 #include "env/func.h"
 #include "env/var.h"
 #include "env/event.h"
@@ -44,9 +45,10 @@ typedef struct Stage {
     char *path;               /* external: owned resolved path */
     const Builtin *builtin;
     Io io;
-    int opened[8];            /* fds this stage opened for redirections */
-    int n_opened;
-    IoExtra extra[8];
+    int *opened;              /* owned: fds this stage opened (files, pipe ends) */
+    size_t n_opened, cap_opened;
+    IoExtra *extra;           /* owned: redirections of fds above 2 (io.extra points here) */
+    size_t cap_extra;
     StrBuf in_buf;            /* what flows in through memory */
     IoDrain *out_drain, *err_drain; /* threads collecting an external's output */
     IoFeed *feed;             /* thread feeding an external's input */
@@ -69,14 +71,10 @@ static void close_fd(int *fd)
 
 /* ---- redirections ---- */
 
-static bool remember_fd(Stage *st, int fd)
+/* The stage owns fd from now on: it is closed when the stage is done. */
+static void remember_fd(Stage *st, int fd)
 {
-    if (st->n_opened == (int)(sizeof st->opened / sizeof *st->opened)) {
-        close(fd);
-        return false;
-    }
-    st->opened[st->n_opened++] = fd;
-    return true;
+    VEC_PUSH(st->opened, st->n_opened, st->cap_opened, 4, fd);
 }
 
 /* Opens the redirection's file and points the stage's stream at it. */
@@ -144,11 +142,7 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
             st->status = 1;
             return false;
         }
-        if (!remember_fd(st, fd)) {
-            sl_fini(&t);
-            st->status = 1;
-            return false;
-        }
+        remember_fd(st, fd);
     }
     sl_fini(&t);
     int targets[2] = {k.fd, k.stderr_too ? 2 : -1};
@@ -157,8 +151,8 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
         if (target_fd < 0) continue;
         if (target_fd <= 2) {
             st->io.t[target_fd] = (IoTarget){.fd = fd};
-        } else if (st->io.n_extra < sizeof st->extra / sizeof *st->extra) {
-            st->extra[st->io.n_extra++] = (IoExtra){target_fd, fd};
+        } else {
+            VEC_PUSH(st->extra, st->io.n_extra, st->cap_extra, 4, ((IoExtra){target_fd, fd}));
             st->io.extra = st->extra;
         }
     }
@@ -314,7 +308,7 @@ static void run_in_shell(Shell *sh, Stage *st)
  * from memory a feed thread; the stage records them to join later. */
 static pid_t start_external(Shell *sh, Stage *st)
 {
-    SpawnFd fds[3 + sizeof st->extra / sizeof *st->extra];
+    SpawnFd *fds = xcalloc(3 + st->io.n_extra, sizeof *fds);
     size_t n = 0;
     int temp[3] = {-1, -1, -1};
     for (int i = 0; i < 3; i++) {
@@ -342,7 +336,6 @@ static pid_t start_external(Shell *sh, Stage *st)
                       .nfds = n, .pgid = -1};
     pid_t pid = spawn_run(&spec);
     int e = errno;
-    free(argv);
     for (int i = 0; i < 3; i++) close_fd(&temp[i]);
     if (pid < 0) {
         StrBuf msg = STRBUF_INIT;
@@ -351,6 +344,8 @@ static pid_t start_external(Shell *sh, Stage *st)
         sb_fini(&msg);
         st->status = spawn_exit_status(e);
     }
+    free(argv);
+    free(fds);
     return pid;
 }
 
@@ -444,7 +439,9 @@ static bool connect(Shell *sh, Stage *w, Stage *r, bool inshell_before_reader)
         }
         connect_out(w, (IoTarget){.fd = fds[1]});
         r->io.t[0] = (IoTarget){.fd = fds[0]};
-        return remember_fd(w, fds[1]) & remember_fd(r, fds[0]);
+        remember_fd(w, fds[1]);
+        remember_fd(r, fds[0]);
+        return true;
     }
     connect_out(w, (IoTarget){.fd = -1, .buf = &r->in_buf});
     r->io.t[0] = (IoTarget){.fd = IO_FROM_MEMORY};
@@ -453,7 +450,7 @@ static bool connect(Shell *sh, Stage *w, Stage *r, bool inshell_before_reader)
 
 static void close_opened(Stage *st)
 {
-    for (int f = 0; f < st->n_opened; f++) close_fd(&st->opened[f]);
+    for (size_t f = 0; f < st->n_opened; f++) close_fd(&st->opened[f]);
     st->n_opened = 0;
 }
 
@@ -659,6 +656,8 @@ cleanup:
         io_feed_finish(st->feed);
         sl_fini(&st->argv);
         free(st->path);
+        free(st->opened);
+        free(st->extra);
         sb_fini(&st->in_buf);
     }
     if (stages != small) free(stages);
