@@ -197,7 +197,8 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
         }
         io_printf(io, 1, "%s\n", f->file ? f->file : "stdin");
         if (flags & F_VERBOSE) {
-            io_printf(io, 1, "not-autoloaded\n%u\n%s\n", f->file ? f->line : 0,
+            io_printf(io, 1, "%s\n%u\n%s\n", f->autoloaded ? "autoloaded" : "not-autoloaded",
+                      f->file ? f->line : 0,
                       f->no_scope_shadowing ? "no-scope-shadowing" : "scope-shadowing");
             io_printf(io, 1, "%s\n", f->description && *f->description ? f->description : "n/a");
         }
