@@ -57,6 +57,8 @@ TOOL_NAMES := $(notdir $(TOOL_SRCS:.c=))
 UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_NAMES := $(notdir $(UNIT_SRCS:.c=))
 CHECKRUN_SRC := tests/checks/checkrun.c
+# Text compiled into the binary (base/embed.h): every page under doc/.
+DOC_FILES := $(sort $(shell find doc -type f -name '*.md' 2>/dev/null))
 
 # Sub-makes get -j$(JOBS) unless the caller already gave -j.
 SUBMAKE = $(MAKE) --no-print-directory $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(JOBS))
@@ -69,7 +71,7 @@ $(1)_OBJ := $$($(1)_DIR)/obj
 $(1)_CFLAGS := $$(BASE_CFLAGS) $$($(1)_FLAGS)
 $(1)_LDFLAGS := $$($(1)_FLAGS) $$(EXTRA_LDFLAGS)
 $(1)_LIB := $$($(1)_DIR)/libminnow.a
-$(1)_LIB_OBJS := $$(patsubst %.c,$$($(1)_OBJ)/%.o,$$(LIB_SRCS))
+$(1)_LIB_OBJS := $$(patsubst %.c,$$($(1)_OBJ)/%.o,$$(LIB_SRCS)) $$($(1)_OBJ)/gen/embedded.o
 $(1)_BINS := $$($(1)_DIR)/minnow $$(addprefix $$($(1)_DIR)/,$$(TOOL_NAMES))
 $(1)_UNITS := $$(addprefix $$($(1)_DIR)/tests/,$$(UNIT_NAMES))
 $(1)_CHECKRUN := $$($(1)_DIR)/checkrun
@@ -77,6 +79,17 @@ $(1)_ALL_OBJS := $$(patsubst %.c,$$($(1)_OBJ)/%.o,$$(ALL_SRCS) $$(UNIT_SRCS) $$(
 
 $$($(1)_ALL_OBJS): $$($(1)_OBJ)/%.o: %.c
 	@mkdir -p $$(@D)
+	$$(CC) $$($(1)_CFLAGS) -c -o $$@ $$<
+
+# The embedded files: regenerated when a page is added, removed or changed.
+$$($(1)_OBJ)/gen/embedded.c: $$(DOC_FILES) build/embed $$($(1)_OBJ)/gen/doc-list
+	build/embed $$@ doc $$(DOC_FILES)
+
+$$($(1)_OBJ)/gen/doc-list: FORCE
+	@mkdir -p $$(@D)
+	@echo '$$(DOC_FILES)' | cmp -s - $$@ || echo '$$(DOC_FILES)' > $$@
+
+$$($(1)_OBJ)/gen/embedded.o: $$($(1)_OBJ)/gen/embedded.c
 	$$(CC) $$($(1)_CFLAGS) -c -o $$@ $$<
 
 $$($(1)_LIB): $$($(1)_LIB_OBJS)
@@ -100,6 +113,12 @@ $$($(1)_CHECKRUN): $$($(1)_OBJ)/tests/checks/checkrun.o
 -include $$($(1)_ALL_OBJS:.o=.d)
 endef
 
+build/embed: mk/embed.c
+	@mkdir -p $(@D)
+	$(CC) -O1 -o $@ $<
+
+FORCE:
+
 $(eval $(call variant_rules,release))
 $(eval $(call variant_rules,debug))
 $(eval $(call variant_rules,asan))
@@ -107,7 +126,7 @@ $(eval $(call variant_rules,asan))
 # Keep objects that only pattern rules mention.
 .SECONDARY:
 
-.PHONY: all debug asan-build run test asan valgrind install clean deps fuzz bench corpus
+.PHONY: FORCE all debug asan-build run test asan valgrind install clean deps fuzz bench corpus
 
 all: $(release_BINS)
 

@@ -77,6 +77,7 @@ struct Shell {
 
     Frame *frame;             /* innermost frame */
     uint32_t call_offset;     /* where in frame's source the running command starts */
+    uint32_t job_offset;      /* where the job of that command starts (builtin errors) */
     unsigned path_generation; /* bumped when PATH changes, for the command cache */
     unsigned call_depth;      /* function calls in progress */
     unsigned source_depth;    /* sourced files in progress (return ends one) */

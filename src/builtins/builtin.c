@@ -22,8 +22,8 @@ int bi_builtin(Shell *sh, Io *io, int argc, char **argv)
         switch (c) {
         case 'n': names = true; break;
         case 'q': query = true; break;
-        case 'h': io_printf(io, 1, "%s - run a builtin command\n", argv[0]); return STATUS_OK;
-        default: return bi_opt_error(io, argv[0], &st, c);
+        case 'h': return bi_print_help(sh, io, argv[0]);
+        default: return bi_opt_error(sh, io, argv[0], &st, c);
         }
     }
     int i = st.index;

@@ -24,8 +24,17 @@ enum { STATUS_OK = 0, STATUS_FAIL = 1, STATUS_INVALID_ARGS = 2, STATUS_CMD_UNKNO
 
 /* Prints `name: message` to the builtin's stderr (a newline is added). */
 void bi_error(Io *io, const char *name, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* Reports an option error from opt_next (fish's words); returns status 2. */
-int bi_opt_error(Io *io, const char *name, const OptState *st, int code);
+/* Reports an option error from opt_next (fish's words) followed by the
+ * trailer below; returns status 2. */
+int bi_opt_error(Shell *sh, Io *io, const char *name, const OptState *st, int code);
+/* Prints the manual page doc/cmds/NAME.md as text on stdout (`NAME -h`);
+ * without a page, the one-line description. Returns 0. */
+int bi_print_help(Shell *sh, Io *io, const char *name);
+/* Appends a page of doc/cmds/ rendered for a terminal. */
+void bi_render_page(StrBuf *out, Str page);
+/* What fish prints on stderr under a usage error: the command's location, the
+ * call trace and "(Type 'help TOPIC' for related documentation)". */
+void bi_print_trailer(Shell *sh, Io *io, const char *topic);
 /* Parses a whole decimal integer; false when s is not one. */
 bool bi_parse_int(const char *s, long *out);
 

@@ -54,8 +54,7 @@ int bi_cd(Shell *sh, Io *io, int argc, char **argv)
     int i = 1;
     if (i < argc && !strcmp(argv[i], "--")) i++;
     if (i < argc && (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help"))) {
-        io_printf(io, 1, "cd - change directory\n");
-        return STATUS_OK;
+        return bi_print_help(sh, io, argv[0]);
     }
     if (argc - i > 1) {
         bi_error(io, argv[0], "too many arguments");

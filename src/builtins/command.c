@@ -64,8 +64,8 @@ int bi_command(Shell *sh, Io *io, int argc, char **argv)
         case 'a': all = true; break;
         case 'q': quiet = true; break;
         case 's': case 'v': search = true; break;
-        case 'h': io_printf(io, 1, "%s - run a program\n", argv[0]); return STATUS_OK;
-        default: return bi_opt_error(io, argv[0], &st, c);
+        case 'h': return bi_print_help(sh, io, argv[0]);
+        default: return bi_opt_error(sh, io, argv[0], &st, c);
         }
     }
     int i = st.index;

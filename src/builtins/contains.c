@@ -18,8 +18,8 @@ int bi_contains(Shell *sh, Io *io, int argc, char **argv)
     opt_begin(&st, argc, argv, specs);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         if (c == 'i') index = true;
-        else if (c == 'h') return io_printf(io, 1, "%s - test if a word is present in a list\n", argv[0]), STATUS_OK;
-        else return bi_opt_error(io, argv[0], &st, c);
+        else if (c == 'h') return bi_print_help(sh, io, argv[0]);
+        else return bi_opt_error(sh, io, argv[0], &st, c);
     }
     int i = st.index;
     if (i >= argc) {

@@ -10,8 +10,7 @@
 int bi_emit(Shell *sh, Io *io, int argc, char **argv)
 {
     if (argc > 1 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) {
-        io_printf(io, 1, "emit - emit a generic event\n");
-        return STATUS_OK;
+        return bi_print_help(sh, io, argv[0]);
     }
     if (argc < 2) {
         bi_error(io, argv[0], "expected event name");

@@ -101,14 +101,9 @@ static void definition(const Function *f, bool metadata, StrBuf *out)
     sb_fini(&def);
 }
 
-static void help(Io *io, const char *cmd)
-{
-    io_printf(io, 1, "%s - print or erase functions\n", cmd);
-}
-
 /* Parses options; returns the first operand's index, -1 after an error, or
  * -2 after printing help. */
-static int parse_opts(int argc, char **argv, Io *io, unsigned *flags, const char **desc)
+static int parse_opts(Shell *sh, int argc, char **argv, Io *io, unsigned *flags, const char **desc)
 {
     enum { NO_DETAILS = 256 };
     static const OptSpec specs[] = {
@@ -130,8 +125,8 @@ static int parse_opts(int argc, char **argv, Io *io, unsigned *flags, const char
         case 'v': *flags |= F_VERBOSE; break;
         case NO_DETAILS: *flags |= F_NO_DETAILS; break;
         case 'd': *desc = st.arg; break;
-        case 'h': help(io, argv[0]); return -2;
-        default: bi_opt_error(io, argv[0], &st, c); return -1;
+        case 'h': bi_print_help(sh, io, argv[0]); return -2;
+        default: bi_opt_error(sh, io, argv[0], &st, c); return -1;
         }
     }
     return st.index;
@@ -154,7 +149,7 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
     const char *cmd = argv[0];
     unsigned flags = 0;
     const char *desc = NULL;
-    int first = parse_opts(argc, argv, io, &flags, &desc);
+    int first = parse_opts(sh, argc, argv, io, &flags, &desc);
     if (first == -2) return STATUS_OK;
     if (first < 0) return STATUS_INVALID_ARGS;
     char **args = argv + first;

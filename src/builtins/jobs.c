@@ -37,10 +37,10 @@ int bi_jobs(Shell *sh, Io *io, int argc, char **argv)
     OptState st;
     opt_begin(&st, argc, argv, specs);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
-        if (c == 'h') return io_printf(io, 1, "jobs - print currently running jobs\n"), STATUS_OK;
+        if (c == 'h') return bi_print_help(sh, io, argv[0]);
         if (c == 'l') last = true;
         else if (c == 'p' || c == 'g' || c == 'c' || c == 'q') mode = (char)c;
-        else return bi_opt_error(io, argv[0], &st, c);
+        else return bi_opt_error(sh, io, argv[0], &st, c);
     }
     tidy(sh);
     if (mode == 'q') return sh->jobs.n ? STATUS_OK : STATUS_FAIL;
@@ -96,9 +96,9 @@ int bi_wait(Shell *sh, Io *io, int argc, char **argv)
     OptState st;
     opt_begin(&st, argc, argv, specs);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
-        if (c == 'h') return io_printf(io, 1, "wait - wait for jobs to complete\n"), STATUS_OK;
+        if (c == 'h') return bi_print_help(sh, io, argv[0]);
         if (c == 'n') any = true;
-        else return bi_opt_error(io, argv[0], &st, c);
+        else return bi_opt_error(sh, io, argv[0], &st, c);
     }
     job_reap(&sh->jobs);
     int status = STATUS_OK;

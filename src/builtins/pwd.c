@@ -16,8 +16,7 @@ int bi_pwd(Shell *sh, Io *io, int argc, char **argv)
         if (!strcmp(a, "-L") || !strcmp(a, "--logical")) physical = false;
         else if (!strcmp(a, "-P") || !strcmp(a, "--physical")) physical = true;
         else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-            io_printf(io, 1, "pwd - output the current working directory\n");
-            return STATUS_OK;
+            return bi_print_help(sh, io, argv[0]);
         } else if (a[0] == '-') {
             bi_error(io, argv[0], "%s: unknown option", a);
             return STATUS_INVALID_ARGS;

@@ -98,16 +98,19 @@ static bool apply(ReadOpts *o, Io *io, const char *cmd, int c, const char *arg)
 }
 
 /* Parses options; returns the index of the first name, or -1 after an error. */
-static int parse_opts(int argc, char **argv, Io *io, ReadOpts *o)
+static int parse_opts(Shell *sh, int argc, char **argv, Io *io, ReadOpts *o)
 {
     OptState st;
     opt_begin(&st, argc, argv, specs);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         if (c == OPT_UNKNOWN || c == OPT_MISSING_ARG) {
-            bi_opt_error(io, argv[0], &st, c);
+            bi_opt_error(sh, io, argv[0], &st, c);
             return -1;
         }
-        if (!apply(o, io, argv[0], c, st.arg)) return -1;
+        if (!apply(o, io, argv[0], c, st.arg)) {
+            bi_print_trailer(sh, io, "read");
+            return -1;
+        }
     }
     return st.index;
 }
@@ -129,6 +132,7 @@ static bool validate(Shell *sh, Io *io, const char *cmd, ReadOpts *o, int nnames
     unsigned scope = o->mode & VM_SCOPE_MASK;
     if (scope & (scope - 1)) {
         bi_error(io, cmd, "scope can be only one of: universal function global local");
+        bi_print_trailer(sh, io, "read");
         return false;
     }
     if (o->array && nnames != 1) {
@@ -150,6 +154,7 @@ static bool validate(Shell *sh, Io *io, const char *cmd, ReadOpts *o, int nnames
         unsigned flags = 0;
         if (!vars_is_valid_name(name)) {
             bi_error(io, cmd, "%s: invalid variable name. See `help identifiers`", names[k]);
+            bi_print_trailer(sh, io, "read");
             return false;
         }
         if (vars_is_electric(sh->vars, name, &flags) && (flags & VAR_READ_ONLY)) {
@@ -426,11 +431,10 @@ int bi_read(Shell *sh, Io *io, int argc, char **argv)
 {
     const char *cmd = argv[0];
     ReadOpts o = {0};
-    int first = parse_opts(argc, argv, io, &o);
+    int first = parse_opts(sh, argc, argv, io, &o);
     if (first < 0) return STATUS_INVALID_ARGS;
     if (o.help) {
-        io_printf(io, 1, "%s - read line of input into variables\n", cmd);
-        return STATUS_OK;
+        return bi_print_help(sh, io, cmd);
     }
     char **names = argv + first;
     int nnames = argc - first;

@@ -4,7 +4,9 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 const Builtin builtin_table[] = {
 #define BUILTIN(name, fn, flags, desc) {name, fn, flags, desc},
@@ -37,9 +39,13 @@ bool bi_parse_int(const char *s, long *out)
     return true;
 }
 
-int bi_opt_error(Io *io, const char *name, const OptState *st, int code)
+int bi_opt_error(Shell *sh, Io *io, const char *name, const OptState *st, int code)
 {
     if (code == OPT_MISSING_ARG) bi_error(io, name, "%s: option requires an argument", st->bad);
     else bi_error(io, name, "%s: unknown option", st->bad);
+    const char *space = strchr(name, ' ');
+    char topic[64];
+    snprintf(topic, sizeof topic, "%.*s", space ? (int)(space - name) : (int)strlen(name), name);
+    bi_print_trailer(sh, io, topic);
     return STATUS_INVALID_ARGS;
 }

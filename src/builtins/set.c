@@ -36,7 +36,7 @@ static bool set_op(SetOpts *o, int op, Io *io, const char *name)
 enum { OPT_PATH = 256, OPT_UNPATH };
 
 /* Parses options; returns the index of the first operand, or -1 after an error. */
-static int parse_opts(int argc, char **argv, Io *io, SetOpts *o)
+static int parse_opts(Shell *sh, int argc, char **argv, Io *io, SetOpts *o)
 {
     static const OptSpec specs[] = {
         {'l', "local", OPT_NO_ARG}, {'g', "global", OPT_NO_ARG}, {'f', "function", OPT_NO_ARG},
@@ -63,7 +63,7 @@ static int parse_opts(int argc, char **argv, Io *io, SetOpts *o)
         case 'a': if (!set_op(o, OP_APPEND, io, argv[0])) return -1; break;
         case 'p': if (!set_op(o, OP_PREPEND, io, argv[0])) return -1; break;
         default:
-            bi_opt_error(io, argv[0], &st, c);
+            bi_opt_error(sh, io, argv[0], &st, c);
             return -1;
         }
     }
@@ -222,7 +222,7 @@ static int set_indexed(Shell *sh, Io *io, const SetOpts *o, const char *cmd, con
 int bi_set(Shell *sh, Io *io, int argc, char **argv)
 {
     SetOpts o = {0};
-    int i = parse_opts(argc, argv, io, &o);
+    int i = parse_opts(sh, argc, argv, io, &o);
     if (i < 0) return STATUS_INVALID_ARGS;
     if (i == argc && (o.op == OP_SET || o.op == OP_NAMES)) return list(sh, io, &o, o.op == OP_SET);
     if (o.op == OP_QUERY) {

@@ -14,8 +14,7 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
 {
     int i = 1;
     if (i < argc && (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help"))) {
-        io_printf(io, 1, "source - evaluate contents of file\n");
-        return STATUS_OK;
+        return bi_print_help(sh, io, argv[0]);
     }
     StrBuf text = STRBUF_INIT;
     const char *name = NULL;

@@ -257,8 +257,7 @@ int bi_status(Shell *sh, Io *io, int argc, char **argv)
             break;
         }
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-            io_printf(io, 1, "%s - query fish runtime information\n", cmd);
-            return STATUS_OK;
+            return bi_print_help(sh, io, cmd);
         }
         const struct SubSpec *f = find_flag(a);
         if (!f) {

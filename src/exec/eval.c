@@ -46,6 +46,16 @@ static void append_trace(const Shell *sh, StrBuf *out)
     }
 }
 
+void eval_append_location(Shell *sh, StrBuf *out)
+{
+    const Frame *f = sh->frame;
+    if (!f || !f->src) return;
+    Str src = sb_str(&f->src->text);
+    sb_printf(out, "%s (line %u): \n", f->file ? f->file : "Standard input", diag_line_of(src, sh->job_offset));
+    diag_render_caret(out, src, sh->job_offset, 0);
+    append_trace(sh, out);
+}
+
 static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
 {
     StrBuf out = STRBUF_INIT;

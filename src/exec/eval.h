@@ -26,6 +26,10 @@ int eval_capture(Shell *sh, Str text, StrBuf *out);
 void eval_error(Shell *sh, uint32_t start, uint32_t len, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
+/* Appends where the running command is, as fish shows it under a builtin's
+ * error: "FILE (line N): ", the line, a caret under the command, the trace. */
+void eval_append_location(Shell *sh, StrBuf *out);
+
 /* The empty-message location fish prints under "Unknown command", with our
  * hint naming the command the user probably meant. */
 void eval_error_hint(Shell *sh, uint32_t start, uint32_t len, const char *command);

@@ -39,6 +39,7 @@ typedef enum StageKind { ST_EXTERNAL, ST_BUILTIN, ST_FUNCTION, ST_BLOCK, ST_FAIL
 
 typedef struct Stage {
     const AstNode *stmt;
+    uint32_t job_start;         /* where its job starts, for builtin error trailers */
     uint32_t first_assign, n_assign; /* job kids holding NAME=value before it */
     StageKind kind;
     StrList argv;
@@ -284,6 +285,7 @@ static int run_builtin(Shell *sh, Stage *st)
 static void run_in_shell(Shell *sh, Stage *st)
 {
     sh->call_offset = st->stmt->start;
+    sh->job_offset = st->job_start;
     switch (st->kind) {
     case ST_BUILTIN:
         sh->status = st->status = run_builtin(sh, st);
@@ -540,6 +542,7 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     for (size_t i = 0; i < n && !failed; i++) {
         Stage *st = &stages[i];
         st->io = *io;
+        st->job_start = job->start;
         if (st->stmt->kind != AST_COMMAND) {
             st->kind = ST_BLOCK;
             continue;

@@ -8,7 +8,7 @@ builtin -q nosuch echo; echo query $status
 builtin --query nosuch; echo query $status
 builtin -q; echo query $status
 builtin -n -q echo; echo combo $status
-builtin -h
+builtin -h | head -n 1
 # CHECK: {{[0-9]+}}
 # CHECK: .
 # CHECK: :

@@ -22,7 +22,7 @@ functions -a -n | grep -E '^(foo|_hidden|bar)$'
 echo 'function piped; echo p; end; functions -D piped; functions piped' | source
 functions --no-details foo
 functions -q; echo $status
-functions -h
+functions -h | head -n 1
 echo 'function g; echo   a;if true;echo b;end;end; functions -D g; functions --no-details g' | source
 # CHECK: # Defined in {{.*}}builtin_functions.fish @ line 3
 # CHECK: function foo --description 'say foo' --argument-names x --argument-names y

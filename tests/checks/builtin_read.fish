@@ -101,10 +101,40 @@ read v <&-; echo $status
 # CHECKERR: read: expected 1 arguments; got 0
 # CHECKERR: read: expected 1 arguments; got 2
 # CHECKERR: read: a-b: invalid variable name. See `help identifiers`
+# CHECKERR: {{^$}}
+# CHECKERR: builtin_read.fish (line 50):{{ }}
+# CHECKERR: echo x | read a-b; echo $status
+# CHECKERR: ^
+# CHECKERR: {{^$}}
+# CHECKERR: (Type 'help read' for related documentation)
 # CHECKERR: read: scope can be only one of: universal function global local
+# CHECKERR: {{^$}}
+# CHECKERR: builtin_read.fish (line 51):{{ }}
+# CHECKERR: echo x | read -l -g v; echo $status
+# CHECKERR: ^
+# CHECKERR: {{^$}}
+# CHECKERR: (Type 'help read' for related documentation)
 # CHECKERR: read: cannot both export and unexport
+# CHECKERR: {{^$}}
+# CHECKERR: builtin_read.fish (line 52):{{ }}
+# CHECKERR: echo x | read -x -u v; echo $status
+# CHECKERR: ^
+# CHECKERR: {{^$}}
+# CHECKERR: (Type 'help read' for related documentation)
 # CHECKERR: read: foo: invalid integer
+# CHECKERR: {{^$}}
+# CHECKERR: builtin_read.fish (line 53):{{ }}
+# CHECKERR: echo x | read -n foo v; echo $status
+# CHECKERR: ^
+# CHECKERR: {{^$}}
+# CHECKERR: (Type 'help read' for related documentation)
 # CHECKERR: read: --bogus: unknown option
+# CHECKERR: {{^$}}
+# CHECKERR: builtin_read.fish (line 54):{{ }}
+# CHECKERR: echo x | read --bogus v; echo $status
+# CHECKERR: ^
+# CHECKERR: {{^$}}
+# CHECKERR: (Type 'help read' for related documentation)
 # CHECKERR: read: Options --delimiter and --line cannot be used together
 # CHECKERR: read: --delimiter --tokenize: options cannot be used together
 # CHECKERR: read: stdin is closed
