@@ -37,7 +37,7 @@ rel (command -v $d/a/tool)
 command -v $d/b/noexec; echo status $status
 command -v; echo none $status
 command >/dev/null 2>&1; echo bare $status
-command -h | head -n 1
+command -h | read -l first; echo $first
 set PATH $oldpath
 rm -r $d
 # CHECK: D/a/tool
