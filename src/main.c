@@ -11,6 +11,7 @@
 #include "exec/eval.h"
 #include "exec/pipeline.h"
 #include "proc/signal.h"
+#include "proc/tty.h"
 #include "interactive/plain.h"
 #include "parse/parser.h"
 #include "shell.h"
@@ -168,6 +169,7 @@ static int run(const Options *o, Str *text, const char *name)
     sh.interactive = text == NULL;
     sh.login = o->login;
     sig_init(sh.interactive);
+    if (sh.interactive) tty_claim(&sh.tty, STDIN_FILENO);
     if (sh.interactive) {
         /* An interactive shell is one level deeper, as fish counts. */
         const Var *lvl = vars_get(sh.vars, STR("SHLVL"), 0);

@@ -184,7 +184,8 @@ static void set_paths(Shell *sh)
 
 void shell_init(Shell *sh, const char *progname, char **envp)
 {
-    *sh = (Shell){.progname = progname, .builtins = builtin_table, .n_builtins = builtin_count};
+    *sh = (Shell){.progname = progname, .builtins = builtin_table, .n_builtins = builtin_count,
+                  .tty = {.fd = -1}};
     sh->vars = vars_new();
     vars_import(sh->vars, envp);
     vars_on_change(sh->vars, on_var_change, sh);
@@ -213,6 +214,7 @@ void shell_fini(Shell *sh)
     sl_fini(&sh->pending_events);
     free(sh->pipestatus);
     job_table_fini(&sh->jobs);
+    tty_release(&sh->tty);
     free(sh->uvar_path);
     arena_fini(&sh->tmp);
 }

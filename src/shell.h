@@ -10,6 +10,7 @@
 #include "base/strlist.h"
 #include "exec/io.h"
 #include "proc/job.h"
+#include "proc/tty.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -41,6 +42,9 @@ typedef struct Builtin {
 /* What the interpreter is unwinding for, after break, continue, return or exit,
  * or CTL_CANCEL after a command was interrupted by SIGINT (as fish, the rest of
  * the script is abandoned: a script exits with 130, the prompt comes back). */
+/* `status job-control`: which jobs get their own process group. */
+typedef enum JobControl { JC_INTERACTIVE, JC_FULL, JC_NONE } JobControl;
+
 typedef enum Control { CTL_NONE, CTL_BREAK, CTL_CONTINUE, CTL_RETURN, CTL_EXIT, CTL_CANCEL } Control;
 
 /* One frame of the call stack, for error traces and `status` queries. */
@@ -83,7 +87,9 @@ struct Shell {
     unsigned source_depth;    /* sourced files in progress (return ends one) */
     unsigned eval_depth;      /* substitutions and evals in progress */
     unsigned loop_depth;      /* loops around the code running now, in this function */
-    JobTable jobs;            /* background jobs */
+    JobTable jobs;            /* background and stopped jobs */
+    Tty tty;                  /* the terminal, when job control can hand it out */
+    JobControl job_control;   /* `status job-control` */
     char *uvar_path;          /* owned: the fish_variables file */
     struct timespec uvar_mtime; /* as last loaded */
     bool loading_uvars;       /* loading: changes are not saved back */

@@ -159,9 +159,9 @@ static int run_sub(Shell *sh, Io *io, const char *cmd, const struct SubSpec *s, 
     case S_IS_BLOCK: return vars_depth(sh->vars) > 0 ? STATUS_OK : STATUS_FAIL;
     case S_IS_BREAKPOINT: return STATUS_FAIL;
     case S_IS_CMDSUB: return sh->in_cmdsub ? STATUS_OK : STATUS_FAIL;
-    case S_IS_NO_JC: return STATUS_FAIL;
-    case S_IS_FULL_JC: return STATUS_FAIL;
-    case S_IS_INTERACTIVE_JC: return STATUS_OK;
+    case S_IS_NO_JC: return sh->job_control == JC_NONE ? STATUS_OK : STATUS_FAIL;
+    case S_IS_FULL_JC: return sh->job_control == JC_FULL ? STATUS_OK : STATUS_FAIL;
+    case S_IS_INTERACTIVE_JC: return sh->job_control == JC_INTERACTIVE ? STATUS_OK : STATUS_FAIL;
     case S_CURRENT_COMMAND: /* fish says "fish" here, inside functions too */
         print_line(io, "fish");
         return STATUS_OK;
@@ -213,7 +213,10 @@ static int run_sub(Shell *sh, Io *io, const char *cmd, const struct SubSpec *s, 
     }
     case S_STACK_TRACE: print_stack_trace(sh, io); return STATUS_OK;
     case S_JOB_CONTROL:
-        if (strcmp(args[0], "full") && strcmp(args[0], "interactive") && strcmp(args[0], "none")) {
+        if (!strcmp(args[0], "full")) sh->job_control = JC_FULL;
+        else if (!strcmp(args[0], "interactive")) sh->job_control = JC_INTERACTIVE;
+        else if (!strcmp(args[0], "none")) sh->job_control = JC_NONE;
+        else {
             bi_error(io, cmd, "Invalid job control mode '%s'", args[0]);
             return STATUS_FAIL;
         }
@@ -272,8 +275,9 @@ int bi_status(Shell *sh, Io *io, int argc, char **argv)
     }
     if (!s) {
         if (i == argc) {
-            io_printf(io, 1, "%s\nJob control: Only on interactive jobs\n",
-                      sh->login ? "This is a login shell" : "This is not a login shell");
+            static const char *const jc[] = {"Only on interactive jobs", "Always", "Never"};
+            io_printf(io, 1, "%s\nJob control: %s\n",
+                      sh->login ? "This is a login shell" : "This is not a login shell", jc[sh->job_control]);
             return STATUS_OK;
         }
         s = find_sub(argv[i]);

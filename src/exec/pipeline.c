@@ -20,7 +20,9 @@
 #include "exec/suggest_cmd.h"
 #include "parse/token.h"
 #include "proc/cmdpath.h"
+#include "proc/signal.h"
 #include "proc/spawn.h"
+#include "proc/tty.h"
 #include "proc/wait.h"
 
 #include <errno.h>
@@ -54,6 +56,7 @@ typedef struct Stage {
     IoDrain *out_drain, *err_drain; /* threads collecting an external's output */
     IoFeed *feed;             /* thread feeding an external's input */
     pid_t pid;
+    size_t proc;                /* its index among the job's processes, when external */
     int status;
     int pipe_fd;              /* which fd feeds the next stage: 1, 2, or 3 for both */
     bool exec;                /* decorated with exec: replaces the shell */
@@ -307,8 +310,10 @@ static void run_in_shell(Shell *sh, Stage *st)
 /* ---- external commands ---- */
 
 /* Starts an external stage. Streams going to memory get a drain thread, input
- * from memory a feed thread; the stage records them to join later. */
-static pid_t start_external(Shell *sh, Stage *st)
+ * from memory a feed thread; the stage records them to join later. pgid is
+ * the job's group (-1: the shell's; 0: a new one this process leads); a
+ * foreground group leader takes the terminal before it runs. */
+static pid_t start_external(Shell *sh, Stage *st, pid_t pgid, bool take_tty)
 {
     SpawnFd *fds = xcalloc(3 + st->io.n_extra, sizeof *fds);
     size_t n = 0;
@@ -335,7 +340,7 @@ static pid_t start_external(Shell *sh, Stage *st)
         fds[n++] = (SpawnFd){st->io.extra[i].target, st->io.extra[i].source};
     char **argv = sl_argv(&st->argv);
     SpawnSpec spec = {.path = st->path, .argv = argv, .envp = vars_environ(sh->vars), .fds = fds,
-                      .nfds = n, .pgid = -1};
+                      .nfds = n, .pgid = pgid, .foreground_tty = take_tty};
     pid_t pid = spawn_run(&spec);
     int e = errno;
     for (int i = 0; i < 3; i++) close_fd(&temp[i]);
@@ -512,6 +517,95 @@ static void time_report(const TimeMark *a)
 
 static int run_job(Shell *sh, const AstNode *job, Io *io);
 
+bool pipeline_job_control(const Shell *sh)
+{
+    if (sh->tty.fd < 0 || sh->in_cmdsub) return false;
+    return sh->job_control == JC_FULL || (sh->job_control == JC_INTERACTIVE && sh->interactive);
+}
+
+void pipeline_report_stopped(Shell *sh, Job *j)
+{
+    if (j->stop_reported) return;
+    j->stop_reported = true;
+    StrBuf msg = STRBUF_INIT;
+    sb_printf(&msg, "%s: Job %d, '%s' has stopped\n", sh->progname, j->id, j->command);
+    io_write(&shell_stderr, 2, sb_str(&msg));
+    sb_fini(&msg);
+}
+
+void pipeline_notify_jobs(Shell *sh)
+{
+    job_reap(&sh->jobs);
+    StrBuf msg = STRBUF_INIT;
+    for (size_t i = 0; i < sh->jobs.n;) {
+        Job *j = sh->jobs.items[i];
+        if (job_is_stopped(j)) {
+            pipeline_report_stopped(sh, j);
+        } else if (job_is_done(j)) {
+            sb_printf(&msg, "%s: Job %d, '%s' ", sh->progname, j->id, j->command);
+            if (j->last_signal) {
+                sb_printf(&msg, "terminated by signal %s (%s)\n", sig_name(j->last_signal),
+                          sig_description(j->last_signal));
+            } else {
+                sb_append_cstr(&msg, "has ended\n");
+            }
+            job_remove(&sh->jobs, j);
+            continue;
+        }
+        i++;
+    }
+    io_write(&shell_stderr, 2, sb_str(&msg));
+    sb_fini(&msg);
+}
+
+/* Waits for the external processes of a foreground job until each is done
+ * or the job stopped (^Z). Sets each stage's status as its process ends and
+ * *interrupted when one died of SIGINT. Returns the job's processes (the
+ * caller frees them), or NULL when it has none. A job whose output or input
+ * is the shell's memory can't stop (the shell would wait for it forever), so
+ * it is continued at once. */
+static Job *wait_foreground(Shell *sh, Stage *stages, size_t n, pid_t leader, bool *interrupted)
+{
+    size_t np = 0;
+    bool buffers = false;
+    for (size_t i = 0; i < n; i++) {
+        if (stages[i].kind != ST_EXTERNAL || stages[i].pid <= 0) continue;
+        stages[i].proc = np++;
+        buffers |= stages[i].out_drain || stages[i].err_drain || stages[i].feed;
+    }
+    if (!np) return NULL;
+    Job *j = xcalloc(1, sizeof *j);
+    j->pids = xcalloc(np, sizeof *j->pids);
+    j->state = xcalloc(np, sizeof *j->state);
+    j->npids = np;
+    j->pgid = leader;
+    for (size_t i = 0; i < n; i++) {
+        if (stages[i].kind == ST_EXTERNAL && stages[i].pid > 0) j->pids[stages[i].proc] = stages[i].pid;
+    }
+    for (;;) {
+        for (size_t i = 0; i < n; i++) {
+            Stage *st = &stages[i];
+            if (st->kind != ST_EXTERNAL || st->pid <= 0) continue;
+            size_t k = st->proc;
+            while (j->state[k] == PROC_RUNNING) {
+                int ws = 0, sig = 0;
+                if (wait_pid(st->pid, &ws) != st->pid) {
+                    j->state[k] = PROC_DONE;
+                    break;
+                }
+                job_note(j, k, ws);
+                if (j->state[k] != PROC_DONE) continue;
+                st->status = wait_status(ws);
+                if (wait_was_signal(ws, &sig) && sig == SIGINT) *interrupted = true;
+                if (i + 1 == n) sh->kill_signal = wait_was_signal(ws, &sig) ? sig : 0;
+            }
+        }
+        if (!job_is_stopped(j) || !buffers) break;
+        job_continue(j);
+    }
+    return j;
+}
+
 int pipeline_run(Shell *sh, const AstNode *job, Io *io)
 {
     /* `time` leads a job, or follows the `not` of a not statement. */
@@ -575,12 +669,21 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
         goto cleanup;
     }
 
-    /* Every external stage starts now; the shell drops its copies of their fds. */
+    /* Every external stage starts now; the shell drops its copies of their fds.
+     * Under job control they share a group the first one leads, and that
+     * group gets the terminal unless the job runs in the background. */
+    bool background = job->kind == AST_JOB && (job->flags & AST_F_BACKGROUND);
+    bool jc = pipeline_job_control(sh);
+    pid_t leader = 0;
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         if (st->kind != ST_EXTERNAL) continue;
         if (st->n_assign) push_assignments(sh, job, st);
-        st->pid = start_external(sh, st);
+        st->pid = start_external(sh, st, jc ? leader : -1, jc && !leader && !background);
+        if (jc && !leader && st->pid > 0) {
+            leader = st->pid;
+            if (!background) tty_give(&sh->tty, leader, NULL); /* the child did; no race either way */
+        }
         if (st->n_assign) vars_pop(sh->vars);
         close_opened(st);
     }
@@ -606,8 +709,7 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     /* Wait for the children; the job's status is the last stage's. A job
      * sent to the background is not waited for: $last_pid names it and the
      * next job reaps it. */
-    bool background = job->kind == AST_JOB && (job->flags & AST_F_BACKGROUND);
-    bool interrupted = false;
+    bool interrupted = false, stopped = false;
     if (background) {
         pid_t *pids = xcalloc(n ? n : 1, sizeof *pids);
         size_t np = 0;
@@ -617,7 +719,7 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
         if (np) {
             StrBuf cmd = STRBUF_INIT;
             sb_append(&cmd, ast_text(job, src));
-            job_add(&sh->jobs, cmd.ptr, pids, np);
+            job_add(&sh->jobs, cmd.ptr, pids, np, leader);
             sb_fini(&cmd);
             char pid[24];
             snprintf(pid, sizeof pid, "%ld", (long)pids[np - 1]);
@@ -625,22 +727,35 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
         }
         free(pids);
     }
+    Job *fg = NULL; /* the foreground job's processes, while it runs */
+    if (!background) fg = wait_foreground(sh, stages, n, leader, &interrupted);
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
-        if (st->kind == ST_EXTERNAL && st->pid > 0 && background) {
-            st->status = 0;
-        } else if (st->kind == ST_EXTERNAL && st->pid > 0) {
-            int ws = 0, sig = 0;
-            wait_pid(st->pid, &ws);
-            st->status = wait_status(ws);
-            if (wait_was_signal(ws, &sig) && sig == SIGINT) interrupted = true;
-            if (i + 1 == n) sh->kill_signal = wait_was_signal(ws, &sig) ? sig : 0;
-        }
+        if (st->kind == ST_EXTERNAL && st->pid > 0 && background) st->status = 0;
+        if (fg && fg->state[st->proc] == PROC_STOPPED) continue; /* its pipes stay open */
         io_drain_finish(st->out_drain);
         io_drain_finish(st->err_drain);
         io_feed_finish(st->feed);
         st->out_drain = st->err_drain = NULL;
         st->feed = NULL;
+    }
+    if (fg) {
+        stopped = job_is_stopped(fg);
+        if (stopped) {
+            StrBuf cmd = STRBUF_INIT;
+            sb_append(&cmd, ast_text(job, src));
+            Job *j = job_add(&sh->jobs, cmd.ptr, fg->pids, fg->npids, leader);
+            memcpy(j->state, fg->state, fg->npids * sizeof *fg->state);
+            tty_reclaim(&sh->tty, &j->modes);
+            j->has_modes = sh->tty.fd >= 0;
+            pipeline_report_stopped(sh, j);
+            sb_fini(&cmd);
+        } else if (leader) {
+            tty_reclaim(&sh->tty, NULL);
+        }
+        free(fg->pids);
+        free(fg->state);
+        free(fg);
     }
     free(sh->pipestatus);
     sh->pipestatus = xcalloc(n ? n : 1, sizeof *sh->pipestatus);

@@ -16,6 +16,15 @@
 /* Runs a JOB node (or a NOT node: its statement and assignments); sets
  * $status and $pipestatus. */
 int pipeline_run(Shell *sh, const AstNode *job, Io *io);
+/* Whether jobs started now get a process group and the terminal: the shell
+ * is on a terminal, and `status job-control` allows it here (interactive: an
+ * interactive shell outside command substitutions; full: always). */
+bool pipeline_job_control(const Shell *sh);
+/* Prints "NAME: Job N, 'CMD' has stopped" once per stop. */
+void pipeline_report_stopped(Shell *sh, Job *j);
+/* Before a prompt: reaps children, says which jobs ended, died of a signal
+ * or stopped since the last look (fish's words), and forgets ended jobs. */
+void pipeline_notify_jobs(Shell *sh);
 /* The statements eval.c runs: blocks, if, while, for, switch, not. */
 int eval_block(Shell *sh, const AstNode *n, Io *io);
 /* `function NAME ...; end`: defines the function. */

@@ -73,6 +73,7 @@ int plain_repl(Shell *sh, int fd)
     bool tty = isatty(fd);
     for (;;) {
         if (!text.len) {
+            pipeline_notify_jobs(sh);
             shell_sync_universal(sh);
             eval_fire(sh, EVENT_GENERIC, STR("fish_prompt"), 0, NULL);
         }

@@ -1,14 +1,17 @@
-/* proc/job.c - background jobs: a small array; ids are reused lowest first. */
+/* proc/job.c - the job table: a small array, ids reused lowest first, the
+ * most recently used job last (fg and bg pick it). */
 #include "proc/job.h"
 
 #include "base/check.h"
 #include "base/vec.h"
 #include "proc/wait.h"
 
+#include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
-Job *job_add(JobTable *t, const char *command, const pid_t *pids, size_t n)
+Job *job_add(JobTable *t, const char *command, const pid_t *pids, size_t n, pid_t pgid)
 {
     int id = 1;
     for (bool taken = true; taken; id += taken) {
@@ -19,17 +22,31 @@ Job *job_add(JobTable *t, const char *command, const pid_t *pids, size_t n)
     j->id = id;
     j->pids = xreallocarray(NULL, n ? n : 1, sizeof *j->pids);
     memcpy(j->pids, pids, n * sizeof *pids);
-    j->done = xcalloc(n ? n : 1, sizeof *j->done);
+    j->state = xcalloc(n ? n : 1, sizeof *j->state);
     j->npids = n;
+    j->pgid = pgid;
     j->command = xstrdup(command);
     VEC_PUSH(t->items, t->n, t->cap, 8, j);
     return j;
 }
 
-static void note(Job *j, size_t i, int ws)
+void job_note(Job *j, size_t i, int ws)
 {
-    j->done[i] = true;
-    if (i + 1 == j->npids) j->status = wait_status(ws);
+    int sig = 0;
+    if (wait_was_stopped(ws, NULL)) {
+        j->state[i] = PROC_STOPPED;
+        return;
+    }
+    if (WIFCONTINUED(ws)) {
+        j->state[i] = PROC_RUNNING;
+        j->stop_reported = false;
+        return;
+    }
+    j->state[i] = PROC_DONE;
+    if (i + 1 == j->npids) {
+        j->status = wait_status(ws);
+        j->last_signal = wait_was_signal(ws, &sig) ? sig : 0;
+    }
 }
 
 void job_reap(JobTable *t)
@@ -38,7 +55,7 @@ void job_reap(JobTable *t)
         Job *j = t->items[k];
         for (size_t i = 0; i < j->npids; i++) {
             int ws;
-            if (!j->done[i] && wait_poll(j->pids[i], &ws) == j->pids[i]) note(j, i, ws);
+            while (j->state[i] != PROC_DONE && wait_poll(j->pids[i], &ws) == j->pids[i]) job_note(j, i, ws);
         }
     }
 }
@@ -46,19 +63,71 @@ void job_reap(JobTable *t)
 bool job_is_done(const Job *j)
 {
     for (size_t i = 0; i < j->npids; i++) {
-        if (!j->done[i]) return false;
+        if (j->state[i] != PROC_DONE) return false;
     }
     return true;
 }
 
+bool job_is_stopped(const Job *j)
+{
+    bool stopped = false;
+    for (size_t i = 0; i < j->npids; i++) {
+        if (j->state[i] == PROC_RUNNING) return false;
+        stopped |= j->state[i] == PROC_STOPPED;
+    }
+    return stopped;
+}
+
+/* Waits for process i until it is done, or (when until_stop) stopped. */
+static void wait_one(Job *j, size_t i, bool until_stop)
+{
+    while (j->state[i] != PROC_DONE && !(until_stop && j->state[i] == PROC_STOPPED)) {
+        int ws = 0;
+        if (wait_pid(j->pids[i], &ws) != j->pids[i]) {
+            j->state[i] = PROC_DONE; /* not ours any more (ECHILD): nothing to wait for */
+            break;
+        }
+        job_note(j, i, ws);
+    }
+}
+
 int job_wait(Job *j)
 {
-    for (size_t i = 0; i < j->npids; i++) {
-        int ws = 0;
-        if (!j->done[i] && wait_pid(j->pids[i], &ws) == j->pids[i]) note(j, i, ws);
-        j->done[i] = true;
-    }
+    for (size_t i = 0; i < j->npids; i++) wait_one(j, i, false);
     return j->status;
+}
+
+bool job_wait_foreground(Job *j)
+{
+    for (size_t i = 0; i < j->npids; i++) wait_one(j, i, true);
+    return job_is_stopped(j);
+}
+
+bool job_continue(Job *j)
+{
+    bool ok = true;
+    if (j->pgid > 0) {
+        ok = kill(-j->pgid, SIGCONT) == 0 || errno == ESRCH;
+    } else {
+        for (size_t i = 0; i < j->npids; i++) {
+            if (j->state[i] != PROC_DONE) kill(j->pids[i], SIGCONT);
+        }
+    }
+    for (size_t i = 0; i < j->npids; i++) {
+        if (j->state[i] == PROC_STOPPED) j->state[i] = PROC_RUNNING;
+    }
+    j->stop_reported = false;
+    return ok;
+}
+
+void job_promote(JobTable *t, Job *j)
+{
+    for (size_t i = 0; i < t->n; i++) {
+        if (t->items[i] != j) continue;
+        memmove(t->items + i, t->items + i + 1, (t->n - i - 1) * sizeof *t->items);
+        t->items[t->n - 1] = j;
+        return;
+    }
 }
 
 Job *job_by_id(const JobTable *t, int id)
@@ -82,7 +151,7 @@ Job *job_by_pid(const JobTable *t, pid_t pid)
 static void job_free(Job *j)
 {
     free(j->pids);
-    free(j->done);
+    free(j->state);
     free(j->command);
     free(j);
 }

@@ -1,0 +1,51 @@
+/* proc/tty.c - terminal ownership for job control (see tty.h).
+ *
+ * SIGTTOU is ignored by an interactive shell (proc/signal.c), so tcsetpgrp
+ * and tcsetattr from the shell succeed even while a job holds the terminal. */
+#include "proc/tty.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <unistd.h>
+
+bool tty_claim(Tty *t, int fd)
+{
+    t->fd = -1;
+    if (!isatty(fd)) return false;
+    /* Started in the background of another shell: wait to be brought forward. */
+    for (;;) {
+        pid_t fg = tcgetpgrp(fd);
+        if (fg < 0) return false;
+        if (fg == getpgrp()) break;
+        kill(-getpgrp(), SIGTTIN);
+    }
+    t->initial_pgid = getpgrp();
+    if (getpgrp() != getpid() && setpgid(0, 0) != 0 && errno != EPERM) return false;
+    t->pgid = getpgrp();
+    if (tcsetpgrp(fd, t->pgid) != 0) return false;
+    if (tcgetattr(fd, &t->modes) != 0) return false;
+    t->fd = fd;
+    return true;
+}
+
+void tty_give(const Tty *t, pid_t pgid, const struct termios *modes)
+{
+    if (t->fd < 0 || pgid <= 0) return;
+    if (modes) tcsetattr(t->fd, TCSADRAIN, modes);
+    tcsetpgrp(t->fd, pgid); /* fails harmlessly when the group is gone already */
+}
+
+void tty_reclaim(const Tty *t, struct termios *job_modes)
+{
+    if (t->fd < 0) return;
+    if (job_modes) tcgetattr(t->fd, job_modes);
+    tcsetpgrp(t->fd, t->pgid);
+    tcsetattr(t->fd, TCSADRAIN, &t->modes);
+}
+
+void tty_release(Tty *t)
+{
+    if (t->fd < 0) return;
+    if (t->initial_pgid != t->pgid && tcgetpgrp(t->fd) == t->pgid) tcsetpgrp(t->fd, t->initial_pgid);
+    t->fd = -1;
+}

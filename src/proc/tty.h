@@ -1,0 +1,37 @@
+/* proc/tty.h - who owns the terminal: the shell at its prompt, a job while it
+ * runs in the foreground.
+ *
+ * An interactive shell with job control puts itself in a process group of its
+ * own and holds the terminal. A foreground job's group gets the terminal (and
+ * its own saved modes when it was stopped before); when the job ends or stops,
+ * the shell takes the terminal back, keeps the job's modes for `fg`, and puts
+ * back its own. When the shell is not on a terminal none of this happens:
+ * every call below is a no-op while fd is -1. */
+#ifndef MINNOW_PROC_TTY_H
+#define MINNOW_PROC_TTY_H
+
+#include <stdbool.h>
+#include <sys/types.h>
+#include <termios.h>
+
+typedef struct Tty {
+    int fd;                 /* the terminal, or -1: no job control */
+    pid_t pgid;             /* the shell's own process group */
+    pid_t initial_pgid;     /* the terminal's foreground group when we started */
+    struct termios modes;   /* the shell's modes, restored after each job */
+} Tty;
+
+/* Sets t up for fd. When fd is a terminal: waits until the shell's group is
+ * in the foreground (stopping itself with SIGTTIN meanwhile, as every job
+ * control shell does), leads a group of its own, takes the terminal and saves
+ * its modes; returns true. Otherwise t->fd is -1 and it returns false. */
+bool tty_claim(Tty *t, int fd);
+/* Hands the terminal to group pgid, with modes when not NULL. */
+void tty_give(const Tty *t, pid_t pgid, const struct termios *modes);
+/* Takes the terminal back for the shell. When job_modes is not NULL it first
+ * gets the modes the job left (for a stopped job, restored by `fg`). */
+void tty_reclaim(const Tty *t, struct termios *job_modes);
+/* At exit: gives the terminal back to the group that had it at the start. */
+void tty_release(Tty *t);
+
+#endif

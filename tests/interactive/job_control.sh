@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# tests/interactive/job_control.sh - job control at a terminal: ^Z stops the
+# foreground job and the prompt comes back; jobs lists it stopped in a group
+# of its own; bg continues it; fg hands it the terminal again (cat reads what
+# is typed); ^C ends a foreground job and cancels the loop around it; a
+# background job that ends is reported before the next prompt.
+. "$(dirname "$0")/lib.sh"
+
+start "env USER=tester $minnow -N; echo exited \$?; sleep 5"
+wait_for "tester@"
+keys 'status is-interactive-job-control; and echo jc-on' Enter
+wait_for "jc-on"
+
+# ^Z, jobs, bg, jobs, fg, ^C
+keys 'sleep 100' Enter
+keys C-z
+wait_for "Job 1, 'sleep 100' has stopped"
+keys 'jobs' Enter
+wait_for "stopped sleep 100"
+keys 'jobs -g | read g; test "$g" -ne $fish_pid -a "$g" -gt 0; and echo own-group' Enter
+wait_for "own-group"
+keys 'bg' Enter
+wait_for "Send job 1 'sleep 100' to background"
+keys 'jobs' Enter
+wait_for "running sleep 100"
+keys 'fg' Enter
+wait_for "Send job 1 (sleep 100) to foreground"
+keys C-c
+keys 'jobs' Enter
+wait_for "jobs: There are no jobs"
+
+# The terminal goes to the job: cat reads what is typed, before and after fg.
+keys 'cat' Enter
+keys 'first-line' Enter
+for _ in $(seq 100); do [ "$(screen | grep -c first-line)" -ge 2 ] && break; sleep 0.05; done
+keys C-z
+wait_for "Job 1, 'cat' has stopped"
+keys 'fg %1' Enter
+wait_for "Send job 1 (cat) to foreground"
+keys 'second-line' Enter
+keys C-d
+keys 'echo back-$status' Enter
+wait_for "back-0"
+test "$(screen | grep -c second-line)" -ge 2 || fail "cat did not echo after fg"
+
+# ^C cancels the loop, not just the command.
+keys 'for i in 1 2 3; sleep 10; echo after-$i; end' Enter
+sleep 0.3
+keys C-c
+keys 'echo loop-done' Enter
+wait_for "loop-done"
+lacks "after-1"
+
+# A background job that ends is reported at the next prompt.
+keys 'sleep 0.2 &' Enter
+keys 'sleep 0.5' Enter
+wait_for "Job 1, 'sleep 0.2 &' has ended"
+keys 'sleep 100 &' Enter
+keys 'kill $last_pid' Enter
+keys 'sleep 0.3' Enter
+wait_for "terminated by signal SIGTERM (Polite quit request)"
+
+keys 'exit 3' Enter
+wait_for "exited 3"
+echo "ok job_control"

@@ -1,0 +1,41 @@
+# tests/interactive/lib.sh - what the tmux tests share (sourced, not run).
+#
+# Sets $minnow from the build dir in $1, gives the test its own tmux server
+# (killed on exit), and defines:
+#   start CMD...      a fresh 80x24 session "t" running CMD
+#   wait_for TEXT     poll the pane until it shows TEXT (5 s at most), else fail
+#   wait_gone TEXT    poll until the pane no longer shows TEXT
+#   lacks TEXT        fail when the pane shows TEXT now
+#   keys ARGS...      tmux send-keys to the pane; type WORDS literally with keys -l
+# Tests poll; they never sleep a fixed time to wait for output.
+set -u
+build=${1:?usage: $0 BUILDDIR}
+minnow=$(cd "$build" && pwd)/minnow
+sock="minnow-test-$$"
+tmux() { command tmux -L "$sock" "$@"; }
+cleanup() { tmux kill-server 2>/dev/null; }
+trap cleanup EXIT
+
+start() { tmux -f /dev/null new-session -d -s t -x 80 -y 24 "$*"; }
+screen() { tmux capture-pane -p -t t; }
+fail() {
+    echo "FAIL: $*"
+    screen
+    exit 1
+}
+wait_for() {
+    for _ in $(seq 100); do
+        screen | grep -qF -- "$1" && return 0
+        sleep 0.05
+    done
+    fail "screen never showed: $1"
+}
+wait_gone() {
+    for _ in $(seq 100); do
+        screen | grep -qF -- "$1" || return 0
+        sleep 0.05
+    done
+    fail "screen still shows: $1"
+}
+lacks() { screen | grep -qF -- "$1" && fail "screen shows: $1"; return 0; }
+keys() { tmux send-keys -t t "$@"; }
