@@ -67,10 +67,47 @@ static bool read_line(int fd, StrBuf *line)
     }
 }
 
+/* The first try to leave while jobs remain only lists them, as fish does;
+ * a second try in a row leaves (and hangs them up). Returns true to stay. */
+static bool keep_jobs(Shell *sh, bool *warned)
+{
+    pipeline_notify_jobs(sh);
+    if (!sh->jobs.n || *warned) return false;
+    *warned = true;
+    StrBuf out = STRBUF_INIT;
+    sb_append_cstr(&out, "There are still jobs active:\n\n   PID  Command\n");
+    for (size_t i = sh->jobs.n; i-- > 0;) {
+        const Job *j = sh->jobs.items[i];
+        sb_printf(&out, "%6ld  %s\n", (long)(j->pgid ? j->pgid : j->pids[0]), j->command);
+    }
+    sb_append_cstr(&out, "\nA second attempt to exit will terminate them.\n"
+                         "Use 'disown PID' to remove jobs from the list without terminating them.\n");
+    fs_write_all(STDERR_FILENO, out.ptr, out.len);
+    sb_fini(&out);
+    return true;
+}
+
+/* Leaving: jobs still in the table get SIGHUP (and SIGCONT when stopped). */
+static void hang_up_jobs(Shell *sh)
+{
+    for (size_t i = 0; i < sh->jobs.n; i++) {
+        Job *j = sh->jobs.items[i];
+        bool stopped = job_is_stopped(j);
+        for (size_t k = 0; k < j->npids; k++) {
+            pid_t target = j->pgid ? -j->pgid : j->pids[k];
+            if (j->state[k] == PROC_DONE) continue;
+            kill(target, SIGHUP);
+            if (stopped) kill(target, SIGCONT);
+            if (j->pgid) break;
+        }
+    }
+}
+
 int plain_repl(Shell *sh, int fd)
 {
     StrBuf text = STRBUF_INIT, line = STRBUF_INIT;
     bool tty = isatty(fd);
+    bool warned = false; /* the last command line tried to exit while jobs remained */
     for (;;) {
         if (!text.len) {
             pipeline_notify_jobs(sh);
@@ -78,7 +115,10 @@ int plain_repl(Shell *sh, int fd)
             eval_fire(sh, EVENT_GENERIC, STR("fish_prompt"), 0, NULL);
         }
         if (tty) prompt(sh, text.len > 0);
-        if (!read_line(fd, &line)) break;
+        if (!read_line(fd, &line)) {
+            if (!text.len && keep_jobs(sh, &warned)) continue;
+            break;
+        }
         sb_append(&text, sb_str(&line));
         sb_append_char(&text, '\n');
         ParsedSource *ps = parse_source(sb_str(&text), PARSE_NO_LINT);
@@ -106,9 +146,12 @@ int plain_repl(Shell *sh, int fd)
         text.ptr[text.len - 1] = '\0';
         if (sh->control != CTL_EXIT) eval_fire(sh, EVENT_GENERIC, STR("fish_postexec"), 1, cmdline);
         sb_clear(&text);
+        if (sh->control == CTL_EXIT && keep_jobs(sh, &warned)) sh->control = CTL_NONE;
+        else warned = false;
         if (sh->control == CTL_EXIT) break;
         sh->control = CTL_NONE; /* after CTL_CANCEL too: back to the prompt */
     }
+    hang_up_jobs(sh);
     sb_fini(&text);
     sb_fini(&line);
     return sh->control == CTL_EXIT ? sh->exit_status : sh->status;

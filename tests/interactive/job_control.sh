@@ -60,6 +60,17 @@ keys 'kill $last_pid' Enter
 keys 'sleep 0.3' Enter
 wait_for "terminated by signal SIGTERM (Polite quit request)"
 
+# Leaving with jobs: the first exit lists them, a second one in a row leaves
+# and hangs them up.
+keys 'sleep 100 &' Enter
+keys 'echo "pid=$last_pid="' Enter
+wait_for "pid="
+pid=$(screen | sed -n 's/^pid=\([0-9]*\)=$/\1/p' | tail -n 1)
+keys 'exit 3' Enter
+wait_for "There are still jobs active:"
+wait_for "A second attempt to exit will terminate them."
 keys 'exit 3' Enter
 wait_for "exited 3"
+for _ in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.05; done
+kill -0 "$pid" 2>/dev/null && fail "job $pid survived the shell"
 echo "ok job_control"
