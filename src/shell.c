@@ -12,6 +12,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <pwd.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
@@ -74,6 +75,20 @@ static void get_kill_signal(void *ctx, Str name, StrList *out)
     push_int(out, sh->kill_signal);
 }
 
+static void get_status_generation(void *ctx, Str name, StrList *out)
+{
+    Shell *sh = ctx;
+    (void)name;
+    push_int(out, (long)sh->status_generation);
+}
+
+/* $history and $fish_killring: empty until the history store and the line
+ * editor fill them in through the shell. */
+static void get_nothing(void *ctx, Str name, StrList *out)
+{
+    (void)ctx, (void)name, (void)out;
+}
+
 static void get_umask(void *ctx, Str name, StrList *out)
 {
     (void)ctx, (void)name;
@@ -103,6 +118,9 @@ static void register_electric(Shell *sh)
     vars_set_electric(vs, STR("pipestatus"), get_pipestatus, NULL, sh, VAR_READ_ONLY);
     vars_set_electric(vs, STR("fish_kill_signal"), get_kill_signal, NULL, sh, VAR_READ_ONLY);
     vars_set_electric(vs, STR("umask"), get_umask, set_umask, sh, 0);
+    vars_set_electric(vs, STR("status_generation"), get_status_generation, NULL, sh, VAR_READ_ONLY);
+    vars_set_electric(vs, STR("history"), get_nothing, NULL, sh, VAR_READ_ONLY);
+    vars_set_electric(vs, STR("fish_killring"), get_nothing, NULL, sh, VAR_READ_ONLY);
     static const char *const stored[] = {"fish_pid", "version", "FISH_VERSION", "hostname", "_"};
     vars_set_electric(vs, STR("PWD"), NULL, NULL, sh, VAR_READ_ONLY | VAR_EXPORT);
     char cwd[4096];
@@ -116,6 +134,10 @@ static void register_electric(Shell *sh)
     vars_set_one(vs, STR("FISH_VERSION"), VM_GLOBAL, STR(FISH_LANGUAGE_VERSION));
     vars_set_one(vs, STR("MINNOW_VERSION"), VM_GLOBAL, STR(MINNOW_VERSION));
     vars_set_one(vs, STR("IFS"), VM_GLOBAL, STR("\n \t")); /* as fish sets it; read splits on it */
+    if (!vars_get(vs, STR("USER"), 0)) { /* as fish: from the password database */
+        struct passwd *pw = getpwuid(geteuid());
+        if (pw && pw->pw_name) vars_set_one(vs, STR("USER"), VM_GLOBAL | VM_EXPORT, str_cstr(pw->pw_name));
+    }
     char host[256] = "";
     gethostname(host, sizeof host - 1);
     vars_set_one(vs, STR("hostname"), VM_GLOBAL, str_cstr(host));

@@ -71,6 +71,7 @@ struct Shell {
     const char *progname;     /* basename of argv[0], for messages */
 
     int status;               /* $status */
+    unsigned long status_generation; /* $status_generation: interactive commands run */
     int kill_signal;          /* $fish_kill_signal: what killed the last job, or 0 */
     int cmdsub_status;        /* status of the last substitution in the running
                                  command's words, or -1 when there was none */

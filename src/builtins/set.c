@@ -3,7 +3,8 @@
  *   set [SCOPE] [-x|-u] [--path|--unpath] NAME VALUES...   assign
  *   set -a|-p ... NAME VALUES...                            append, prepend
  *   set -e NAME...      erase         set -q NAME...      query (status = missing)
- *   set -n              names         set                 names and values
+ *   set -n              names         set [-L]            names and values
+ *   set -S [NAME...]    every scope's definition of each name
  *
  * The store (env/var.h) decides scopes and flags exactly as fish does; this
  * file parses options and reports errors in fish's words. */
@@ -16,17 +17,19 @@
 
 #include <string.h>
 
-enum { OP_SET, OP_APPEND, OP_PREPEND, OP_ERASE, OP_QUERY, OP_NAMES, OP_LIST };
+enum { OP_SET, OP_APPEND, OP_PREPEND, OP_ERASE, OP_QUERY, OP_NAMES, OP_LIST, OP_SHOW };
 
 typedef struct SetOpts {
     unsigned mode;
     int op;
+    bool long_values; /* -L: listings show values whole */
 } SetOpts;
 
-static bool set_op(SetOpts *o, int op, Io *io, const char *name)
+static bool set_op(Shell *sh, SetOpts *o, int op, Io *io, const char *name)
 {
     if (o->op != OP_SET && o->op != op) {
         bi_error(io, name, "invalid option combination");
+        bi_print_trailer(sh, io, name);
         return false;
     }
     o->op = op;
@@ -43,7 +46,8 @@ static int parse_opts(Shell *sh, int argc, char **argv, Io *io, SetOpts *o)
         {'U', "universal", OPT_NO_ARG}, {'x', "export", OPT_NO_ARG}, {'u', "unexport", OPT_NO_ARG},
         {'e', "erase", OPT_NO_ARG}, {'q', "query", OPT_NO_ARG}, {'n', "names", OPT_NO_ARG},
         {'a', "append", OPT_NO_ARG}, {'p', "prepend", OPT_NO_ARG},
-        {OPT_PATH, "path", OPT_NO_ARG}, {OPT_UNPATH, "unpath", OPT_NO_ARG}, {0, NULL, 0},
+        {OPT_PATH, "path", OPT_NO_ARG}, {OPT_UNPATH, "unpath", OPT_NO_ARG}, {'S', "show", OPT_NO_ARG},
+        {'L', "long", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0},
     };
     OptState st;
     opt_begin(&st, argc, argv, specs);
@@ -57,23 +61,27 @@ static int parse_opts(Shell *sh, int argc, char **argv, Io *io, SetOpts *o)
         case 'u': o->mode |= VM_UNEXPORT; break;
         case OPT_PATH: o->mode |= VM_PATH; break;
         case OPT_UNPATH: o->mode |= VM_UNPATH; break;
-        case 'e': if (!set_op(o, OP_ERASE, io, argv[0])) return -1; break;
-        case 'q': if (!set_op(o, OP_QUERY, io, argv[0])) return -1; break;
-        case 'n': if (!set_op(o, OP_NAMES, io, argv[0])) return -1; break;
-        case 'a': if (!set_op(o, OP_APPEND, io, argv[0])) return -1; break;
-        case 'p': if (!set_op(o, OP_PREPEND, io, argv[0])) return -1; break;
+        case 'e': if (!set_op(sh, o, OP_ERASE, io, argv[0])) return -1; break;
+        case 'q': if (!set_op(sh, o, OP_QUERY, io, argv[0])) return -1; break;
+        case 'n': if (!set_op(sh, o, OP_NAMES, io, argv[0])) return -1; break;
+        case 'a': if (!set_op(sh, o, OP_APPEND, io, argv[0])) return -1; break;
+        case 'p': if (!set_op(sh, o, OP_PREPEND, io, argv[0])) return -1; break;
+        case 'S': if (!set_op(sh, o, OP_SHOW, io, argv[0])) return -1; break;
+        case 'L': o->long_values = true; break;
+        case 'h': bi_print_help(sh, io, argv[0]); return -2;
         default:
             bi_opt_error(sh, io, argv[0], &st, c);
             return -1;
         }
     }
     unsigned scopes = o->mode & VM_SCOPE_MASK;
-    if (scopes & (scopes - 1)) {
-        bi_error(io, argv[0], "scope can be only one of: universal function global local");
-        return -1;
-    }
-    if ((o->mode & VM_EXPORT) && (o->mode & VM_UNEXPORT)) {
-        bi_error(io, argv[0], "invalid option combination");
+    const char *bad = NULL;
+    if (o->op == OP_SHOW && o->mode) bad = "invalid option combination";
+    else if (scopes & (scopes - 1)) bad = "scope can be only one of: universal function global local";
+    else if ((o->mode & VM_EXPORT) && (o->mode & VM_UNEXPORT)) bad = "cannot both export and unexport";
+    if (bad) {
+        bi_error(io, argv[0], "%s", bad);
+        bi_print_trailer(sh, io, argv[0]);
         return -1;
     }
     return st.index;
@@ -110,6 +118,34 @@ static void append_quoted(StrBuf *out, Str v)
     sb_append_char(out, '\'');
 }
 
+/* A listing's values: one value quoted when it needs it, several each
+ * quoted and two spaces apart; past 64 bytes cut to 60 and an ellipsis,
+ * unless whole is set (-L). */
+static void append_values(StrBuf *out, const StrList *values, bool whole)
+{
+    size_t start = out->len;
+    for (size_t k = 0; k < values->n; k++) {
+        if (values->n == 1) {
+            append_quoted(out, values->items[k]);
+            break;
+        }
+        if (k) sb_append_cstr(out, "  ");
+        sb_append_char(out, '\'');
+        for (size_t i = 0; i < values->items[k].len; i++) {
+            char c = values->items[k].ptr[i];
+            if (c == '\'' || c == '\\') sb_append_char(out, '\\');
+            sb_append_char(out, c);
+        }
+        sb_append_char(out, '\'');
+    }
+    if (!whole && out->len - start > 64) {
+        size_t cut = start + 60;
+        while (cut > start && (out->ptr[cut] & 0xC0) == 0x80) cut--; /* not inside a character */
+        out->len = cut;
+        sb_append_cstr(out, "\u2026");
+    }
+}
+
 static int list(Shell *sh, Io *io, const SetOpts *o, bool values)
 {
     StrList names = STRLIST_INIT;
@@ -118,9 +154,9 @@ static int list(Shell *sh, Io *io, const SetOpts *o, bool values)
     for (size_t i = 0; i < names.n; i++) {
         sb_append(&out, names.items[i]);
         const Var *v = values ? vars_get(sh->vars, names.items[i], o->mode & VM_SCOPE_MASK) : NULL;
-        for (size_t k = 0; v && k < v->values.n; k++) {
+        if (v && v->values.n) {
             sb_append_char(&out, ' ');
-            append_quoted(&out, v->values.items[k]);
+            append_values(&out, &v->values, o->long_values);
         }
         sb_append_char(&out, '\n');
     }
@@ -128,6 +164,59 @@ static int list(Shell *sh, Io *io, const SetOpts *o, bool values)
     sb_fini(&out);
     sl_fini(&names);
     return STATUS_OK;
+}
+
+/* set -S: each scope's definition of name, then what the environment gave. */
+static void show_one(Shell *sh, Str name, StrBuf *out)
+{
+    static const struct { unsigned mode; const char *word; } scopes[] = {
+        {VM_LOCAL, "local"}, {VM_GLOBAL, "global"}, {VM_UNIVERSAL, "universal"},
+    };
+    for (size_t s = 0; s < sizeof scopes / sizeof *scopes; s++) {
+        const Var *v = vars_get(sh->vars, name, scopes[s].mode);
+        if (!v) continue;
+        sb_printf(out, "$%.*s: set in %s scope, %s,%s with %zu elements", (int)name.len, name.ptr, scopes[s].word,
+                  v->flags & VAR_EXPORT ? "exported" : "unexported", v->flags & VAR_PATH ? " a path variable" : "",
+                  v->values.n);
+        sb_append_cstr(out, v->flags & VAR_READ_ONLY ? " (read-only)\n" : "\n");
+        for (size_t k = 0; k < v->values.n; k++) {
+            sb_printf(out, "$%.*s[%zu]: |", (int)name.len, name.ptr, k + 1);
+            sb_append(out, v->values.items[k]);
+            sb_append_cstr(out, "|\n");
+        }
+    }
+    StrBuf cname = STRBUF_INIT;
+    sb_append(&cname, name);
+    const char *env = getenv(cname.ptr);
+    if (env) sb_printf(out, "$%s: originally inherited as |%s|\n", cname.ptr, env);
+    sb_fini(&cname);
+}
+
+static int show(Shell *sh, Io *io, const char *cmd, int argc, char **argv)
+{
+    StrBuf out = STRBUF_INIT;
+    int status = STATUS_OK;
+    if (argc == 0) {
+        StrList names = STRLIST_INIT;
+        vars_names(sh->vars, 0, &names);
+        for (size_t i = 0; i < names.n; i++) show_one(sh, names.items[i], &out);
+        sl_fini(&names);
+    }
+    for (int i = 0; i < argc; i++) {
+        Str name = str_cstr(argv[i]);
+        if (!vars_is_valid_name(name)) {
+            io_write(io, 1, sb_str(&out));
+            sb_clear(&out);
+            bi_error(io, cmd, "%s: invalid variable name. See `help identifiers`", argv[i]);
+            bi_print_trailer(sh, io, cmd);
+            status = STATUS_INVALID_ARGS;
+            break;
+        }
+        show_one(sh, name, &out);
+    }
+    io_write(io, 1, sb_str(&out));
+    sb_fini(&out);
+    return status;
 }
 
 /* The 1-based positions "NAME[1 -1 2..3]" names in a list of len items
@@ -223,7 +312,9 @@ int bi_set(Shell *sh, Io *io, int argc, char **argv)
 {
     SetOpts o = {0};
     int i = parse_opts(sh, argc, argv, io, &o);
+    if (i == -2) return STATUS_OK;
     if (i < 0) return STATUS_INVALID_ARGS;
+    if (o.op == OP_SHOW) return show(sh, io, argv[0], argc - i, argv + i);
     if (i == argc && (o.op == OP_SET || o.op == OP_NAMES)) return list(sh, io, &o, o.op == OP_SET);
     if (o.op == OP_QUERY) {
         int missing = 0;

@@ -111,6 +111,13 @@ static bool hook_get_var(void *ctx, Str name, const StrList **values)
     return true;
 }
 
+static bool hook_is_path_var(void *ctx, Str name)
+{
+    Shell *sh = ctx;
+    const Var *v = vars_get(sh->vars, name, 0);
+    return v && (v->flags & VAR_PATH);
+}
+
 static bool hook_cmdsub(void *ctx, Str script, StrBuf *out, int *status)
 {
     Shell *sh = ctx;
@@ -127,6 +134,7 @@ static void hook_cmdsub_status(void *ctx, int status)
 ExpandHooks eval_hooks(Shell *sh)
 {
     return (ExpandHooks){.ctx = sh, .get_var = hook_get_var, .run_cmdsub = hook_cmdsub,
+                         .is_path_var = hook_is_path_var,
                          .cmdsub_status = hook_cmdsub_status};
 }
 

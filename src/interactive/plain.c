@@ -141,6 +141,7 @@ int plain_repl(Shell *sh, int fd)
         snprintf(ms, sizeof ms, "%ld",
                  (long)((t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000));
         int status = sh->status;
+        sh->status_generation++;
         vars_set_one(sh->vars, STR("CMD_DURATION"), VM_GLOBAL, str_cstr(ms));
         sh->status = status;
         text.ptr[text.len - 1] = '\0';
