@@ -17,6 +17,12 @@ int fs_move_high(int fd)
         return fd;
     }
     int high = fcntl(fd, F_DUPFD_CLOEXEC, FS_FIRST_FD);
+    if (high < 0 && fd > 2 && (errno == EMFILE || errno == EINVAL)) {
+        /* No room up there (a low descriptor limit): keep the low one, but
+         * never one of 0, 1, 2 (they were closed by the script). */
+        fcntl(fd, F_SETFD, FD_CLOEXEC);
+        return fd;
+    }
     int saved = errno;
     close(fd);
     errno = saved;

@@ -14,7 +14,8 @@
 #define FS_FIRST_FD 10
 
 /* Moves fd to FS_FIRST_FD or above, close-on-exec; returns the new fd (fd
- * itself when it already is), or -1 with errno (fd is closed then). */
+ * itself when it already is, or when the descriptor limit leaves no room
+ * above and fd is not 0, 1 or 2), or -1 with errno (fd is closed then). */
 int fs_move_high(int fd);
 /* pipe(2) with both ends close-on-exec and >= FS_FIRST_FD. */
 int fs_pipe(int fds[2]);
