@@ -17,6 +17,9 @@
 #include "shell.h"
 
 #include <dirent.h>
+
+/* The system-wide configuration folder (fish's /etc/fish). */
+#define SYSCONF_DIR "/etc/minnow"
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -110,43 +113,80 @@ static void source_if_present(Shell *sh, const char *path)
     sb_fini(&text);
 }
 
-static int by_name(const void *a, const void *b)
+/* The .fish files of one conf.d folder not already in names (an earlier
+ * folder's file of the same name wins), each as "NAME\0FOLDER/NAME". */
+static void add_confd(StrList *names, const char *dir)
 {
-    return strcmp(*(char *const *)a, *(char *const *)b);
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+        if (len <= 5 || strcmp(e->d_name + len - 5, ".fish")) continue;
+        bool seen = false;
+        for (size_t i = 0; i < names->n && !seen; i++) seen = !strcmp(names->items[i].ptr, e->d_name);
+        if (seen) continue;
+        StrBuf entry = STRBUF_INIT;
+        sb_append_cstr(&entry, e->d_name);
+        sb_append_char(&entry, '\0');
+        sb_printf(&entry, "%s/%s", dir, e->d_name);
+        sl_push(names, sb_str(&entry));
+        sb_fini(&entry);
+    }
+    if (d) closedir(d);
 }
 
-/* fish's start-up order: our share/config.fish, then the user's conf.d files
- * (NAME.fish, sorted by name), then config.fish. */
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(((const Str *)a)->ptr, ((const Str *)b)->ptr);
+}
+
+/* fish's start-up order, in folders named minnow: our share/config.fish;
+ * the conf.d files of the user ($__fish_config_dir/conf.d), the system
+ * (/etc/minnow/conf.d) and vendors (minnow/vendor_conf.d under each of
+ * $XDG_DATA_DIRS, then under our share folder), sorted by file name, a name
+ * taken from the first folder that has it; then /etc/minnow/config.fish and
+ * the user's config.fish. */
 static void load_config(Shell *sh)
 {
     const Var *data = vars_get(sh->vars, STR("__fish_data_dir"), 0);
     const Var *conf = vars_get(sh->vars, STR("__fish_config_dir"), 0);
+    const char *data_dir = data && data->values.n ? data->values.items[0].ptr : NULL;
+    const char *conf_dir = conf && conf->values.n ? conf->values.items[0].ptr : NULL;
     StrBuf path = STRBUF_INIT;
-    if (data && data->values.n) {
-        sb_printf(&path, "%s/config.fish", data->values.items[0].ptr);
+    if (data_dir) {
+        sb_printf(&path, "%s/config.fish", data_dir);
         source_if_present(sh, path.ptr);
     }
-    if (conf && conf->values.n) {
-        const char *dir = conf->values.items[0].ptr;
+    StrList confd = STRLIST_INIT;
+    if (conf_dir) {
         sb_clear(&path);
-        sb_printf(&path, "%s/conf.d", dir);
-        DIR *d = opendir(path.ptr);
-        char *names[1024];
-        size_t n = 0;
-        for (struct dirent *e; d && (e = readdir(d)) && n < 1024;) {
-            size_t len = strlen(e->d_name);
-            if (len > 5 && !strcmp(e->d_name + len - 5, ".fish")) names[n++] = xstrdup(e->d_name);
-        }
-        if (d) closedir(d);
-        qsort(names, n, sizeof *names, by_name);
-        for (size_t i = 0; i < n; i++) {
+        sb_printf(&path, "%s/conf.d", conf_dir);
+        add_confd(&confd, path.ptr);
+    }
+    add_confd(&confd, SYSCONF_DIR "/conf.d");
+    const char *xdg = getenv("XDG_DATA_DIRS");
+    if (!xdg || !*xdg) xdg = "/usr/local/share:/usr/share";
+    for (const char *p = xdg; *p;) {
+        size_t n = strcspn(p, ":");
+        if (n) {
             sb_clear(&path);
-            sb_printf(&path, "%s/conf.d/%s", dir, names[i]);
-            source_if_present(sh, path.ptr);
-            free(names[i]);
+            sb_printf(&path, "%.*s/minnow/vendor_conf.d", (int)n, p);
+            add_confd(&confd, path.ptr);
         }
+        p += n + (p[n] == ':');
+    }
+    if (data_dir) {
         sb_clear(&path);
-        sb_printf(&path, "%s/config.fish", dir);
+        sb_printf(&path, "%s/vendor_conf.d", data_dir);
+        add_confd(&confd, path.ptr);
+    }
+    qsort(confd.items, confd.n, sizeof *confd.items, by_name);
+    for (size_t i = 0; i < confd.n && sh->control != CTL_EXIT; i++)
+        source_if_present(sh, confd.items[i].ptr + strlen(confd.items[i].ptr) + 1);
+    sl_fini(&confd);
+    source_if_present(sh, SYSCONF_DIR "/config.fish");
+    if (conf_dir) {
+        sb_clear(&path);
+        sb_printf(&path, "%s/config.fish", conf_dir);
         source_if_present(sh, path.ptr);
     }
     sb_fini(&path);
