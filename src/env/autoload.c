@@ -1,4 +1,9 @@
-/* env/autoload.c - NAME.fish lookups with a per-file mtime record. */
+/* env/autoload.c - NAME.fish lookups with a per-file mtime record.
+ *
+ * Every command name that is not a function yet is looked up here, builtins
+ * included (a function may shadow them), so the answer of the disk is kept
+ * for a while: a name found or not found is looked up again only after
+ * STALE_SECONDS or when the folders change, as fish does. */
 #include "env/autoload.h"
 
 #include "base/check.h"
@@ -7,15 +12,36 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
+
+#define STALE_SECONDS 15
+#define MAX_PROBES 4096 /* past this many names the cache starts again */
+
+/* What the disk said about one name. */
+typedef struct Probe {
+    char *path;            /* owned: the file found, or NULL */
+    struct timespec mtime; /* the file's, when found */
+    time_t checked;        /* monotonic seconds */
+} Probe;
 
 struct Autoload {
-    Map loaded; /* path -> heap copy of the struct timespec it had when loaded */
+    Map loaded;     /* path -> heap copy of the struct timespec it had when loaded */
+    Map probes;     /* name -> Probe */
+    StrBuf dirs;    /* the folders the probes were made in, NUL-separated */
 };
+
+static void probe_free(void *p)
+{
+    Probe *pr = p;
+    free(pr->path);
+    free(pr);
+}
 
 Autoload *autoload_new(void)
 {
     Autoload *a = xcalloc(1, sizeof *a);
     map_init(&a->loaded, free);
+    map_init(&a->probes, probe_free);
     return a;
 }
 
@@ -23,6 +49,8 @@ void autoload_free(Autoload *a)
 {
     if (!a) return;
     map_fini(&a->loaded);
+    map_fini(&a->probes);
+    sb_fini(&a->dirs);
     free(a);
 }
 
@@ -42,25 +70,61 @@ static bool valid_name(Str name)
     return name.len && !memchr(name.ptr, '/', name.len) && !memchr(name.ptr, '\0', name.len);
 }
 
-char *autoload_next(Autoload *a, const StrList *dirs, Str name)
+/* Forgets every probe when the folders are not the ones they were made in. */
+static void check_dirs(Autoload *a, const StrList *dirs)
 {
-    if (!dirs || !valid_name(name)) return NULL;
+    StrBuf key = STRBUF_INIT;
+    for (size_t i = 0; i < dirs->n; i++) {
+        sb_append(&key, dirs->items[i]);
+        sb_append_char(&key, '\0');
+    }
+    if (!str_eq(sb_str(&key), sb_str(&a->dirs)) || map_count(&a->probes) > MAX_PROBES) {
+        map_clear(&a->probes);
+        sb_clear(&a->dirs);
+        sb_append(&a->dirs, sb_str(&key));
+    }
+    sb_fini(&key);
+}
+
+/* The disk's answer for name, at most STALE_SECONDS old. */
+static const Probe *probe(Autoload *a, const StrList *dirs, Str name)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    Probe *p = map_get(&a->probes, name);
+    if (p && now.tv_sec - p->checked < STALE_SECONDS) return p;
+    if (!p) {
+        p = xcalloc(1, sizeof *p);
+        map_put(&a->probes, name, p);
+    }
+    free(p->path);
+    p->path = NULL;
+    p->checked = now.tv_sec;
     StrBuf path = STRBUF_INIT;
     struct stat st;
     for (size_t i = 0; i < dirs->n; i++) {
         if (!candidate(dirs->items[i], name, &path, &st)) continue;
-        struct timespec *seen = map_get(&a->loaded, sb_str(&path));
-        if (seen && seen->tv_sec == st.st_mtim.tv_sec && seen->tv_nsec == st.st_mtim.tv_nsec) {
-            sb_fini(&path);
-            return NULL;
-        }
-        struct timespec *now = xmalloc(sizeof *now);
-        *now = st.st_mtim;
-        map_put(&a->loaded, sb_str(&path), now);
-        return sb_take(&path);
+        p->path = sb_take(&path);
+        p->mtime = st.st_mtim;
+        break;
     }
     sb_fini(&path);
-    return NULL;
+    return p;
+}
+
+char *autoload_next(Autoload *a, const StrList *dirs, Str name)
+{
+    if (!dirs || !valid_name(name)) return NULL;
+    check_dirs(a, dirs);
+    const Probe *p = probe(a, dirs, name);
+    if (!p->path) return NULL;
+    Str path = str_cstr(p->path);
+    struct timespec *seen = map_get(&a->loaded, path);
+    if (seen && seen->tv_sec == p->mtime.tv_sec && seen->tv_nsec == p->mtime.tv_nsec) return NULL;
+    struct timespec *when = xmalloc(sizeof *when);
+    *when = p->mtime;
+    map_put(&a->loaded, path, when);
+    return xstrdup(p->path);
 }
 
 bool autoload_exists(const StrList *dirs, Str name)

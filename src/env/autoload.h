@@ -2,7 +2,8 @@
  *
  * The lookup only finds the file; exec sources it (env never runs code). The
  * cache remembers each file's mtime, so a file that changed is loaded again
- * and one already loaded is not. */
+ * and one already loaded is not. What the disk says about a name is trusted
+ * for 15 seconds (fish's rule), or until the folders change. */
 #ifndef MINNOW_ENV_AUTOLOAD_H
 #define MINNOW_ENV_AUTOLOAD_H
 
