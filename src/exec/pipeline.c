@@ -223,21 +223,32 @@ static bool resolve_command(Shell *sh, Stage *st)
         const AstNode *w = st->stmt->kids[i];
         if (w->kind != AST_WORD) continue;
         int r = eval_expand(sh, w, flags, &st->argv);
-        /* set and count take a wildcard that matches nothing as no values */
+        /* set, count and path take a wildcard that matches nothing as no values */
         if (w == name && st->argv.n == 1 &&
-            (str_eq(st->argv.items[0], STR("set")) || str_eq(st->argv.items[0], STR("count"))))
+            (str_eq(st->argv.items[0], STR("set")) || str_eq(st->argv.items[0], STR("count")) ||
+             str_eq(st->argv.items[0], STR("path"))))
             flags = EXPAND_GLOB_NULL;
         if (r != EXPAND_OK) {
             st->status = r == EXPAND_NO_MATCH ? 124 : 121;
             return false;
         }
+        if (w == name && st->argv.n == 0) break; /* the arguments can't stand in for it */
     }
     if (st->argv.n == 0) {
         eval_error(sh, name->start, name->len, "The expanded command was empty.");
-        st->status = 121;
+        st->status = 123;
         return false;
     }
     Str cmd = st->argv.items[0];
+    /* `set c command; $c ls` would run the keyword's builtin, not what was meant */
+    static const char *const super_commands[] = {"!", "and", "begin", "builtin", "command", "else",
+                                                 "exec", "if", "not", "or", "time", "while"};
+    for (size_t i = 0; i < sizeof super_commands / sizeof *super_commands; i++) {
+        if (!str_eq(cmd, str_cstr(super_commands[i])) || str_eq(ast_text(name, src_text(sh)), cmd)) continue;
+        eval_error(sh, name->start, name->len, "The expanded command is a keyword.");
+        st->status = 123;
+        return false;
+    }
     bool functions_ok = deco != KW_COMMAND && deco != KW_BUILTIN && deco != KW_EXEC;
     /* Autoload when undefined; an autoloaded function is reloaded if its file changed. */
     Function *defined = functions_ok ? funcs_get(sh->funcs, cmd) : NULL;

@@ -1,0 +1,32 @@
+# RUN: %minnow %s
+# A command word from a variable: empty is an error (status 123), so is one
+# that names a keyword taking a command (fish 4; fish 3.6 runs the keyword's
+# builtin instead), other names run.
+set -l empty
+$empty arg
+echo st $status
+# CHECKERR: exec_command_expansion.fish (line 6): The expanded command was empty.
+# CHECKERR: $empty arg
+# CHECKERR: ^~~~~^
+# CHECK: st 123
+set -l pager command less
+echo foo | $pager
+echo st $status
+# CHECKERR: exec_command_expansion.fish (line 13): The expanded command is a keyword.
+# CHECKERR: echo foo | $pager
+# CHECKERR:            ^~~~~^
+# CHECK: st 123
+set -l kw if
+$kw true
+# CHECKERR: exec_command_expansion.fish (line 20): The expanded command is a keyword.
+# CHECKERR: $kw true
+# CHECKERR: ^~^
+set -l cmd echo
+$cmd from a variable
+# CHECK: from a variable
+set -l cmd2 echo two words
+$cmd2
+# CHECK: two words
+# count, set and path take a wildcard that matches nothing as no values
+count nomatch*zzz
+# CHECK: 0
