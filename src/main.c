@@ -234,7 +234,14 @@ static int run(const Options *o, Str *text, const char *name)
     int status;
     if (sh.control == CTL_EXIT) status = sh.exit_status;
     else if (text) {
-        eval_text(&sh, *text, name, &io);
+        bool bad;
+        eval_script(&sh, *text, name, &io, false, &bad);
+        if (bad && name) { /* fish's closing line for a script it could not read */
+            StrBuf w = STRBUF_INIT;
+            sb_printf(&w, "warning: Error while reading file %s\n\n", name);
+            fs_write_all(STDERR_FILENO, w.ptr, w.len);
+            sb_fini(&w);
+        }
         status = final_status(&sh);
     } else {
         status = plain_repl(&sh, STDIN_FILENO);

@@ -56,6 +56,7 @@ typedef struct Frame {
     const char *file;         /* the script file, or NULL */
     ParsedSource *src;        /* borrowed: the source being run */
     uint32_t call_offset;     /* where this frame was entered from, in up's source */
+    bool sourced;             /* a file run by `source`: traces say "from sourcing file" */
 } Frame;
 
 struct Shell {

@@ -41,8 +41,13 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
     vars_set(sh->vars, STR("argv"), VM_LOCAL, &args);
     sl_fini(&args);
     sh->source_depth++;
-    int status = eval_text(sh, sb_str(&text), name ? name : "-", io);
+    bool bad;
+    int status = eval_script(sh, sb_str(&text), name ? name : "-", io, true, &bad);
     sh->source_depth--;
+    if (bad) {
+        bi_error(io, argv[0], "Error while reading file '%s'", name ? name : "<stdin>");
+        status = STATUS_FAIL;
+    }
     if (sh->control == CTL_RETURN) {
         sh->control = CTL_NONE;
         status = sh->exit_status;

@@ -9,6 +9,8 @@
  * --features switch yet, so `test-feature` answers for the defaults. */
 #include "builtins/builtins.h"
 
+#include "exec/eval.h"
+
 #include "base/diag.h"
 #include "env/var.h"
 #include "parse/parser.h"
@@ -132,19 +134,7 @@ static void print_line(Io *io, const char *s)
 static void print_stack_trace(const Shell *sh, Io *io)
 {
     StrBuf out = STRBUF_INIT;
-    for (const Frame *f = sh->frame; f && f->up; f = f->up) {
-        if (f->function) {
-            sb_printf(&out, "in function '%s'\n", f->function);
-        } else if (f->file && (!f->up->file || strcmp(f->file, f->up->file))) {
-            sb_printf(&out, "from sourcing file %s\n", f->file);
-        } else {
-            continue;
-        }
-        if (f->up->file && f->up->src) {
-            unsigned line = diag_line_of(sb_str(&f->up->src->text), f->call_offset);
-            sb_printf(&out, "\tcalled on line %u of file %s\n", line, f->up->file);
-        }
-    }
+    eval_append_trace(sh, &out);
     io_write(io, 1, sb_str(&out));
     sb_fini(&out);
 }

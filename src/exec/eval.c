@@ -26,10 +26,14 @@
 /* ---- errors ---- */
 
 /* The call trace fish prints under an error: where each function was called. */
-static void append_trace(const Shell *sh, StrBuf *out)
+void eval_append_trace(const Shell *sh, StrBuf *out)
 {
     for (const Frame *f = sh->frame; f && f->up; f = f->up) {
-        if (f->function) {
+        if (f->sourced) {
+            sb_printf(out, "from sourcing file %s\n", f->file);
+            unsigned line = f->up->src ? diag_line_of(sb_str(&f->up->src->text), f->call_offset) : 0;
+            if (f->up->file) sb_printf(out, "\tcalled on line %u of file %s\n", line, f->up->file);
+        } else if (f->function) {
             sb_printf(out, "in function '%s'", f->function);
             if (f->nargs > 0) {
                 sb_append_cstr(out, " with arguments '");
@@ -53,7 +57,7 @@ void eval_append_location(Shell *sh, StrBuf *out)
     Str src = sb_str(&f->src->text);
     sb_printf(out, "%s (line %u): \n", f->file ? f->file : "Standard input", diag_line_of(src, sh->job_offset));
     diag_render_caret(out, src, sh->job_offset, 0);
-    append_trace(sh, out);
+    eval_append_trace(sh, out);
 }
 
 static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
@@ -67,7 +71,7 @@ static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
         sb_printf(&out, "%s: ", sh->progname);
         diag_render(&out, src, NULL, d);
     }
-    append_trace(sh, &out);
+    eval_append_trace(sh, &out);
     Io shell = io_standard(); /* errors go to the shell's stderr, whatever the redirections */
     io_write(&shell, 2, sb_str(&out));
     sb_fini(&out);
@@ -434,13 +438,26 @@ int eval_parsed(Shell *sh, ParsedSource *ps, const char *file, Io *io)
 
 int eval_text(Shell *sh, Str text, const char *file, Io *io)
 {
+    bool bad;
+    return eval_script(sh, text, file, io, false, &bad);
+}
+
+int eval_script(Shell *sh, Str text, const char *file, Io *io, bool sourced, bool *parse_failed)
+{
     ParsedSource *ps = parse_source(text, 0);
+    Frame frame = {.up = sh->frame, .file = file, .src = ps, .sourced = sourced, .call_offset = sh->call_offset};
     int status;
+    *parse_failed = ps->diags.n > 0;
     if (ps->diags.n) {
+        if (sourced) sh->frame = &frame; /* the trace says which file */
         print_diag(sh, sb_str(&ps->text), file, &ps->diags.items[0]);
+        sh->frame = frame.up;
         status = sh->status = 127;
     } else {
-        status = eval_parsed(sh, ps, file, io);
+        sh->frame = &frame;
+        run_job_list(sh, ps->root, io);
+        sh->frame = frame.up;
+        status = sh->status;
     }
     ps_unref(ps);
     return status;

@@ -15,6 +15,10 @@
  * friends). Syntax errors are printed and give status 127 (fish's "could not
  * parse"); otherwise the last command's status. */
 int eval_text(Shell *sh, Str text, const char *file, Io *io);
+/* eval_text for a script file: with sourced, it runs as `source` runs it
+ * (traces say "from sourcing file FILE"). *parse_failed tells a syntax error
+ * (printed, status 127) from a script that ran. */
+int eval_script(Shell *sh, Str text, const char *file, Io *io, bool sourced, bool *parse_failed);
 /* Runs an already parsed source (it must have no errors); takes a reference. */
 int eval_parsed(Shell *sh, ParsedSource *ps, const char *file, Io *io);
 /* Runs a JOB_LIST of the running source (a function body, a block). */
@@ -26,6 +30,10 @@ int eval_capture(Shell *sh, Str text, StrBuf *out);
 void eval_error(Shell *sh, uint32_t start, uint32_t len, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
+/* Appends the call trace fish prints under an error and for `status
+ * stack-trace`: "in function 'f' with arguments '...'", "from sourcing file
+ * F", each followed by "\tcalled on line N of file F" when known. */
+void eval_append_trace(const Shell *sh, StrBuf *out);
 /* Appends where the running command is, as fish shows it under a builtin's
  * error: "FILE (line N): ", the line, a caret under the command, the trace. */
 void eval_append_location(Shell *sh, StrBuf *out);

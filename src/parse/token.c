@@ -408,9 +408,13 @@ static Token next_token(Tokenizer *t)
             return simple(t, TOK_BACKGROUND, 1);
         case '|': {
             if (n1 == '|') return simple(t, TOK_OROR, 2);
-            Token k = simple(t, TOK_PIPE, n1 == '&' ? 2 : 1);
+            if (n1 == '&') { /* a bashism; fish spells it &| */
+                size_t at = t->pos;
+                t->pos += 2;
+                return error_token(t, at, TOKE_INVALID_PIPE_AMP, at, 2);
+            }
+            Token k = simple(t, TOK_PIPE, 1);
             k.fd = 1;
-            k.stderr_too = n1 == '&';
             return k;
         }
         case '{':
