@@ -117,7 +117,7 @@ int bi_wait(Shell *sh, Io *io, int argc, char **argv)
                 bi_error(io, argv[0], "Could not find a job with process id '%s'", argv[i]);
                 return STATUS_INVALID_ARGS;
             }
-            status = job_wait(j);
+            status = job_wait(&sh->jobs, j);
             job_remove(&sh->jobs, j);
             if (any) break;
         }
@@ -139,7 +139,7 @@ int bi_wait(Shell *sh, Io *io, int argc, char **argv)
                 nanosleep(&nap, NULL);
             }
         }
-        status = job_wait(sh->jobs.items[0]);
+        status = job_wait(&sh->jobs, sh->jobs.items[0]);
         job_remove(&sh->jobs, sh->jobs.items[0]);
     }
     return status;
@@ -240,7 +240,7 @@ int bi_fg(Shell *sh, Io *io, int argc, char **argv)
     job_promote(&sh->jobs, j);
     tty_give(&sh->tty, j->pgid, j->has_modes ? &j->modes : NULL);
     job_continue(j);
-    bool stopped = job_wait_foreground(j);
+    bool stopped = job_wait_foreground(&sh->jobs, j);
     tty_reclaim(&sh->tty, stopped ? &j->modes : NULL);
     if (stopped) {
         j->has_modes = sh->tty.fd >= 0;

@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* The call depth fish allows before reporting infinite recursion. */
 #define MAX_CALL_DEPTH 128
@@ -102,6 +103,18 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
                 snprintf(num, sizeof num, "%d", sig);
                 param = str_cstr(num);
                 sig_handle(sig); /* catch it from now on */
+            } else if (kind == EVENT_JOB_EXIT && str_eq(param, STR("caller")) && sh->call_depth == 0) {
+                Str text = ast_text(n, sb_str(&sh->frame->src->text));
+                uint32_t header = (uint32_t)strcspn(text.ptr, ";\n") + 1; /* the header and its end */
+                eval_error(sh, n->start, header < n->len ? header : n->len,
+                           "function: calling job for event handler not found");
+                sl_fini(&ev_params);
+                func_unref(f);
+                sl_fini(&args);
+                return sh->status = 1;
+            } else if ((kind == EVENT_PROCESS_EXIT || kind == EVENT_JOB_EXIT) && str_eq(param, STR("%self"))) {
+                snprintf(num, sizeof num, "%ld", (long)getpid()); /* the shell's own exit */
+                param = str_cstr(num);
             }
             if (ev_params.n < sizeof ev_kinds / sizeof *ev_kinds) {
                 ev_kinds[ev_params.n] = (int)kind;
@@ -226,6 +239,23 @@ void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv)
     if (sh->control != CTL_EXIT) sh->control = control;
     sh->status = status; /* a handler does not change $status */
     sl_fini(&fns);
+}
+
+void eval_fire_exits(Shell *sh)
+{
+    if (sh->firing || !sh->jobs.n_exits) return;
+    ProcExit *exits;
+    size_t n = job_take_exits(&sh->jobs, &exits);
+    for (size_t i = 0; i < n; i++) {
+        char pid[24], status[16];
+        snprintf(pid, sizeof pid, "%ld", (long)exits[i].pid);
+        snprintf(status, sizeof status, "%d", exits[i].status);
+        EventKind kind = exits[i].job ? EVENT_JOB_EXIT : EVENT_PROCESS_EXIT;
+        if (!event_has(sh->events, kind, str_cstr(pid))) continue;
+        char *args[] = {exits[i].job ? "JOB_EXIT" : "PROCESS_EXIT", pid, status};
+        eval_fire(sh, kind, str_cstr(pid), 3, args);
+    }
+    free(exits);
 }
 
 void eval_fire_pending(Shell *sh)

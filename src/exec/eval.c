@@ -198,6 +198,7 @@ int eval_run_body(Shell *sh, const AstNode *list, Io *io)
  * fish_exit handlers), and `--on-signal` handlers run. */
 static void check_signals(Shell *sh)
 {
+    if (sh->jobs.n_exits) eval_fire_exits(sh);
     if (!sig_any()) return;
     if (sig_take(SIGINT)) {
         char *args[] = {"SIGINT"};

@@ -604,7 +604,7 @@ static Job *wait_foreground(Shell *sh, Stage *stages, size_t n, pid_t leader, bo
                     j->state[k] = PROC_DONE;
                     break;
                 }
-                job_note(j, k, ws);
+                job_note(&sh->jobs, j, k, ws);
                 if (j->state[k] != PROC_DONE) continue;
                 st->status = wait_status(ws);
                 if (wait_was_signal(ws, &sig) && sig == SIGINT) *interrupted = true;
@@ -631,9 +631,19 @@ int pipeline_run(Shell *sh, const AstNode *job, Io *io)
     return status;
 }
 
-static int run_job(Shell *sh, const AstNode *job, Io *io)
+/* Collects ended background processes (their exit handlers run next). A
+ * script has no prompt to report ended jobs at, so it forgets them here. */
+static void reap_background(Shell *sh)
 {
     job_reap(&sh->jobs);
+    if (sh->interactive) return;
+    for (size_t i = sh->jobs.n; i-- > 0;) {
+        if (job_is_done(sh->jobs.items[i])) job_remove(&sh->jobs, sh->jobs.items[i]);
+    }
+}
+
+static int run_job(Shell *sh, const AstNode *job, Io *io)
+{
     Str src = src_text(sh);
     Stage small[4];
     Stage *stages = small;
@@ -722,6 +732,7 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
      * next job reaps it. */
     bool interrupted = false, stopped = false;
     if (background) {
+        reap_background(sh);
         pid_t *pids = xcalloc(n ? n : 1, sizeof *pids);
         size_t np = 0;
         for (size_t i = 0; i < n; i++) {
@@ -740,6 +751,9 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     }
     Job *fg = NULL; /* the foreground job's processes, while it runs */
     if (!background) fg = wait_foreground(sh, stages, n, leader, &interrupted);
+    /* Background processes that ended meanwhile are collected now, as fish
+     * does after a foreground job; their exit handlers run next. */
+    if (fg) reap_background(sh);
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         if (st->kind == ST_EXTERNAL && st->pid > 0 && background) st->status = 0;

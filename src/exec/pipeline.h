@@ -35,6 +35,9 @@ bool eval_autoload(Shell *sh, Str name);
 /* Runs the handlers of an event (an EventKind; param as event_add takes it)
  * with argv as their arguments; $status is kept. */
 void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv);
+/* Runs the --on-process-exit and --on-job-exit handlers of the processes
+ * and jobs that ended since the last call. */
+void eval_fire_exits(Shell *sh);
 /* Runs the handlers of variable changes queued since the last call. */
 void eval_fire_pending(Shell *sh);
 /* Calls a function with arguments (argv[0] is its name). */

@@ -30,7 +30,21 @@ Job *job_add(JobTable *t, const char *command, const pid_t *pids, size_t n, pid_
     return j;
 }
 
-void job_note(Job *j, size_t i, int ws)
+static void queue_exit(JobTable *t, pid_t pid, int status, bool job)
+{
+    VEC_PUSH(t->exits, t->n_exits, t->cap_exits, 8, ((ProcExit){pid, status, job}));
+}
+
+size_t job_take_exits(JobTable *t, ProcExit **out)
+{
+    size_t n = t->n_exits;
+    *out = t->exits;
+    t->exits = NULL;
+    t->n_exits = t->cap_exits = 0;
+    return n;
+}
+
+void job_note(JobTable *t, Job *j, size_t i, int ws)
 {
     int sig = 0;
     if (wait_was_stopped(ws, NULL)) {
@@ -47,6 +61,8 @@ void job_note(Job *j, size_t i, int ws)
         j->status = wait_status(ws);
         j->last_signal = wait_was_signal(ws, &sig) ? sig : 0;
     }
+    queue_exit(t, j->pids[i], wait_status(ws), false);
+    if (job_is_done(j)) queue_exit(t, j->pgid ? j->pgid : j->pids[0], 0, true);
 }
 
 void job_reap(JobTable *t)
@@ -55,7 +71,7 @@ void job_reap(JobTable *t)
         Job *j = t->items[k];
         for (size_t i = 0; i < j->npids; i++) {
             int ws;
-            while (j->state[i] != PROC_DONE && wait_poll(j->pids[i], &ws) == j->pids[i]) job_note(j, i, ws);
+            while (j->state[i] != PROC_DONE && wait_poll(j->pids[i], &ws) == j->pids[i]) job_note(t, j, i, ws);
         }
     }
 }
@@ -79,7 +95,7 @@ bool job_is_stopped(const Job *j)
 }
 
 /* Waits for process i until it is done, or (when until_stop) stopped. */
-static void wait_one(Job *j, size_t i, bool until_stop)
+static void wait_one(JobTable *t, Job *j, size_t i, bool until_stop)
 {
     while (j->state[i] != PROC_DONE && !(until_stop && j->state[i] == PROC_STOPPED)) {
         int ws = 0;
@@ -87,19 +103,19 @@ static void wait_one(Job *j, size_t i, bool until_stop)
             j->state[i] = PROC_DONE; /* not ours any more (ECHILD): nothing to wait for */
             break;
         }
-        job_note(j, i, ws);
+        job_note(t, j, i, ws);
     }
 }
 
-int job_wait(Job *j)
+int job_wait(JobTable *t, Job *j)
 {
-    for (size_t i = 0; i < j->npids; i++) wait_one(j, i, false);
+    for (size_t i = 0; i < j->npids; i++) wait_one(t, j, i, false);
     return j->status;
 }
 
-bool job_wait_foreground(Job *j)
+bool job_wait_foreground(JobTable *t, Job *j)
 {
-    for (size_t i = 0; i < j->npids; i++) wait_one(j, i, true);
+    for (size_t i = 0; i < j->npids; i++) wait_one(t, j, i, true);
     return job_is_stopped(j);
 }
 
@@ -171,5 +187,6 @@ void job_table_fini(JobTable *t)
 {
     for (size_t i = 0; i < t->n; i++) job_free(t->items[i]);
     free(t->items);
+    free(t->exits);
     *t = (JobTable){0};
 }

@@ -31,15 +31,27 @@ typedef struct Job {
     bool stop_reported;   /* "has stopped" was printed for this stop */
 } Job;
 
+/* A process or a whole job that ended, for --on-process-exit and
+ * --on-job-exit handlers; exec fires them at a safe point. */
+typedef struct ProcExit {
+    pid_t pid;        /* the process, or for a job its group (its first pid without one) */
+    int status;       /* the process's $status; 0 for a job */
+    bool job;
+} ProcExit;
+
 typedef struct JobTable {
     Job **items;      /* owned; the most recently used last */
     size_t n, cap;
+    ProcExit *exits;  /* owned: ended since the last job_take_exits */
+    size_t n_exits, cap_exits;
 } JobTable;
 
 /* Adds a job (copies pids and command); returns it, most recent. */
 Job *job_add(JobTable *t, const char *command, const pid_t *pids, size_t n, pid_t pgid);
-/* Records what waitpid said about process i of j. */
-void job_note(Job *j, size_t i, int wstatus);
+/* Records what waitpid said about process i of j; an exit is queued in t. */
+void job_note(JobTable *t, Job *j, size_t i, int wstatus);
+/* Moves the queued exits to *out (the caller frees it); returns how many. */
+size_t job_take_exits(JobTable *t, ProcExit **out);
 /* Collects what processes did (exited, stopped, continued), without blocking. */
 void job_reap(JobTable *t);
 /* Whether every process of the job is done. */
@@ -47,10 +59,10 @@ bool job_is_done(const Job *j);
 /* Whether the job is stopped: none of its processes runs, and not all are done. */
 bool job_is_stopped(const Job *j);
 /* Blocks until the job is done; returns its status. */
-int job_wait(Job *j);
+int job_wait(JobTable *t, Job *j);
 /* Blocks until every process of the job is done or stopped (a foreground
  * job); returns true when the job stopped. */
-bool job_wait_foreground(Job *j);
+bool job_wait_foreground(JobTable *t, Job *j);
 /* Sends SIGCONT to a stopped job and marks its processes running. */
 bool job_continue(Job *j);
 /* Makes j the most recently used job. */
