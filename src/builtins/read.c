@@ -189,9 +189,9 @@ static int read_record(Io *io, char term, long nchars, StrBuf *out)
     CharCount cc = {0, 0};
     bool eof = false;
     if (t->fd == IO_FROM_MEMORY) {
-        Str in = t->in;
-        while (t->in_pos < in.len) {
-            unsigned char b = (unsigned char)in.ptr[t->in_pos++];
+        IoInput *in = t->in;
+        while (in && in->pos < in->bytes.len) {
+            unsigned char b = (unsigned char)in->bytes.ptr[in->pos++];
             if (b == (unsigned char)term) return 0;
             sb_append_char(out, (char)b);
             if (nchars) {

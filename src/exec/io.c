@@ -11,7 +11,11 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <poll.h>
 #include <signal.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <time.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,10 +53,11 @@ long io_read(Io *io, char *buf, size_t n)
 {
     IoTarget *t = &io->t[0];
     if (t->fd == IO_FROM_MEMORY) {
-        size_t left = t->in.len - t->in_pos;
+        if (!t->in) return 0;
+        size_t left = t->in->bytes.len - t->in->pos;
         if (n > left) n = left;
-        memcpy(buf, t->in.ptr + t->in_pos, n);
-        t->in_pos += n;
+        memcpy(buf, t->in->bytes.ptr + t->in->pos, n);
+        t->in->pos += n;
         return (long)n;
     }
     if (t->fd < 0) return -1;
@@ -103,16 +108,29 @@ void io_drain_finish(IoDrain *d)
 
 struct IoFeed {
     pthread_t thread;
-    int fd;
+    int fd;               /* the write end (the thread's) */
+    int keep;             /* our copy of the read end, to take back what is unread */
     Str bytes;
+    atomic_size_t written;
+    atomic_bool stop, done;
 };
+
+enum { FEED_CHUNK = 4096 };
 
 static void *feed_main(void *arg)
 {
     IoFeed *f = arg;
-    /* A reader that quits early gives EPIPE here (SIGPIPE is blocked for this thread). */
-    fs_write_all(f->fd, f->bytes.ptr, f->bytes.len);
+    /* A reader that quits early gives EPIPE here (SIGPIPE is blocked for this
+     * thread); otherwise it stops between chunks when told to. */
+    size_t at = 0;
+    while (at < f->bytes.len && !atomic_load(&f->stop)) {
+        size_t n = f->bytes.len - at < FEED_CHUNK ? f->bytes.len - at : FEED_CHUNK;
+        if (fs_write_all(f->fd, f->bytes.ptr + at, n) != 0) break;
+        at += n;
+        atomic_store(&f->written, at);
+    }
     close(f->fd);
+    atomic_store(&f->done, true);
     return NULL;
 }
 
@@ -123,6 +141,7 @@ IoFeed *io_feed_start(Str bytes, int *read_end)
     IoFeed *f = xcalloc(1, sizeof *f);
     f->fd = fds[1];
     f->bytes = bytes;
+    f->keep = fcntl(fds[0], F_DUPFD_CLOEXEC, FS_FIRST_FD); /* blocking: the child shares it */
     sigset_t block, old;
     sigemptyset(&block);
     sigaddset(&block, SIGPIPE);
@@ -132,6 +151,7 @@ IoFeed *io_feed_start(Str bytes, int *read_end)
     if (rc != 0) {
         close(fds[0]);
         close(fds[1]);
+        if (f->keep >= 0) close(f->keep);
         free(f);
         return NULL;
     }
@@ -139,9 +159,52 @@ IoFeed *io_feed_start(Str bytes, int *read_end)
     return f;
 }
 
-void io_feed_finish(IoFeed *f)
+/* Reads what is waiting in the pipe without blocking (poll first: the
+ * descriptor itself stays blocking, the child had the same one); returns
+ * how much. */
+static size_t drain_unread(int fd)
 {
-    if (!f) return;
+    char buf[FEED_CHUNK];
+    size_t total = 0;
+    for (;;) {
+        struct pollfd p = {fd, POLLIN, 0};
+        int r = poll(&p, 1, 0);
+        if (r < 0 && errno == EINTR) continue;
+        if (r <= 0 || !(p.revents & (POLLIN | POLLHUP))) return total;
+        ssize_t n = read(fd, buf, sizeof buf);
+        if (n > 0) total += (size_t)n;
+        else if (n < 0 && errno == EINTR) continue;
+        else return total;
+    }
+}
+
+size_t io_feed_finish(IoFeed *f, bool reader_done)
+{
+    if (!f) return 0;
+    size_t unread = 0;
+    if (f->keep >= 0 && !reader_done) {
+        close(f->keep); /* it reads on: all of it is the reader's */
+        f->keep = -1;
+    }
+    if (f->keep >= 0) {
+        /* The reader is gone: stop the thread, taking out of the pipe what
+         * it wrote and nobody read, so it can't block on a full pipe. */
+        atomic_store(&f->stop, true);
+        while (!atomic_load(&f->done)) {
+            size_t n = drain_unread(f->keep);
+            unread += n;
+            if (!n) {
+                struct timespec nap = {0, 200 * 1000};
+                nanosleep(&nap, NULL);
+            }
+        }
+    }
     pthread_join(f->thread, NULL);
+    if (f->keep >= 0) {
+        unread += drain_unread(f->keep);
+        close(f->keep);
+    }
+    size_t written = atomic_load(&f->written);
     free(f);
+    return written > unread ? written - unread : 0;
 }

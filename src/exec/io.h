@@ -15,11 +15,17 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* Input from memory, read by every command of the stage in turn: copies of
+ * an Io share it, so `read a; read b` in a block gets two lines. */
+typedef struct IoInput {
+    Str bytes;       /* borrowed */
+    size_t pos;      /* how much has been read */
+} IoInput;
+
 typedef struct IoTarget {
     int fd;          /* the descriptor, when buf is NULL; -1 when closed */
     StrBuf *buf;     /* borrowed: output is appended here (fds 1, 2) */
-    Str in;          /* input from memory (fd 0 with fd == -2): borrowed bytes */
-    size_t in_pos;   /* how much of `in` has been read */
+    IoInput *in;     /* borrowed: input from memory (fd 0 with fd == IO_FROM_MEMORY) */
 } IoTarget;
 
 #define IO_FROM_MEMORY (-2)
@@ -56,6 +62,10 @@ void io_drain_finish(IoDrain *d);
  * pipe whose read end a child reads as its stdin. */
 typedef struct IoFeed IoFeed;
 IoFeed *io_feed_start(Str bytes, int *read_end);
-void io_feed_finish(IoFeed *f);
+/* Waits for the thread; returns how many bytes the reader took. When
+ * reader_done (the child has exited), what it left in the pipe is taken
+ * back, so the next command of a block can read it; otherwise the thread
+ * writes everything first. */
+size_t io_feed_finish(IoFeed *f, bool reader_done);
 
 #endif

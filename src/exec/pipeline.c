@@ -53,6 +53,8 @@ typedef struct Stage {
     IoExtra *extra;           /* owned: redirections of fds above 2 (io.extra points here) */
     size_t cap_extra;
     StrBuf in_buf;            /* what flows in through memory */
+    IoInput input;            /* reading position in in_buf, shared by the stage's commands */
+    IoInput *fed_from;        /* borrowed: the memory input an external stage is fed from */
     IoDrain *out_drain, *err_drain; /* threads collecting an external's output */
     IoFeed *feed;             /* thread feeding an external's input */
     pid_t pid;
@@ -332,7 +334,10 @@ static pid_t start_external(Shell *sh, Stage *st, pid_t pgid, bool take_tty)
     for (int i = 0; i < 3; i++) {
         IoTarget *t = &st->io.t[i];
         if (i == 0 && t->fd == IO_FROM_MEMORY) {
-            st->feed = io_feed_start(str_sub(t->in, t->in_pos, t->in.len - t->in_pos), &temp[0]);
+            IoInput *in = t->in;
+            Str rest = in ? str_sub(in->bytes, in->pos, in->bytes.len - in->pos) : STR("");
+            st->feed = io_feed_start(rest, &temp[0]);
+            st->fed_from = in; /* what it does not read, the next command gets */
             fds[n++] = (SpawnFd){0, temp[0]};
         } else if (i > 0 && t->buf) {
             if (i == 2 && st->io.t[1].buf == t->buf && temp[1] >= 0) {
@@ -569,6 +574,16 @@ void pipeline_notify_jobs(Shell *sh)
     sb_fini(&msg);
 }
 
+/* Ends the thread feeding a stage from memory; what the command did not
+ * read stays for the next command reading that input. */
+static void finish_feed(Stage *st, bool reader_done)
+{
+    if (!st->feed) return;
+    size_t took = io_feed_finish(st->feed, reader_done);
+    st->feed = NULL;
+    if (st->fed_from) st->fed_from->pos += took;
+}
+
 /* Waits for the external processes of a foreground job until each is done
  * or the job stopped (^Z). Sets each stage's status as its process ends and
  * *interrupted when one died of SIGINT. Returns the job's processes (the
@@ -713,12 +728,12 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     for (size_t i = 0; i < n && sh->control != CTL_EXIT; i++) {
         Stage *st = &stages[i];
         if (st->kind == ST_EXTERNAL) continue;
-        if (st->io.t[0].fd == IO_FROM_MEMORY && i > 0 && st->io.t[0].in.ptr == NULL) {
+        if (st->io.t[0].fd == IO_FROM_MEMORY && i > 0 && st->io.t[0].in == NULL) {
             Stage *w = &stages[i - 1];
             io_drain_finish(w->out_drain); /* an external writer: all its output is in */
             w->out_drain = NULL;
-            st->io.t[0].in = sb_str(&st->in_buf);
-            st->io.t[0].in_pos = 0;
+            st->input = (IoInput){sb_str(&st->in_buf), 0};
+            st->io.t[0].in = &st->input;
         }
         if (st->n_assign) push_assignments(sh, job, st);
         run_in_shell(sh, st);
@@ -757,12 +772,12 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         if (st->kind == ST_EXTERNAL && st->pid > 0 && background) st->status = 0;
-        if (fg && fg->state[st->proc] == PROC_STOPPED) continue; /* its pipes stay open */
+        if (fg && st->kind == ST_EXTERNAL && st->pid > 0 && fg->state[st->proc] == PROC_STOPPED)
+            continue; /* its pipes stay open */
         io_drain_finish(st->out_drain);
         io_drain_finish(st->err_drain);
-        io_feed_finish(st->feed);
+        finish_feed(st, !background);
         st->out_drain = st->err_drain = NULL;
-        st->feed = NULL;
     }
     if (fg) {
         stopped = job_is_stopped(fg);
@@ -796,7 +811,7 @@ cleanup:
         close_opened(st);
         io_drain_finish(st->out_drain);
         io_drain_finish(st->err_drain);
-        io_feed_finish(st->feed);
+        finish_feed(st, true);
         sl_fini(&st->argv);
         free(st->path);
         free(st->opened);
