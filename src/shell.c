@@ -185,6 +185,10 @@ static void set_paths(Shell *sh)
 void shell_init(Shell *sh, const char *progname, char **envp)
 {
     *sh = (Shell){.progname = progname, .builtins = builtin_table, .n_builtins = builtin_count};
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    rng_seed(&sh->rng, (uint64_t)now.tv_sec * 1000000007u ^ (uint64_t)now.tv_nsec ^
+                           (uint64_t)getpid() << 40);
     sh->vars = vars_new();
     vars_import(sh->vars, envp);
     vars_on_change(sh->vars, on_var_change, sh);
