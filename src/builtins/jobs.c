@@ -140,8 +140,7 @@ int bi_wait(Shell *sh, Io *io, int argc, char **argv)
 int bi_disown(Shell *sh, Io *io, int argc, char **argv)
 {
     if (argc > 1 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) {
-        io_printf(io, 1, "disown - remove a process from the list of jobs\n");
-        return STATUS_OK;
+        return bi_print_help(sh, io, argv[0]);
     }
     tidy(sh);
     if (argc == 1) {
