@@ -208,6 +208,10 @@ void shell_init(Shell *sh, const char *progname, char **envp)
 {
     *sh = (Shell){.progname = progname, .builtins = builtin_table, .n_builtins = builtin_count,
                   .tty = {.fd = -1}};
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    rng_seed(&sh->rng, (uint64_t)now.tv_sec * 1000000007u ^ (uint64_t)now.tv_nsec ^
+                           (uint64_t)getpid() << 40);
     sh->vars = vars_new();
     vars_import(sh->vars, envp);
     vars_on_change(sh->vars, on_var_change, sh);

@@ -6,6 +6,7 @@
 #define MINNOW_SHELL_H
 
 #include "base/arena.h"
+#include "base/rng.h"
 #include "base/str.h"
 #include "base/strlist.h"
 #include "exec/io.h"
@@ -97,6 +98,7 @@ struct Shell {
     bool loading_uvars;       /* loading: changes are not saved back */
     bool interactive, login;
     bool in_cmdsub;
+    Rng rng;                  /* `random`'s generator, seeded from the time and pid */
     Arena tmp;                /* temporaries of the statement being run */
 };
 

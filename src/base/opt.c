@@ -25,6 +25,15 @@ static const OptSpec *by_long(const OptSpec *specs, const char *name, size_t len
     return NULL;
 }
 
+/* fish names an unknown option by the whole argument it came in ("-xq",
+ * "--name=value"). */
+static int unknown(OptState *st, const char *arg)
+{
+    snprintf(st->bad, sizeof st->bad, "%s", arg);
+    st->cluster = NULL;
+    return OPT_UNKNOWN;
+}
+
 int opt_next(OptState *st)
 {
     st->arg = NULL;
@@ -39,8 +48,7 @@ int opt_next(OptState *st)
             size_t len = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
             const OptSpec *s = by_long(st->specs, a + 2, len);
             snprintf(st->bad, sizeof st->bad, "%.*s", (int)(len + 2), a);
-            if (!s) return OPT_UNKNOWN;
-            if (s->arg == OPT_NO_ARG && eq) return OPT_UNKNOWN;
+            if (!s || (s->arg == OPT_NO_ARG && eq)) return unknown(st, a);
             if (eq) st->arg = eq + 1;
             else if (s->arg == OPT_REQUIRED_ARG) {
                 if (st->index >= st->argc) return OPT_MISSING_ARG;
@@ -54,7 +62,7 @@ int opt_next(OptState *st)
     snprintf(st->bad, sizeof st->bad, "-%c", c);
     const OptSpec *s = by_short(st->specs, c);
     if (!*st->cluster) st->cluster = NULL;
-    if (!s) return OPT_UNKNOWN;
+    if (!s) return unknown(st, st->argv[st->index - 1]);
     if (s->arg != OPT_NO_ARG) {
         if (st->cluster) {
             st->arg = st->cluster;

@@ -27,7 +27,9 @@ typedef struct OptState {
     int index;               /* the next argument to look at; the first operand after OPT_DONE */
     const char *cluster;     /* rest of a short cluster being read, or NULL */
     const char *arg;         /* the option's argument, when it has one */
-    char bad[64];            /* the offending option, for error messages */
+    char bad[256];           /* the offending option, for error messages: the whole
+                                argument when unknown, the option alone when its
+                                argument is missing */
 } OptState;
 
 void opt_begin(OptState *st, int argc, char **argv, const OptSpec *specs);

@@ -1,5 +1,6 @@
 /* builtins/count.c - print how many arguments there are (and lines of stdin
- * when it is piped); status 1 when there are none. */
+ * when it is count's own pipe or redirection, not one inherited from a block
+ * around it); status 1 when there are none. */
 #include "builtins/builtins.h"
 
 #include <string.h>
@@ -9,7 +10,7 @@ int bi_count(Shell *sh, Io *io, int argc, char **argv)
     (void)sh;
     long n = argc - 1;
     if (argc == 2 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) n = 1;
-    if (io->t[0].fd != 0 || io->t[0].fd == IO_FROM_MEMORY) {
+    if (io->in_direct) {
         char buf[4096];
         long r;
         while ((r = io_read(io, buf, sizeof buf)) > 0) {

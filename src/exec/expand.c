@@ -23,6 +23,7 @@
 
 #include "base/check.h"
 #include "base/vec.h"
+#include "base/path.h"
 #include "base/utf8.h"
 #include "exec/glob.h"
 #include "parse/parser.h"
@@ -469,37 +470,7 @@ static void feed_literal(Unesc *u, Str item)
 
 void expand_normalize_path(Str path, StrBuf *out)
 {
-    size_t lead = 0;
-    while (lead < path.len && path.ptr[lead] == '/') lead++;
-    Str *comps = NULL;
-    size_t n = 0, cap = 0;
-    for (size_t i = lead; i < path.len;) {
-        size_t j = i;
-        while (j < path.len && path.ptr[j] != '/') j++;
-        Str comp = str_sub(path, i, j - i);
-        i = j + 1;
-        if (comp.len == 0 || str_eq(comp, STR("."))) continue;
-        if (str_eq(comp, STR(".."))) {
-            if (n && !str_eq(comps[n - 1], STR(".."))) {
-                n--;
-                continue;
-            }
-            if (lead) continue;
-        }
-        if (n == cap) {
-            cap = cap ? cap * 2 : 8;
-            comps = xreallocarray(comps, cap, sizeof *comps);
-        }
-        comps[n++] = comp;
-    }
-    size_t before = out->len;
-    if (lead) sb_append_repeat(out, '/', lead == 2 ? 2 : 1);
-    for (size_t i = 0; i < n; i++) {
-        if (i) sb_append_char(out, '/');
-        sb_append(out, comps[i]);
-    }
-    if (out->len == before) sb_append_char(out, '.');
-    free(comps);
+    path_normalize(path, true, out);
 }
 
 /* The home directory for ~ into head; false when HOME is unset or empty. */

@@ -38,6 +38,10 @@ typedef struct Io {
     IoTarget t[3];
     IoExtra *extra;      /* borrowed array, n_extra entries */
     size_t n_extra;
+    bool in_direct;      /* fd 0 is this command's own: a pipe into it or its own `<`
+                            redirection, not one it inherits from a block or caller
+                            (fish's "stdin is directly redirected": path and string
+                            then read their arguments from it) */
 } Io;
 
 /* The shell's own streams: fds 0, 1 and 2. */

@@ -117,6 +117,7 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
             }
             if (n <= 2) {
                 if (k.fd <= 2) st->io.t[k.fd] = st->io.t[n];
+                if (k.fd == 0) st->io.in_direct = true;
                 sl_fini(&t);
                 return true;
             }
@@ -157,6 +158,7 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
         if (target_fd < 0) continue;
         if (target_fd <= 2) {
             st->io.t[target_fd] = (IoTarget){.fd = fd};
+            if (target_fd == 0 && fd >= 0) st->io.in_direct = true; /* `<&-` is not direct */
         } else {
             VEC_PUSH(st->extra, st->io.n_extra, st->cap_extra, 4, ((IoExtra){target_fd, fd}));
             st->io.extra = st->extra;
@@ -462,12 +464,14 @@ static bool connect(Shell *sh, Stage *w, Stage *r, bool inshell_before_reader)
         }
         connect_out(w, (IoTarget){.fd = fds[1]});
         r->io.t[0] = (IoTarget){.fd = fds[0]};
+        r->io.in_direct = true;
         remember_fd(w, fds[1]);
         remember_fd(r, fds[0]);
         return true;
     }
     connect_out(w, (IoTarget){.fd = -1, .buf = &r->in_buf});
     r->io.t[0] = (IoTarget){.fd = IO_FROM_MEMORY};
+    r->io.in_direct = true;
     return true;
 }
 
@@ -672,6 +676,7 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     for (size_t i = 0; i < n && !failed; i++) {
         Stage *st = &stages[i];
         st->io = *io;
+        st->io.in_direct = false; /* an inherited stdin; pipes and `<` set it below */
         st->job_start = job->start;
         if (st->stmt->kind != AST_COMMAND) {
             st->kind = ST_BLOCK;

@@ -1,15 +1,19 @@
-/* tests/unit/test_base.c - strings, arenas, UTF-8 and widths, diagnostics. */
+/* tests/unit/test_base.c - strings, arenas, UTF-8 and widths, diagnostics,
+ * paths, the random number generator. */
 #include "unit.h"
 
 #include "base/arena.h"
 #include "base/diag.h"
+#include "base/path.h"
+#include "base/rng.h"
 #include "base/str.h"
 #include "base/strlist.h"
 #include "base/utf8.h"
 
+#include <errno.h>
 #include <stdlib.h>
-
 #include <string.h>
+#include <unistd.h>
 
 TEST(strbuf_append_grows_and_terminates)
 {
@@ -145,4 +149,89 @@ TEST(strlist_owns_copies)
     EXPECT_EQ_SIZE(copy.n, 0);
     sl_fini(&l);
     sl_fini(&copy);
+}
+
+static void expect_str(Str got, const char *want, int line)
+{
+    if (!str_eq_cstr(got, want)) unit_fail(__FILE__, line, "got '%.*s', want '%s'", (int)got.len, got.ptr, want);
+}
+
+TEST(path_basename_and_dirname_follow_posix)
+{
+    static const char *const cases[][3] = {
+        {"", ".", "."},          {"/", "/", "/"},       {"//", "/", "//"},
+        {"///", "/", "/"},       {"a", "a", "."},       {"a/", "a", "."},
+        {"/a", "a", "/"},        {"a/b", "b", "a"},     {"a//b//", "b", "a"},
+        {"///a//b//", "b", "///a"}, {"./foo.mp4", "foo.mp4", "."}, {"../x", "x", ".."},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        Str p = str_cstr(cases[i][0]);
+        expect_str(path_basename(p), cases[i][1], __LINE__);
+        expect_str(path_dirname(p), cases[i][2], __LINE__);
+    }
+}
+
+TEST(path_normalize_collapses_textually)
+{
+    static const char *const cases[][3] = {
+        {"", ".", "."},           {"./", ".", "."},          {"..", "..", ".."},
+        {"//", "/", "//"},        {"///", "/", "/"},         {"/.//../", "/", "/"},
+        {"//abc/../def/", "/def", "//def"}, {"../../", "../..", "../.."},
+        {"foo/../", ".", "."},    {"a/b/../../..", "..", ".."}, {"/abc/..def/", "/abc/..def", "/abc/..def"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        for (int keep = 0; keep < 2; keep++) {
+            StrBuf out = STRBUF_INIT;
+            path_normalize(str_cstr(cases[i][0]), keep, &out);
+            expect_str(sb_str(&out), cases[i][1 + keep], __LINE__);
+            sb_fini(&out);
+        }
+    }
+    /* More components than the stack array holds. */
+    StrBuf deep = STRBUF_INIT, out = STRBUF_INIT;
+    for (int i = 0; i < 100; i++) sb_append_cstr(&deep, "d/");
+    sb_append_cstr(&deep, "../x");
+    path_normalize(sb_str(&deep), false, &out);
+    EXPECT_EQ_SIZE(out.len, 99 * 2 + 1);
+    sb_fini(&deep);
+    sb_fini(&out);
+}
+
+TEST(path_real_resolves_and_falls_back)
+{
+    StrBuf out = STRBUF_INIT;
+    EXPECT(path_real("/", &out));
+    expect_str(sb_str(&out), "/", __LINE__);
+    sb_clear(&out);
+    EXPECT(path_real("/../../no-such-thing-here", &out)); /* the last part may be missing */
+    expect_str(sb_str(&out), "/no-such-thing-here", __LINE__);
+    sb_clear(&out);
+    EXPECT(path_real("/no-such-dir-x/", &out));
+    expect_str(sb_str(&out), "/no-such-dir-x", __LINE__);
+    sb_clear(&out);
+    EXPECT(!path_real("/no-such-dir-x/y", &out));
+    EXPECT_EQ_INT(errno, ENOENT);
+    EXPECT_EQ_SIZE(out.len, 0);
+    EXPECT(!path_real("", &out));
+    EXPECT_EQ_INT(errno, 0);
+    sb_fini(&out);
+}
+
+TEST(rng_repeats_per_seed_and_stays_in_range)
+{
+    Rng a, b;
+    rng_seed(&a, 42);
+    rng_seed(&b, 42);
+    for (int i = 0; i < 100; i++) EXPECT(rng_next(&a) == rng_next(&b));
+    rng_seed(&b, 43);
+    EXPECT(rng_next(&a) != rng_next(&b));
+    int seen[7] = {0};
+    for (int i = 0; i < 7000; i++) {
+        uint64_t v = rng_upto(&a, 6);
+        EXPECT(v <= 6);
+        if (v <= 6) seen[v]++;
+    }
+    for (int i = 0; i < 7; i++) EXPECT(seen[i] > 700); /* about 1000 each */
+    EXPECT(rng_upto(&a, 0) == 0);
+    (void)rng_upto(&a, UINT64_MAX);
 }
