@@ -235,7 +235,7 @@ static int run(const Options *o, Str *text, const char *name)
     if (sh.control == CTL_EXIT) status = sh.exit_status;
     else if (text) {
         bool bad;
-        eval_script(&sh, *text, name, &io, false, &bad);
+        eval_script(&sh, *text, name, &io, FRAME_SCRIPT, &bad);
         if (bad && name) { /* fish's closing line for a script it could not read */
             StrBuf w = STRBUF_INIT;
             sb_printf(&w, "warning: Error while reading file %s\n\n", name);

@@ -48,6 +48,13 @@ typedef enum JobControl { JC_INTERACTIVE, JC_FULL, JC_NONE } JobControl;
 
 typedef enum Control { CTL_NONE, CTL_BREAK, CTL_CONTINUE, CTL_RETURN, CTL_EXIT, CTL_CANCEL } Control;
 
+/* What entered a frame that runs a whole text (not a function). */
+typedef enum FrameKind {
+    FRAME_SCRIPT,   /* a script file, -c, eval: nothing in traces */
+    FRAME_SOURCED,  /* `source FILE`: "from sourcing file FILE" */
+    FRAME_CMDSUB,   /* a command substitution: "in command substitution" */
+} FrameKind;
+
 /* One frame of the call stack, for error traces and `status` queries. */
 typedef struct Frame {
     struct Frame *up;         /* the caller's frame, or NULL */
@@ -57,7 +64,7 @@ typedef struct Frame {
     const char *file;         /* the script file, or NULL */
     ParsedSource *src;        /* borrowed: the source being run */
     uint32_t call_offset;     /* where this frame was entered from, in up's source */
-    bool sourced;             /* a file run by `source`: traces say "from sourcing file" */
+    FrameKind kind;           /* what the trace says of it */
 } Frame;
 
 struct Shell {
@@ -74,6 +81,10 @@ struct Shell {
 
     int status;               /* $status */
     unsigned long status_generation; /* $status_generation: interactive commands run */
+    bool job_failed;          /* the last job ended in an error before it ran (fish's
+                                 "expansion breaking" result, for substitutions) */
+    int cmdsub_break;         /* the status of a substitution that stopped the
+                                 expansion of the running command, or 0 */
     int kill_signal;          /* $fish_kill_signal: what killed the last job, or 0 */
     int cmdsub_status;        /* status of the last substitution in the running
                                  command's words, or -1 when there was none */

@@ -42,7 +42,7 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
     sl_fini(&args);
     sh->source_depth++;
     bool bad;
-    int status = eval_script(sh, sb_str(&text), name ? name : "-", io, true, &bad);
+    int status = eval_script(sh, sb_str(&text), name ? name : "-", io, FRAME_SOURCED, &bad);
     sh->source_depth--;
     if (bad) {
         bi_error(io, argv[0], "Error while reading file '%s'", name ? name : "<stdin>");

@@ -32,9 +32,10 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
     (void)io;
     StrList args = STRLIST_INIT;
     for (uint32_t i = 1; i < n->nkids && n->kids[i]->kind == AST_WORD; i++) {
-        if (eval_expand(sh, n->kids[i], 0, &args) != EXPAND_OK) {
+        int r = eval_expand(sh, n->kids[i], 0, &args);
+        if (r != EXPAND_OK) {
             sl_fini(&args);
-            return sh->status = 121;
+            return sh->status = eval_expand_status(sh, r);
         }
     }
     if (args.n == 0) {

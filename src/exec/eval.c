@@ -29,8 +29,9 @@
 void eval_append_trace(const Shell *sh, StrBuf *out)
 {
     for (const Frame *f = sh->frame; f && f->up; f = f->up) {
-        if (f->sourced) {
-            sb_printf(out, "from sourcing file %s\n", f->file);
+        if (f->kind == FRAME_SOURCED || f->kind == FRAME_CMDSUB) {
+            if (f->kind == FRAME_SOURCED) sb_printf(out, "from sourcing file %s\n", f->file);
+            else sb_append_cstr(out, "in command substitution\n");
             unsigned line = f->up->src ? diag_line_of(sb_str(&f->up->src->text), f->call_offset) : 0;
             if (f->up->file) sb_printf(out, "\tcalled on line %u of file %s\n", line, f->up->file);
         } else if (f->function) {
@@ -126,7 +127,15 @@ static bool hook_cmdsub(void *ctx, Str script, StrBuf *out, int *status)
 {
     Shell *sh = ctx;
     *status = eval_capture(sh, script, out);
-    return sh->control != CTL_EXIT;
+    if (sh->control == CTL_EXIT) {
+        *status = 0;
+        return false;
+    }
+    if (sh->job_failed && *status) { /* the command is not run; its status is this */
+        sh->cmdsub_break = *status;
+        return false;
+    }
+    return true;
 }
 
 static void hook_cmdsub_status(void *ctx, int status)
@@ -142,11 +151,21 @@ ExpandHooks eval_hooks(Shell *sh)
                          .cmdsub_status = hook_cmdsub_status};
 }
 
+int eval_expand_status(const Shell *sh, int r)
+{
+    if (sh->cmdsub_break) return sh->cmdsub_break;
+    return r == EXPAND_NO_MATCH ? 124 : 121;
+}
+
 int eval_expand(Shell *sh, const AstNode *word, unsigned flags, StrList *out)
 {
     ExpandHooks h = eval_hooks(sh);
+    sh->cmdsub_break = 0;
+    uint32_t was = sh->call_offset;
+    sh->call_offset = word->start; /* a substitution's trace says "called on line N" of this */
     DiagList errs = {0};
     int r = expand_word(&h, source_text(sh), word->start, word->len, flags, out, &errs);
+    sh->call_offset = was;
     if (errs.n) print_diag(sh, source_text(sh), sh->frame->file, &errs.items[0]);
     diag_list_fini(&errs);
     return r;
@@ -314,7 +333,7 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
     int status = 0;
     if (eval_expand(sh, var, EXPAND_NO_GLOB, &name) != EXPAND_OK || name.n != 1) {
         if (name.n != 1) eval_error(sh, var->start, var->len, "for: Unable to expand variable name '%.*s'", (int)var->len, source_text(sh).ptr + var->start);
-        sh->status = 121;
+        sh->status = name.n != 1 ? 121 : eval_expand_status(sh, EXPAND_ERROR);
         goto done;
     }
     if (!vars_is_valid_name(name.items[0])) {
@@ -325,7 +344,7 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
     }
     for (uint32_t i = 3; i < n->nkids && n->kids[i]->kind == AST_WORD; i++) {
         if (eval_expand(sh, n->kids[i], EXPAND_GLOB_NULL, &items) == EXPAND_ERROR) {
-            sh->status = 121;
+            sh->status = eval_expand_status(sh, EXPAND_ERROR);
             goto done;
         }
     }
@@ -371,8 +390,9 @@ static int run_switch(Shell *sh, const AstNode *n, Io *io)
 {
     StrList value = STRLIST_INIT;
     const AstNode *arg = n->kids[1];
-    if (eval_expand(sh, arg, EXPAND_NO_GLOB, &value) != EXPAND_OK) {
-        sh->status = 121;
+    int r = eval_expand(sh, arg, EXPAND_NO_GLOB, &value);
+    if (r != EXPAND_OK) {
+        sh->status = eval_expand_status(sh, r);
         sl_fini(&value);
         return sh->status;
     }
@@ -440,17 +460,17 @@ int eval_parsed(Shell *sh, ParsedSource *ps, const char *file, Io *io)
 int eval_text(Shell *sh, Str text, const char *file, Io *io)
 {
     bool bad;
-    return eval_script(sh, text, file, io, false, &bad);
+    return eval_script(sh, text, file, io, FRAME_SCRIPT, &bad);
 }
 
-int eval_script(Shell *sh, Str text, const char *file, Io *io, bool sourced, bool *parse_failed)
+int eval_script(Shell *sh, Str text, const char *file, Io *io, FrameKind kind, bool *parse_failed)
 {
     ParsedSource *ps = parse_source(text, 0);
-    Frame frame = {.up = sh->frame, .file = file, .src = ps, .sourced = sourced, .call_offset = sh->call_offset};
+    Frame frame = {.up = sh->frame, .file = file, .src = ps, .kind = kind, .call_offset = sh->call_offset};
     int status;
     *parse_failed = ps->diags.n > 0;
     if (ps->diags.n) {
-        if (sourced) sh->frame = &frame; /* the trace says which file */
+        if (kind != FRAME_SCRIPT) sh->frame = &frame; /* the trace says where */
         print_diag(sh, sb_str(&ps->text), file, &ps->diags.items[0]);
         sh->frame = frame.up;
         status = sh->status = 127;
@@ -475,7 +495,10 @@ int eval_capture(Shell *sh, Str text, StrBuf *out)
     sh->eval_depth++;
     bool was = sh->in_cmdsub;
     sh->in_cmdsub = true;
-    int status = eval_text(sh, text, sh->frame ? sh->frame->file : NULL, &io);
+    bool bad;
+    sh->job_failed = false;
+    int status = eval_script(sh, text, sh->frame ? sh->frame->file : NULL, &io, FRAME_CMDSUB, &bad);
+    if (bad) sh->job_failed = true;
     sh->in_cmdsub = was;
     sh->eval_depth--;
     return status;

@@ -15,10 +15,10 @@
  * friends). Syntax errors are printed and give status 127 (fish's "could not
  * parse"); otherwise the last command's status. */
 int eval_text(Shell *sh, Str text, const char *file, Io *io);
-/* eval_text for a script file: with sourced, it runs as `source` runs it
- * (traces say "from sourcing file FILE"). *parse_failed tells a syntax error
+/* eval_text with the kind of frame it runs in (FRAME_SOURCED for `source`:
+ * traces say "from sourcing file FILE"). *parse_failed tells a syntax error
  * (printed, status 127) from a script that ran. */
-int eval_script(Shell *sh, Str text, const char *file, Io *io, bool sourced, bool *parse_failed);
+int eval_script(Shell *sh, Str text, const char *file, Io *io, FrameKind kind, bool *parse_failed);
 /* Runs an already parsed source (it must have no errors); takes a reference. */
 int eval_parsed(Shell *sh, ParsedSource *ps, const char *file, Io *io);
 /* Runs a JOB_LIST of the running source (a function body, a block). */

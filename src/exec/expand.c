@@ -880,6 +880,21 @@ static void split_lines(Str s, StrList *out)
     }
 }
 
+/* fish's words for a substitution whose last command could not run. */
+static const char *cmdsub_failure(int status)
+{
+    switch (status) {
+    case 1: return "Too many active file descriptors";
+    case 2: return "Invalid arguments";
+    case 121: return "Expansion error";
+    case 123: return "Commandname was invalid";
+    case 124: return "Unmatched wildcard";
+    case 126: return "Command not executable";
+    case 127: return "Unknown command";
+    default: return "Unknown error while evaluating command substitution";
+    }
+}
+
 /* Runs one substitution found at from (its '(' at open) and records its values. */
 static int run_sub(Expander *x, SubVec *subs, uint32_t from, uint32_t open, bool quoted)
 {
@@ -896,6 +911,7 @@ static int run_sub(Expander *x, SubVec *subs, uint32_t from, uint32_t open, bool
     Str script = str_sub(x->src, open + 1, close - open - 2);
     if (!x->h->run_cmdsub(x->h->ctx, script, &output, &status)) {
         sb_fini(&output);
+        if (status) diag_add(x->errs, EXPAND_ERR_CMDSUB, open, close - open, "%s", cmdsub_failure(status));
         return EXPAND_ERROR;
     }
     if (x->h->cmdsub_status) x->h->cmdsub_status(x->h->ctx, status);
@@ -1066,7 +1082,7 @@ int expand_word(const ExpandHooks *h, Str src, uint32_t start, uint32_t len, uns
     if (r == EXPAND_OK) r = expand_combinations(&x, &subs);
     if (r == EXPAND_OK && out->n == before && x.nomatch && !(flags & EXPAND_GLOB_NULL)) {
         diag_add(errs, EXPAND_ERR_NO_MATCH, start, len,
-                 "No matches for wildcard '%.*s'. See `help language#wildcards-globbing`.", (int)len,
+                 "No matches for wildcard '%.*s'. See `help wildcards-globbing`.", (int)len,
                  src.ptr + start);
         r = EXPAND_NO_MATCH;
     }

@@ -26,7 +26,10 @@ typedef struct ExpandHooks {
     /* The variable's values (borrowed until the next call), or false when unset. */
     bool (*get_var)(void *ctx, Str name, const StrList **values);
     /* Runs a command substitution's script; appends its whole output to *out and sets
-     * *status; returns false when it could not run (it reported why itself). */
+     * *status; returns false when expansion must stop: the shell is exiting
+     * (*status 0: nothing more is said), or the script's last command failed
+     * before it could run (*status says how; expansion reports it at the
+     * substitution, as fish does). */
     bool (*run_cmdsub)(void *ctx, Str script, StrBuf *out, int *status);
     /* Called with the status of the last command substitution, for $status. */
     void (*cmdsub_status)(void *ctx, int status);

@@ -97,7 +97,7 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
             eval_error(sh, target->start, target->len, "Invalid redirection target: %.*s",
                        (int)target->len, src.ptr + target->start);
         sl_fini(&t);
-        st->status = r == EXPAND_OK ? 2 : 121;
+        st->status = r == EXPAND_OK ? 2 : eval_expand_status(sh, r);
         return false;
     }
     Str path = t.items[0];
@@ -233,7 +233,7 @@ static bool resolve_command(Shell *sh, Stage *st)
              str_eq(st->argv.items[0], STR("path"))))
             flags = EXPAND_GLOB_NULL;
         if (r != EXPAND_OK) {
-            st->status = r == EXPAND_NO_MATCH ? 124 : 121;
+            st->status = eval_expand_status(sh, r);
             return false;
         }
         if (w == name && st->argv.n == 0) break; /* the arguments can't stand in for it */
@@ -701,6 +701,7 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
             if (stages[i].status) status = stages[i].status;
         }
         sh->status = status;
+        sh->job_failed = true;
         goto cleanup;
     }
 
@@ -715,12 +716,14 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
      * group gets the terminal unless the job runs in the background. */
     bool background = job->kind == AST_JOB && (job->flags & AST_F_BACKGROUND);
     bool jc = pipeline_job_control(sh);
+    bool launch_failed = false;
     pid_t leader = 0;
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         if (st->kind != ST_EXTERNAL) continue;
         if (st->n_assign) push_assignments(sh, job, st);
         st->pid = start_external(sh, st, jc ? leader : -1, jc && !leader && !background);
+        launch_failed |= st->pid < 0;
         if (jc && !leader && st->pid > 0) {
             leader = st->pid;
             if (!background) tty_give(&sh->tty, leader, NULL); /* the child did; no race either way */
@@ -809,6 +812,10 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     if (n && stages[n - 1].kind != ST_EXTERNAL) sh->kill_signal = 0;
     if (sh->control == CTL_NONE) sh->status = n ? stages[n - 1].status : 0;
     if (interrupted && sh->control != CTL_EXIT) sh->control = CTL_CANCEL;
+    /* A begin block (or { }) alone ends the way its last job did, as in fish;
+     * other blocks and function calls ran, whatever happened inside. */
+    bool plain_block = n == 1 && (stages[0].stmt->kind == AST_BEGIN || stages[0].stmt->kind == AST_BRACE);
+    if (!plain_block) sh->job_failed = launch_failed;
 
 cleanup:
     for (size_t i = 0; i < n; i++) {

@@ -45,5 +45,9 @@ int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *i
 /* Expands a word of the running source; prints errors; returns EXPAND_*. */
 int eval_expand(Shell *sh, const AstNode *word, unsigned flags, StrList *out);
 ExpandHooks eval_hooks(Shell *sh);
+/* The status of a command whose words failed to expand with result r: a
+ * substitution's own failure status when one stopped it, else 124 for an
+ * unmatched wildcard and 121 for other expansion errors. */
+int eval_expand_status(const Shell *sh, int r);
 
 #endif
