@@ -38,9 +38,10 @@ int opt_next(OptState *st)
             const char *eq = strchr(a + 2, '=');
             size_t len = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
             const OptSpec *s = by_long(st->specs, a + 2, len);
-            snprintf(st->bad, sizeof st->bad, "%.*s", (int)(len + 2), a);
+            snprintf(st->bad, sizeof st->bad, "%s", a);
             if (!s) return OPT_UNKNOWN;
-            if (s->arg == OPT_NO_ARG && eq) return OPT_UNKNOWN;
+            if (s->arg == OPT_NO_ARG && eq) return OPT_UNEXPECTED_ARG;
+            snprintf(st->bad, sizeof st->bad, "%.*s", (int)(len + 2), a);
             if (eq) st->arg = eq + 1;
             else if (s->arg == OPT_REQUIRED_ARG) {
                 if (st->index >= st->argc) return OPT_MISSING_ARG;
@@ -50,11 +51,16 @@ int opt_next(OptState *st)
         }
         st->cluster = a + 1;
     }
+    const char *arg = st->argv[st->index - 1];
     char c = *st->cluster++;
     snprintf(st->bad, sizeof st->bad, "-%c", c);
     const OptSpec *s = by_short(st->specs, c);
     if (!*st->cluster) st->cluster = NULL;
-    if (!s) return OPT_UNKNOWN;
+    if (!s) {
+        snprintf(st->bad, sizeof st->bad, "%s", arg); /* fish names the whole cluster */
+        st->cluster = NULL;
+        return OPT_UNKNOWN;
+    }
     if (s->arg != OPT_NO_ARG) {
         if (st->cluster) {
             st->arg = st->cluster;

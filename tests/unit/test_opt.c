@@ -34,11 +34,22 @@ TEST(errors_name_the_option)
     opt_begin(&st, 4, argv, specs);
     EXPECT_EQ_INT(opt_next(&st), 'a');
     EXPECT_EQ_INT(opt_next(&st), OPT_UNKNOWN);
-    EXPECT_STR_EQ(st.bad, "-z");
+    EXPECT_STR_EQ(st.bad, "-az"); /* fish names the whole cluster */
     EXPECT_EQ_INT(opt_next(&st), OPT_UNKNOWN);
     EXPECT_STR_EQ(st.bad, "--nope");
     EXPECT_EQ_INT(opt_next(&st), OPT_MISSING_ARG);
     EXPECT_STR_EQ(st.bad, "-d");
+}
+
+TEST(value_for_a_flag_without_one)
+{
+    char *argv[] = {"cmd", "--all=1", "--nope=2", NULL};
+    OptState st;
+    opt_begin(&st, 3, argv, specs);
+    EXPECT_EQ_INT(opt_next(&st), OPT_UNEXPECTED_ARG);
+    EXPECT_STR_EQ(st.bad, "--all=1");
+    EXPECT_EQ_INT(opt_next(&st), OPT_UNKNOWN);
+    EXPECT_STR_EQ(st.bad, "--nope=2");
 }
 
 TEST(double_dash_ends_options)
