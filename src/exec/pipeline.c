@@ -650,7 +650,11 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     if (sh->control == CTL_NONE) sh->status = n ? stages[n - 1].status : 0;
     if (interrupted && sh->control != CTL_EXIT) sh->control = CTL_CANCEL;
 
-cleanup:
+cleanup:;
+    /* Events `block` held back are delivered as a job ends, as in fish; a
+     * block statement (begin, if, ...) is not a job of its own there. */
+    bool deliver = false;
+    for (size_t i = 0; i < n; i++) deliver |= stages[i].kind != ST_BLOCK;
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         close_opened(st);
@@ -664,5 +668,6 @@ cleanup:
         sb_fini(&st->in_buf);
     }
     if (stages != small) free(stages);
+    if (deliver && sh->n_blocked_events) eval_fire_blocked(sh);
     return sh->status;
 }
