@@ -17,12 +17,19 @@ static const OptSpec *by_short(const OptSpec *specs, char c)
     return NULL;
 }
 
+/* The spec named exactly, else the only one name abbreviates (fish's getopt
+ * takes any unambiguous prefix). */
 static const OptSpec *by_long(const OptSpec *specs, const char *name, size_t len)
 {
+    const OptSpec *prefix = NULL;
+    int n = 0;
     for (const OptSpec *s = specs; s->id; s++) {
-        if (s->long_name && strlen(s->long_name) == len && !strncmp(s->long_name, name, len)) return s;
+        if (!s->long_name || strncmp(s->long_name, name, len)) continue;
+        if (strlen(s->long_name) == len) return s;
+        prefix = s;
+        n++;
     }
-    return NULL;
+    return n == 1 ? prefix : NULL;
 }
 
 int opt_next(OptState *st)

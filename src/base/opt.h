@@ -1,6 +1,7 @@
 /* base/opt.h - getopt-style option parsing for builtins.
  *
- * Short options cluster (-gx), long options take --name or --name=value,
+ * Short options cluster (-gx), long options take --name or --name=value
+ * (or any prefix of the name that no other long option shares),
  * options end at `--` or at the first argument that is not one (fish's
  * builtins parse in order). opt_next returns the option's short letter, or
  * for a long-only option the `id` its spec gives; OPT_DONE at the end, then
