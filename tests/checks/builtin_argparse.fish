@@ -2,38 +2,7 @@
 # argparse: the spec language, argparse's own options, the _flag_ variables
 # and $argv it leaves, and every error fish reports. Behaviour fish 3.6 and
 # fish 4 share; what only fish 4 does is in builtin_argparse_fish4.fish.
-# A helper prints the caller's _flag_ variables and $argv, one value a bracket.
-function show --no-scope-shadowing
-    for __v in (set -l -n)
-        string_is_flag $__v; or continue
-        echo -n "$__v:"
-        for __x in $$__v
-            echo -n " [$__x]"
-        end
-        echo
-    end
-    echo -n "argv:"
-    for __x in $argv_seen
-        echo -n " [$__x]"
-    end
-    echo
-end
-function string_is_flag
-    switch $argv[1]
-        case '_flag_*'
-            return 0
-    end
-    return 1
-end
-function p
-    argparse $argv
-    or begin
-        echo "status $status"
-        return
-    end
-    set -l argv_seen $argv
-    show
-end
+source data/argparse_show.fish
 
 # Boolean flags: short, long, both; the values are the flags as given.
 p h/help -- help --help me -h 'a lot more'
@@ -357,49 +326,49 @@ echo $status
 # CHECK: 2
 # CHECKERR: argparse: Missing -- separator
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 337):{{ }}
+# CHECKERR: builtin_argparse.fish (line 306):{{ }}
 # CHECKERR: argparse
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: Missing -- separator
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 339):{{ }}
+# CHECKERR: builtin_argparse.fish (line 308):{{ }}
 # CHECKERR: argparse h/help
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: --foo: unknown option
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 341):{{ }}
+# CHECKERR: builtin_argparse.fish (line 310):{{ }}
 # CHECKERR: argparse --foo -- x
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: -n: option requires an argument
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 343):{{ }}
+# CHECKERR: builtin_argparse.fish (line 312):{{ }}
 # CHECKERR: argparse -n
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: -sq: unknown option
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 345):{{ }}
+# CHECKERR: builtin_argparse.fish (line 314):{{ }}
 # CHECKERR: argparse -sq -- x
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: Invalid --min-args value 'x'
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 347):{{ }}
+# CHECKERR: builtin_argparse.fish (line 316):{{ }}
 # CHECKERR: argparse --min-args=x -- x
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: Invalid --max-args value '-1'
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 349):{{ }}
+# CHECKERR: builtin_argparse.fish (line 318):{{ }}
 # CHECKERR: argparse --max-args=-1 -- x
 # CHECKERR: ^
 # CHECKERR: {{^$}}
@@ -417,56 +386,56 @@ echo $status
 # CHECK: 1
 # CHECKERR: argparse: Invalid option spec 'h-' at char '-'
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 408):{{ }}
+# CHECKERR: builtin_argparse.fish (line 377):{{ }}
 # CHECKERR: argparse h-
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: Short flag '+' invalid, must be alphanum or '#'
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 409):{{ }}
+# CHECKERR: builtin_argparse.fish (line 378):{{ }}
 # CHECKERR: argparse +help
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: Invalid option spec 'h/help:' at char ':'
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 410):{{ }}
+# CHECKERR: builtin_argparse.fish (line 379):{{ }}
 # CHECKERR: argparse h/help:
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: Invalid option spec 'h-help::' at char ':'
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 411):{{ }}
+# CHECKERR: builtin_argparse.fish (line 380):{{ }}
 # CHECKERR: argparse h-help::
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: Invalid option spec 'h-help=x' at char 'x'
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 412):{{ }}
+# CHECKERR: builtin_argparse.fish (line 381):{{ }}
 # CHECKERR: argparse h-help=x
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: Short flag 's' already defined
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 413):{{ }}
+# CHECKERR: builtin_argparse.fish (line 382):{{ }}
 # CHECKERR: argparse s/short x/xray s/long -- -s
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: Long flag 'short' already defined
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 414):{{ }}
+# CHECKERR: builtin_argparse.fish (line 383):{{ }}
 # CHECKERR: argparse s/short x/xray l/short -- -s
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: An option spec must have at least a short or a long flag
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 415):{{ }}
+# CHECKERR: builtin_argparse.fish (line 384):{{ }}
 # CHECKERR: argparse ''
 # CHECKERR: ^
 # CHECKERR: {{^$}}
@@ -477,21 +446,21 @@ argparse '#-val' x/xray 'v#val' --
 argparse 'v#val=' --
 # CHECKERR: argparse: Implicit int short flag '#' does not allow modifiers like '='
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 475):{{ }}
+# CHECKERR: builtin_argparse.fish (line 444):{{ }}
 # CHECKERR: argparse '#-val=' -- abc
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: Implicit int flag '#' already defined
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 476):{{ }}
+# CHECKERR: builtin_argparse.fish (line 445):{{ }}
 # CHECKERR: argparse '#-val' x/xray 'v#val' --
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: Implicit int short flag 'v' does not allow modifiers like '='
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 477):{{ }}
+# CHECKERR: builtin_argparse.fish (line 446):{{ }}
 # CHECKERR: argparse 'v#val=' --
 # CHECKERR: ^
 # CHECKERR: {{^$}}
@@ -503,11 +472,11 @@ end
 spec_error
 # CHECKERR: spec_error: Invalid option spec 'h-' at char '-'
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse.fish (line 501):{{ }}
+# CHECKERR: builtin_argparse.fish (line 470):{{ }}
 # CHECKERR:     argparse h- -- x
 # CHECKERR:     ^
 # CHECKERR: in function 'spec_error'
-# CHECKERR: 	called on line 503 of file builtin_argparse.fish
+# CHECKERR: 	called on line 472 of file builtin_argparse.fish
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 

@@ -4,32 +4,8 @@
 # long-only specs, -i removing known flags from a cluster, messages for a
 # value given to a flag that takes none. Written from fish 4's manual and code;
 # fish 3.6 fails these.
-function show --no-scope-shadowing
-    for __v in (set -l -n)
-        switch $__v
-            case '_flag_*' argv_opts
-                echo -n "$__v:"
-                for __x in $$__v
-                    echo -n " [$__x]"
-                end
-                echo
-        end
-    end
-    echo -n "argv:"
-    for __x in $argv_seen
-        echo -n " [$__x]"
-    end
-    echo
-end
-function p
-    argparse $argv
-    or begin
-        echo "status $status"
-        return
-    end
-    set -l argv_seen $argv
-    show
-end
+set -g show_argv_opts
+source data/argparse_show.fish
 
 # $argv_opts: the options and their values as given, in order.
 p h/help 'a/abc=' 'd/def=?' 'g/ghk=+' -- help --help me --ghk=g1 --abc=ABC --ghk g2 -d -g g3
@@ -139,20 +115,20 @@ p -i -i --
 # CHECK: status 2
 # CHECKERR: argparse: --ignore-unknown --move-unknown: options cannot be used together
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse_fish4.fish (line 25):{{ }}
+# CHECKERR: data/argparse_show.fish (line 27):{{ }}
 # CHECKERR:     argparse $argv
 # CHECKERR:     ^
 # CHECKERR: in function 'p' with arguments '-i -u --'
-# CHECKERR: 	called on line 118 of file builtin_argparse_fish4.fish
+# CHECKERR: 	called on line 94 of file builtin_argparse_fish4.fish
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: --ignore-unknown --move-unknown: options cannot be used together
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse_fish4.fish (line 25):{{ }}
+# CHECKERR: data/argparse_show.fish (line 27):{{ }}
 # CHECKERR:     argparse $argv
 # CHECKERR:     ^
 # CHECKERR: in function 'p' with arguments '-i -i --'
-# CHECKERR: 	called on line 119 of file builtin_argparse_fish4.fish
+# CHECKERR: 	called on line 95 of file builtin_argparse_fish4.fish
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 
@@ -185,11 +161,11 @@ p --unknown-arguments=bogus --
 # CHECKERR: p: --foo=bar: option does not take an argument
 # CHECKERR: argparse: Invalid --unknown-arguments value 'bogus'
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse_fish4.fish (line 25):{{ }}
+# CHECKERR: data/argparse_show.fish (line 27):{{ }}
 # CHECKERR:     argparse $argv
 # CHECKERR:     ^
 # CHECKERR: in function 'p' with arguments '--unknown-arguments=bogus --'
-# CHECKERR: 	called on line 167 of file builtin_argparse_fish4.fish
+# CHECKERR: 	called on line 143 of file builtin_argparse_fish4.fish
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 
@@ -238,14 +214,14 @@ p 'x!echo checked' -- -x
 # CHECKERR: p: --be=1: option does not take an argument
 # CHECKERR: argparse: --help=x: option does not take an argument
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse_fish4.fish (line 227):{{ }}
+# CHECKERR: builtin_argparse_fish4.fish (line 203):{{ }}
 # CHECKERR: argparse --help=x --
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help argparse' for related documentation)
 # CHECKERR: argparse: --s: unknown option
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_argparse_fish4.fish (line 229):{{ }}
+# CHECKERR: builtin_argparse_fish4.fish (line 205):{{ }}
 # CHECKERR: argparse --s -- x
 # CHECKERR: ^
 # CHECKERR: {{^$}}
