@@ -238,6 +238,9 @@ void shell_fini(Shell *sh)
     autoload_free(sh->autoload);
     event_free(sh->events);
     sl_fini(&sh->pending_events);
+    free(sh->event_blocks);
+    for (size_t i = 0; i < sh->n_blocked_events; i++) sl_fini(&sh->blocked_events[i].args);
+    free(sh->blocked_events);
     free(sh->pipestatus);
     job_table_fini(&sh->jobs);
     tty_release(&sh->tty);

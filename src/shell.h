@@ -55,6 +55,18 @@ typedef enum FrameKind {
     FRAME_CMDSUB,   /* a command substitution: "in command substitution" */
 } FrameKind;
 
+/* An event block (`block`) tied to the scope at depth: it ends with it. */
+typedef struct EventBlock {
+    size_t depth;
+    uint64_t scope; /* vars_scope_id of that scope when the block was made */
+} EventBlock;
+
+/* An event that fired while events were blocked, to deliver later. */
+typedef struct BlockedEvent {
+    int kind;      /* EventKind */
+    StrList args;  /* the event's parameter, then the handlers' arguments */
+} BlockedEvent;
+
 /* One frame of the call stack, for error traces and `status` queries. */
 typedef struct Frame {
     struct Frame *up;         /* the caller's frame, or NULL */
@@ -75,6 +87,11 @@ struct Shell {
     EventTable *events;       /* owned: event handlers */
     StrList pending_events;   /* variable events to fire: "SET\0name" or "ERASE\0name" */
     bool firing;              /* an event handler is running (no re-entry from it) */
+    unsigned event_blocks_global; /* `block -g` (or a block outside any scope) not yet erased */
+    EventBlock *event_blocks; /* owned: scoped blocks; stale ones are dropped when seen */
+    size_t n_event_blocks, cap_event_blocks;
+    BlockedEvent *blocked_events; /* owned: events held back, in the order they fired */
+    size_t n_blocked_events, cap_blocked_events;
     const Builtin *builtins;  /* sorted table (static) */
     size_t n_builtins;
     const char *progname;     /* basename of argv[0], for messages */

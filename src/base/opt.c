@@ -17,12 +17,19 @@ static const OptSpec *by_short(const OptSpec *specs, char c)
     return NULL;
 }
 
+/* The spec named exactly, else the only one name abbreviates (fish's getopt
+ * takes any unambiguous prefix). */
 static const OptSpec *by_long(const OptSpec *specs, const char *name, size_t len)
 {
+    const OptSpec *prefix = NULL;
+    int n = 0;
     for (const OptSpec *s = specs; s->id; s++) {
-        if (s->long_name && strlen(s->long_name) == len && !strncmp(s->long_name, name, len)) return s;
+        if (!s->long_name || strncmp(s->long_name, name, len)) continue;
+        if (strlen(s->long_name) == len) return s;
+        prefix = s;
+        n++;
     }
-    return NULL;
+    return n == 1 ? prefix : NULL;
 }
 
 /* fish names an unknown option by the whole argument it came in ("-xq",
@@ -47,8 +54,12 @@ int opt_next(OptState *st)
             const char *eq = strchr(a + 2, '=');
             size_t len = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
             const OptSpec *s = by_long(st->specs, a + 2, len);
+            if (!s) return unknown(st, a);
+            if (s->arg == OPT_NO_ARG && eq) {
+                snprintf(st->bad, sizeof st->bad, "%s", a);
+                return OPT_UNEXPECTED_ARG;
+            }
             snprintf(st->bad, sizeof st->bad, "%.*s", (int)(len + 2), a);
-            if (!s || (s->arg == OPT_NO_ARG && eq)) return unknown(st, a);
             if (eq) st->arg = eq + 1;
             else if (s->arg == OPT_REQUIRED_ARG) {
                 if (st->index >= st->argc) return OPT_MISSING_ARG;
@@ -58,11 +69,12 @@ int opt_next(OptState *st)
         }
         st->cluster = a + 1;
     }
+    const char *arg = st->argv[st->index - 1];
     char c = *st->cluster++;
     snprintf(st->bad, sizeof st->bad, "-%c", c);
     const OptSpec *s = by_short(st->specs, c);
     if (!*st->cluster) st->cluster = NULL;
-    if (!s) return unknown(st, st->argv[st->index - 1]);
+    if (!s) return unknown(st, arg); /* fish names the whole cluster */
     if (s->arg != OPT_NO_ARG) {
         if (st->cluster) {
             st->arg = st->cluster;

@@ -1,18 +1,21 @@
 /* base/opt.h - getopt-style option parsing for builtins.
  *
- * Short options cluster (-gx), long options take --name or --name=value,
+ * Short options cluster (-gx), long options take --name or --name=value
+ * (or any prefix of the name that no other long option shares),
  * options end at `--` or at the first argument that is not one (fish's
  * builtins parse in order). opt_next returns the option's short letter, or
  * for a long-only option the `id` its spec gives; OPT_DONE at the end, then
- * st.index is the first operand. Errors come back as OPT_UNKNOWN or
- * OPT_MISSING_ARG with st.bad naming the option as the user wrote it. */
+ * st.index is the first operand. Errors come back as OPT_UNKNOWN,
+ * OPT_MISSING_ARG or OPT_UNEXPECTED_ARG (--flag=value for a flag without a
+ * value) with st.bad naming the option as fish does: the whole argument,
+ * except the letter missing its value (-d) or the long name (--name). */
 #ifndef MINNOW_BASE_OPT_H
 #define MINNOW_BASE_OPT_H
 
 #include <stdbool.h>
 
 enum { OPT_NO_ARG, OPT_REQUIRED_ARG, OPT_OPTIONAL_ARG };
-enum { OPT_DONE = -1, OPT_UNKNOWN = -2, OPT_MISSING_ARG = -3 };
+enum { OPT_DONE = -1, OPT_UNKNOWN = -2, OPT_MISSING_ARG = -3, OPT_UNEXPECTED_ARG = -4 };
 
 typedef struct OptSpec {
     int id;               /* returned by opt_next: the short letter, or any value > 255 */

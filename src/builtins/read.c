@@ -103,7 +103,7 @@ static int parse_opts(Shell *sh, int argc, char **argv, Io *io, ReadOpts *o)
     OptState st;
     opt_begin(&st, argc, argv, specs);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
-        if (c == OPT_UNKNOWN || c == OPT_MISSING_ARG) {
+        if (c == OPT_UNKNOWN || c == OPT_MISSING_ARG || c == OPT_UNEXPECTED_ARG) {
             bi_opt_error(sh, io, argv[0], &st, c);
             return -1;
         }

@@ -42,6 +42,7 @@ bool bi_parse_int(const char *s, long *out)
 int bi_opt_error(Shell *sh, Io *io, const char *name, const OptState *st, int code)
 {
     if (code == OPT_MISSING_ARG) bi_error(io, name, "%s: option requires an argument", st->bad);
+    else if (code == OPT_UNEXPECTED_ARG) bi_error(io, name, "%s: option does not take an argument", st->bad);
     else bi_error(io, name, "%s: unknown option", st->bad);
     const char *space = strchr(name, ' ');
     char topic[64];

@@ -29,6 +29,7 @@ typedef struct Scope {
     VarsFrame kind;
     size_t base;  /* index of this scope's function scope */
     bool exports; /* holds (or held) an exported variable, or one hiding one */
+    uint64_t id;  /* unique over the store's life (vars_scope_id) */
 } Scope;
 
 typedef struct Electric {
@@ -52,6 +53,7 @@ struct VarStore {
     VarsChangeFn on_change;
     void *change_ctx; /* borrowed */
     bool universal_as_global;
+    uint64_t scope_ids; /* the last id a scope got */
 };
 
 /* ---- names ---- */
@@ -228,7 +230,7 @@ VarStore *vars_new(void)
     vs->cap_scopes = 16;
     vs->scopes = xreallocarray(NULL, vs->cap_scopes, sizeof *vs->scopes);
     vs->n_scopes = 1;
-    vs->scopes[0] = (Scope){.kind = VARS_FRAME_BLOCK, .base = 0};
+    vs->scopes[0] = (Scope){.kind = VARS_FRAME_BLOCK, .base = 0, .id = ++vs->scope_ids};
     map_init(&vs->scopes[0].vars, var_free);
     vs->export_gen = 1;
     return vs;
@@ -259,6 +261,19 @@ size_t vars_depth(const VarStore *vs)
     return vs->n_scopes - 1;
 }
 
+uint64_t vars_scope_id(const VarStore *vs, size_t depth)
+{
+    return depth < vs->n_scopes ? vs->scopes[depth].id : 0;
+}
+
+size_t vars_call_depth(const VarStore *vs)
+{
+    for (size_t i = vs->n_scopes; i-- > 1;) {
+        if (vs->scopes[i].kind != VARS_FRAME_BLOCK) return i;
+    }
+    return 0;
+}
+
 void vars_push(VarStore *vs, VarsFrame kind)
 {
     if (vs->n_scopes == vs->cap_scopes) {
@@ -267,7 +282,7 @@ void vars_push(VarStore *vs, VarsFrame kind)
     }
     size_t idx = vs->n_scopes;
     Scope *sc = &vs->scopes[idx];
-    *sc = (Scope){.kind = kind, .base = vs->scopes[idx - 1].base};
+    *sc = (Scope){.kind = kind, .base = vs->scopes[idx - 1].base, .id = ++vs->scope_ids};
     map_init(&sc->vars, var_free);
     if (kind != VARS_FRAME_FUNCTION) {
         vs->n_scopes++;

@@ -60,6 +60,7 @@
 #include "base/strlist.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 
 /* Var.flags */
 enum {
@@ -132,6 +133,12 @@ void vars_push(VarStore *vs, VarsFrame kind);
 void vars_pop(VarStore *vs);
 /* The number of scopes pushed and not popped (0 at top level). */
 size_t vars_depth(const VarStore *vs);
+/* A number naming the scope at depth (0 to vars_depth) while it is pushed;
+ * no scope pushed later gets it again. 0 for a depth not in use. */
+uint64_t vars_scope_id(const VarStore *vs, size_t depth);
+/* The depth of the innermost scope a function call pushed (with or without
+ * scope shadowing), or 0 when no function is running. */
+size_t vars_call_depth(const VarStore *vs);
 
 /* Sets name to *values according to mode (scope, export and path bits, see
  * the note at the top; VM_USER for the `set` builtin). Takes the values: *values

@@ -6,6 +6,7 @@
  * frame for error traces; `return` unwinds to here. */
 #include "base/check.h"
 #include "base/fs.h"
+#include "base/vec.h"
 #include "env/autoload.h"
 #include "env/event.h"
 #include "env/func.h"
@@ -214,8 +215,46 @@ bool eval_autoload(Shell *sh, Str name)
     return true;
 }
 
+bool eval_events_blocked(Shell *sh)
+{
+    if (sh->event_blocks_global) return true;
+    size_t depth = vars_depth(sh->vars);
+    for (size_t i = sh->n_event_blocks; i-- > 0;) {
+        EventBlock b = sh->event_blocks[i];
+        if (b.depth <= depth && vars_scope_id(sh->vars, b.depth) == b.scope) return true;
+        sh->event_blocks[i] = sh->event_blocks[--sh->n_event_blocks]; /* its scope ended */
+    }
+    return false;
+}
+
+void eval_fire_blocked(Shell *sh)
+{
+    if (sh->firing || !sh->n_blocked_events || eval_events_blocked(sh)) return;
+    BlockedEvent *events = sh->blocked_events;
+    size_t n = sh->n_blocked_events;
+    sh->blocked_events = NULL;
+    sh->n_blocked_events = sh->cap_blocked_events = 0;
+    for (size_t i = 0; i < n; i++) {
+        StrList *a = &events[i].args;
+        char **argv = sl_argv(a);
+        eval_fire(sh, events[i].kind, a->items[0], (int)a->n - 1, argv + 1);
+        free(argv);
+        sl_fini(a);
+    }
+    free(events);
+}
+
 void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv)
 {
+    if (!event_has(sh->events, (EventKind)kind, param)) return;
+    eval_fire_blocked(sh);
+    if (eval_events_blocked(sh)) {
+        BlockedEvent e = {.kind = kind};
+        sl_push(&e.args, param);
+        for (int i = 0; i < argc; i++) sl_push_cstr(&e.args, argv[i]);
+        VEC_PUSH(sh->blocked_events, sh->n_blocked_events, sh->cap_blocked_events, 4, e);
+        return;
+    }
     StrList fns = STRLIST_INIT;
     event_handlers(sh->events, (EventKind)kind, param, &fns);
     if (!fns.n) {

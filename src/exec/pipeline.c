@@ -817,7 +817,11 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     bool plain_block = n == 1 && (stages[0].stmt->kind == AST_BEGIN || stages[0].stmt->kind == AST_BRACE);
     if (!plain_block) sh->job_failed = launch_failed;
 
-cleanup:
+cleanup:;
+    /* Events `block` held back are delivered as a job ends, as in fish; a
+     * block statement (begin, if, ...) is not a job of its own there. */
+    bool deliver = false;
+    for (size_t i = 0; i < n; i++) deliver |= stages[i].kind != ST_BLOCK;
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         close_opened(st);
@@ -831,5 +835,6 @@ cleanup:
         sb_fini(&st->in_buf);
     }
     if (stages != small) free(stages);
+    if (deliver && sh->n_blocked_events) eval_fire_blocked(sh);
     return sh->status;
 }

@@ -33,11 +33,17 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io);
  * changed since it was last loaded; returns whether a file was run. */
 bool eval_autoload(Shell *sh, Str name);
 /* Runs the handlers of an event (an EventKind; param as event_add takes it)
- * with argv as their arguments; $status is kept. */
+ * with argv as their arguments; $status is kept. While events are blocked,
+ * the event is kept for eval_fire_blocked instead. */
 void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv);
 /* Runs the --on-process-exit and --on-job-exit handlers of the processes
  * and jobs that ended since the last call. */
 void eval_fire_exits(Shell *sh);
+/* Whether `block` holds events back now (dropping blocks whose scope ended). */
+bool eval_events_blocked(Shell *sh);
+/* Delivers the events held back by `block`, once nothing blocks them; fish
+ * does this as a job ends and before firing a new event. */
+void eval_fire_blocked(Shell *sh);
 /* Runs the handlers of variable changes queued since the last call. */
 void eval_fire_pending(Shell *sh);
 /* Calls a function with arguments (argv[0] is its name). */

@@ -41,6 +41,30 @@ TEST(errors_name_the_option)
     EXPECT_STR_EQ(st.bad, "-d");
 }
 
+TEST(value_for_a_flag_without_one)
+{
+    char *argv[] = {"cmd", "--all=1", "--nope=2", NULL};
+    OptState st;
+    opt_begin(&st, 3, argv, specs);
+    EXPECT_EQ_INT(opt_next(&st), OPT_UNEXPECTED_ARG);
+    EXPECT_STR_EQ(st.bad, "--all=1");
+    EXPECT_EQ_INT(opt_next(&st), OPT_UNKNOWN);
+    EXPECT_STR_EQ(st.bad, "--nope=2");
+}
+
+TEST(long_names_abbreviate_to_a_unique_prefix)
+{
+    static const OptSpec two[] = {{'l', "line", OPT_NO_ARG}, {'o', "local", OPT_NO_ARG},
+                                  {'v', "verbose", OPT_NO_ARG}, {0, NULL, 0}};
+    char *argv[] = {"cmd", "--verb", "--lin", "--l", "--line", NULL};
+    OptState st;
+    opt_begin(&st, 5, argv, two);
+    EXPECT_EQ_INT(opt_next(&st), 'v');
+    EXPECT_EQ_INT(opt_next(&st), 'l');
+    EXPECT_EQ_INT(opt_next(&st), OPT_UNKNOWN); /* line or local */
+    EXPECT_EQ_INT(opt_next(&st), 'l');
+}
+
 TEST(double_dash_ends_options)
 {
     char *argv[] = {"cmd", "--", "-a", NULL};
