@@ -179,7 +179,7 @@ static void load_config(Shell *sh)
         sb_printf(&path, "%s/vendor_conf.d", data_dir);
         add_confd(&confd, path.ptr);
     }
-    qsort(confd.items, confd.n, sizeof *confd.items, by_name);
+    if (confd.n) qsort(confd.items, confd.n, sizeof *confd.items, by_name);
     for (size_t i = 0; i < confd.n && sh->control != CTL_EXIT; i++)
         source_if_present(sh, confd.items[i].ptr + strlen(confd.items[i].ptr) + 1);
     sl_fini(&confd);
