@@ -9,6 +9,31 @@ void opt_begin(OptState *st, int argc, char **argv, const OptSpec *specs)
     *st = (OptState){.argc = argc, .argv = argv, .specs = specs, .index = 1};
 }
 
+void opt_begin_permuted(OptState *st, int argc, char **argv, const OptSpec *specs, char **operands)
+{
+    opt_begin(st, argc, argv, specs);
+    st->operands = operands;
+}
+
+static int next_in_order(OptState *st);
+
+int opt_next(OptState *st)
+{
+    if (!st->operands) return next_in_order(st);
+    for (;;) {
+        int before = st->index;
+        bool in_cluster = st->cluster != NULL;
+        int c = next_in_order(st);
+        if (c != OPT_DONE) return c;
+        if (!in_cluster && st->index == before + 1) { /* it was `--` */
+            while (st->index < st->argc) st->operands[st->noperands++] = st->argv[st->index++];
+            return OPT_DONE;
+        }
+        if (st->index >= st->argc) return OPT_DONE;
+        st->operands[st->noperands++] = st->argv[st->index++];
+    }
+}
+
 static const OptSpec *by_short(const OptSpec *specs, char c)
 {
     for (const OptSpec *s = specs; s->id; s++) {
@@ -41,7 +66,7 @@ static int unknown(OptState *st, const char *arg)
     return OPT_UNKNOWN;
 }
 
-int opt_next(OptState *st)
+static int next_in_order(OptState *st)
 {
     st->arg = NULL;
     if (!st->cluster) {

@@ -33,9 +33,17 @@ typedef struct OptState {
     char bad[256];           /* the offending option, for error messages: the whole
                                 argument when unknown, the option alone when its
                                 argument is missing */
+    char **operands;         /* borrowed, argc entries: with opt_begin_permuted,
+                                the operands met between options, in order */
+    int noperands;
 } OptState;
 
 void opt_begin(OptState *st, int argc, char **argv, const OptSpec *specs);
+/* Like opt_begin, but options may follow operands (fish's getopt permutes
+ * for some builtins): opt_next collects every operand into operands (room
+ * for argc entries) and returns OPT_DONE only at the end or after `--`
+ * (the rest are operands then); st.noperands says how many. */
+void opt_begin_permuted(OptState *st, int argc, char **argv, const OptSpec *specs, char **operands);
 int opt_next(OptState *st);
 
 #endif

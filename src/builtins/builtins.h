@@ -27,6 +27,10 @@ void bi_error(Io *io, const char *name, const char *fmt, ...) __attribute__((for
 /* Reports an option error from opt_next (fish's words) followed by the
  * trailer below; returns status 2. */
 int bi_opt_error(Shell *sh, Io *io, const char *name, const OptState *st, int code);
+/* For builtins whose only option is -h/--help: returns -1 with *first set
+ * to the first operand, or the status to return at once (the page was
+ * shown, or a bad option reported). */
+int bi_help_only(Shell *sh, Io *io, int argc, char **argv, int *first);
 /* Prints the manual page doc/cmds/NAME.md as text on stdout (`NAME -h`);
  * without a page, the one-line description. Returns 0. */
 int bi_print_help(Shell *sh, Io *io, const char *name);

@@ -28,6 +28,19 @@ void bi_error(Io *io, const char *name, const char *fmt, ...)
     sb_fini(&b);
 }
 
+int bi_help_only(Shell *sh, Io *io, int argc, char **argv, int *first)
+{
+    static const OptSpec specs[] = {{'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
+    OptState st;
+    opt_begin(&st, argc, argv, specs);
+    for (int c; (c = opt_next(&st)) != OPT_DONE;) {
+        if (c == 'h') return bi_print_help(sh, io, argv[0]);
+        return bi_opt_error(sh, io, argv[0], &st, c);
+    }
+    *first = st.index;
+    return -1;
+}
+
 bool bi_parse_int(const char *s, long *out)
 {
     char *end;
