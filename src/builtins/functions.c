@@ -13,6 +13,7 @@
 #include "builtins/builtins.h"
 
 #include "base/check.h"
+#include "base/escape.h"
 #include "env/event.h"
 #include "env/func.h"
 #include "parse/ast.h"
@@ -23,27 +24,6 @@
 
 enum { F_ALL = 1, F_NAMES = 2, F_QUERY = 4, F_ERASE = 8, F_DETAILS = 16, F_VERBOSE = 32,
        F_COPY = 64, F_NO_DETAILS = 128 };
-
-/* fish's escape, for a name or description: plain when safe, else quoted. */
-static void escape_word(Str s, StrBuf *out)
-{
-    bool plain = s.len > 0;
-    for (size_t i = 0; i < s.len && plain; i++) {
-        unsigned char c = (unsigned char)s.ptr[i];
-        plain = c >= 0x80 || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-                (c >= '0' && c <= '9') || strchr("_-./,:+=@%^", c);
-    }
-    if (plain) {
-        sb_append(out, s);
-        return;
-    }
-    sb_append_char(out, '\'');
-    for (size_t i = 0; i < s.len; i++) {
-        if (s.ptr[i] == '\'' || s.ptr[i] == '\\') sb_append_char(out, '\\');
-        sb_append_char(out, s.ptr[i]);
-    }
-    sb_append_char(out, '\'');
-}
 
 /* The body's text: from after the header's terminator to the `end` keyword. */
 static Str body_text(const Function *f)
@@ -73,22 +53,22 @@ static void definition(const Function *f, bool metadata, StrBuf *out)
     Str name = str_cstr(f->name);
     bool defer = f->name[0] == '-';
     sb_append_cstr(&def, "function ");
-    if (!defer) escape_word(name, &def);
+    if (!defer) escape_script(name, &def);
     if (f->description && *f->description) {
         sb_append_cstr(&def, " --description ");
-        escape_word(str_cstr(f->description), &def);
+        escape_script(str_cstr(f->description), &def);
     }
     if (f->no_scope_shadowing) sb_append_cstr(&def, " --no-scope-shadowing");
     for (size_t k = 0; k < f->named_args.n; k++) sb_printf(&def, " --argument-names %s", f->named_args.items[k].ptr);
     if (defer) {
         sb_append_cstr(&def, " -- ");
-        escape_word(name, &def);
+        escape_script(name, &def);
     }
     for (size_t k = 0; k < f->inherit_names.n; k++) {
         sb_printf(&def, "\n    set -l %s", f->inherit_names.items[k].ptr);
         for (size_t v = 0; v < f->inherit_values[k].n; v++) {
             sb_append_char(&def, ' ');
-            escape_word(f->inherit_values[k].items[v], &def);
+            escape_script(f->inherit_values[k].items[v], &def);
         }
     }
     sb_append_char(&def, '\n');
