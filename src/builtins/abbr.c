@@ -110,9 +110,7 @@ static int parse(Shell *sh, Io *io, int argc, char **argv, AbbrOpts *o)
             break;
         case 'h': bi_print_help(sh, io, cmd); return STATUS_OK;
         case OPT_MISSING_ARG: return bi_opt_error(sh, io, cmd, &st, c);
-        default:
-            bi_error(io, cmd, "%s: unknown option", st.bad); /* fish 4: no trailer here */
-            return STATUS_INVALID_ARGS;
+        default: return bi_opt_error_short(io, cmd, &st, c); /* fish 4: no trailer here */
         }
     }
     while (st.index < argc) o->args[o->nargs++] = argv[st.index++];
