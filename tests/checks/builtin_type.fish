@@ -37,6 +37,16 @@ type sv
 # CHECK:  echo sv;{{ }}
 # CHECK: end
 
+# a function not loaded yet is loaded from $fish_function_path
+echo 'function myauto --on-event xyz; echo auto; end' > $d/myauto.fish
+set -p fish_function_path $d
+type -t myauto
+type -p myauto | /usr/bin/sed "s|$d|D|"
+functions -H -t generic | /usr/bin/grep myauto
+# CHECK: function
+# CHECK: D/myauto.fish
+# CHECK: xyz myauto
+
 # builtins, keywords among them; -p names a builtin too
 type echo; type if; type -t while; type -p echo
 # CHECK: echo is a builtin
@@ -65,7 +75,7 @@ type $d/bin2/tool | /usr/bin/sed "s|$d|D|g"
 function tool; echo mine; end
 type -a tool
 # CHECK: tool is a function with definition
-# CHECK: # Defined in {{.*}}builtin_type.fish @ line 65
+# CHECK: # Defined in {{.*}}builtin_type.fish @ line 75
 # CHECK: function tool
 # CHECK:  echo mine;{{ }}
 # CHECK: end
