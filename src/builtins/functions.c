@@ -202,7 +202,7 @@ static int print_handlers(Shell *sh, Io *io, const char *cmd, const char *filter
         }
         if (in_filter(h.group, filter)) VEC_PUSH(list, n, cap, 16, h);
     }
-    qsort(list, n, sizeof *list, compare_handlers);
+    if (n) qsort(list, n, sizeof *list, compare_handlers);
     StrBuf out = STRBUF_INIT;
     for (size_t i = 0; i < n; i++) {
         const Handler *h = &list[i];
