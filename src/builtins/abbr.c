@@ -255,12 +255,8 @@ static int show(Io *io, const AbbrSet *set)
         }
         if (a->from_universal) sb_append_cstr(&out, " # imported from a universal variable, see `help cmds/abbr`");
         sb_append_char(&out, '\n');
-        if (out.len >= 65536) {
-            io_write(io, 1, sb_str(&out));
-            sb_clear(&out);
-        }
     }
-    io_write(io, 1, sb_str(&out));
+    io_write(io, 1, sb_str(&out)); /* one write: the listing is as big as the table */
     sb_fini(&out);
     return STATUS_OK;
 }
