@@ -8,6 +8,7 @@
 
 #include "base/check.h"
 #include "base/escape.h"
+#include "base/map.h"
 #include "base/utf8.h"
 #include "base/vec.h"
 
@@ -26,6 +27,8 @@ struct AbbrRegex {
 struct AbbrSet {
     Abbr *items;
     size_t n, cap;
+    Map names; /* name -> how many abbreviations have it (uintptr_t), for a
+                  quick --query and for adding without a scan */
 };
 
 AbbrSet *abbr_set_new(void)
@@ -48,6 +51,7 @@ void abbr_set_free(AbbrSet *set)
     if (!set) return;
     for (size_t i = 0; i < set->n; i++) abbr_fini(&set->items[i]);
     free(set->items);
+    map_fini(&set->names);
     free(set);
 }
 
@@ -60,6 +64,17 @@ static size_t find(const AbbrSet *set, Str name, const StrList *commands)
     return set->n;
 }
 
+/* Counts one more (delta 1) or one fewer (-1) abbreviation called name;
+ * returns how many had it before. */
+static uintptr_t count_name(AbbrSet *set, Str name, int delta)
+{
+    void **slot = map_upsert(&set->names, name, NULL);
+    uintptr_t before = (uintptr_t)*slot;
+    *slot = (void *)(before + (uintptr_t)(intptr_t)delta);
+    if (!*slot) map_erase(&set->names, name);
+    return before;
+}
+
 static void remove_at(AbbrSet *set, size_t i)
 {
     abbr_fini(&set->items[i]);
@@ -70,8 +85,14 @@ static void remove_at(AbbrSet *set, size_t i)
 void abbr_add(AbbrSet *set, Abbr *a)
 {
     MN_ASSERT(a->name && *a->name && a->expansion);
-    size_t old = find(set, str_cstr(a->name), &a->commands);
-    if (old < set->n) remove_at(set, old);
+    Str name = str_cstr(a->name);
+    if (count_name(set, name, 1)) { /* the name is in use: replace one with the same commands */
+        size_t old = find(set, name, &a->commands);
+        if (old < set->n) {
+            remove_at(set, old);
+            count_name(set, name, -1);
+        }
+    }
     VEC_PUSH(set->items, set->n, set->cap, 16, *a);
     *a = (Abbr){0};
 }
@@ -89,10 +110,7 @@ const Abbr *abbr_at(const AbbrSet *set, size_t i)
 
 bool abbr_has_name(const AbbrSet *set, Str name)
 {
-    for (size_t i = 0; i < set->n; i++) {
-        if (str_eq_cstr(name, set->items[i].name)) return true;
-    }
-    return false;
+    return map_get(&set->names, name) != NULL;
 }
 
 bool abbr_exists(const AbbrSet *set, Str name, const StrList *commands)
@@ -104,6 +122,8 @@ bool abbr_rename(AbbrSet *set, Str name, Str new_name, const StrList *commands)
 {
     size_t i = find(set, name, commands);
     if (i == set->n) return false;
+    count_name(set, name, -1);
+    count_name(set, new_name, 1);
     free(set->items[i].name);
     set->items[i].name = xmemdup(new_name.ptr, new_name.len);
     return true;
@@ -113,6 +133,7 @@ bool abbr_erase(AbbrSet *set, Str name, const StrList *commands)
 {
     size_t i = find(set, name, commands);
     if (i == set->n) return false;
+    count_name(set, name, -1); /* first: name may be the abbreviation's own */
     remove_at(set, i);
     return true;
 }

@@ -51,7 +51,10 @@ TEST(adding_again_replaces_and_moves_last)
     add(set, "gco", "for make", ABBR_ANYWHERE, "make"); /* another command list: a second one */
     EXPECT_STR_EQ(names(set), "l gco gco");
     EXPECT(abbr_has_name(set, STR("gco")) && !abbr_has_name(set, STR("gc")));
-    EXPECT(abbr_exists(set, STR("gco"), &no_commands));
+    const Abbr *first = abbr_at(set, 1); /* erasing by the abbreviation's own name */
+    EXPECT(abbr_erase(set, str_cstr(first->name), &first->commands));
+    EXPECT(abbr_has_name(set, STR("gco")));
+    EXPECT(!abbr_exists(set, STR("gco"), &no_commands));
     abbr_set_free(set);
 }
 
@@ -64,12 +67,15 @@ TEST(rename_and_erase_go_by_name_and_commands)
     sl_push_cstr(&foo, "foo");
     EXPECT(abbr_rename(set, STR("x"), STR("y"), &foo));
     EXPECT_STR_EQ(names(set), "x y");
+    EXPECT(abbr_has_name(set, STR("x")) && abbr_has_name(set, STR("y")));
     EXPECT(!abbr_rename(set, STR("x"), STR("z"), &foo));
     EXPECT_STR_EQ(lookup(set, "y", ABBR_ANYWHERE, "foo"), "for foo"); /* a renamed one matches its new name */
     EXPECT(!abbr_erase(set, STR("y"), &no_commands));
     EXPECT(abbr_erase(set, STR("y"), &foo));
+    EXPECT(abbr_has_name(set, STR("x")) && !abbr_has_name(set, STR("y")));
     EXPECT(abbr_erase(set, STR("x"), &no_commands));
     EXPECT_EQ_SIZE(abbr_count(set), 0);
+    EXPECT(!abbr_has_name(set, STR("x")));
     sl_fini(&foo);
     abbr_set_free(set);
 }
