@@ -3,8 +3,9 @@
  * Short options cluster (-gx), long options take --name or --name=value
  * (or any prefix of the name that no other long option shares),
  * options end at `--` or at the first argument that is not one (fish's
- * builtins parse in order). opt_next returns the option's short letter, or
- * for a long-only option the `id` its spec gives; OPT_DONE at the end, then
+ * builtins parse in order); as in fish's getopt, -name whose first letter is
+ * no short option is read as --name (-list, -pos). opt_next returns the
+ * option's short letter, or for a long-only option the `id` its spec gives; OPT_DONE at the end, then
  * st.index is the first operand. Errors come back as OPT_UNKNOWN,
  * OPT_MISSING_ARG or OPT_UNEXPECTED_ARG (--flag=value for a flag without a
  * value) with st.bad naming the option as fish does: the whole argument,
