@@ -13,6 +13,7 @@
 #include "proc/signal.h"
 #include "env/var.h"
 #include "exec/eval.h"
+#include "parse/names.h"
 #include "exec/pipeline.h"
 
 #include <stdio.h>
@@ -45,11 +46,14 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
         return sh->status = 2;
     }
     Str name = args.items[0];
-    if (name.len == 0 || name.ptr[0] == '-' || memchr(name.ptr, '/', name.len) ||
-        shell_builtin(sh, name)) {
-        const AstNode *w = n->kids[1];
-        eval_error(sh, w->start, w->len, "function: %s: cannot use reserved keyword as function name"
-                   , name.ptr);
+    bool reserved = names_is_reserved(name);
+    if (reserved || name.len == 0 || name.ptr[0] == '-' || memchr(name.ptr, '/', name.len)) {
+        Str text = ast_text(n, sb_str(&sh->frame->src->text));
+        uint32_t header = (uint32_t)strcspn(text.ptr, ";\n") + 1; /* the header and its end */
+        eval_error(sh, n->start, header < n->len ? header : n->len,
+                   reserved ? "function: %s: cannot use reserved keyword as function name"
+                            : "function: %s: invalid function name",
+                   name.ptr);
         sl_fini(&args);
         return sh->status = 2;
     }

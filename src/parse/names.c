@@ -29,3 +29,16 @@ bool names_is_builtin(Str name)
     }
     return false;
 }
+
+bool names_is_reserved(Str name)
+{
+    static const char *const reserved[] = {
+        "[", "_", "and", "argparse", "begin", "break", "builtin", "case", "command", "continue",
+        "else", "end", "eval", "exec", "for", "function", "if", "not", "or", "read", "return",
+        "set", "status", "string", "switch", "test", "time", "while",
+    };
+    for (size_t i = 0; i < sizeof reserved / sizeof *reserved; i++) {
+        if (str_eq_cstr(name, reserved[i])) return true;
+    }
+    return false;
+}
