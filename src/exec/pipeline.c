@@ -11,6 +11,7 @@
 #include "exec/pipeline.h"
 
 #include "base/check.h"
+#include "base/escape.h"
 #include "base/fs.h"
 #include "base/vec.h"
 #include "env/func.h"
@@ -205,7 +206,10 @@ static void report_unknown(Shell *sh, Stage *st, const AstNode *name)
         eval_fire(sh, EVENT_GENERIC, STR("fish_command_not_found"), (int)st->argv.n, argv);
         free(argv);
     } else {
-        io_printf(&shell_stderr, 2, "%s: Unknown command: %s\n", sh->progname, st->argv.items[0].ptr);
+        StrBuf quoted = STRBUF_INIT; /* as fish's handler quotes it ('bad*name') */
+        escape_script(st->argv.items[0], &quoted);
+        io_printf(&shell_stderr, 2, "%s: Unknown command: %s\n", sh->progname, quoted.ptr);
+        sb_fini(&quoted);
     }
     StrBuf close = STRBUF_INIT;
     if (!custom && suggest_command(sh->vars, sh->funcs, st->argv.items[0], &close)) {
