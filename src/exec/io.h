@@ -20,6 +20,9 @@ typedef struct IoTarget {
     StrBuf *buf;     /* borrowed: output is appended here (fds 1, 2) */
     Str in;          /* input from memory (fd 0 with fd == -2): borrowed bytes */
     size_t in_pos;   /* how much of `in` has been read */
+    bool inherited;  /* the stream comes from the enclosing block, function or
+                        shell, not from the command's own pipe or redirection;
+                        see io_stdin_redirected */
 } IoTarget;
 
 #define IO_FROM_MEMORY (-2)
@@ -43,6 +46,12 @@ bool io_write(const Io *io, int fd, Str s);
 bool io_printf(const Io *io, int fd, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* Reads up to n bytes of standard input; 0 at the end, -1 on error. */
 long io_read(Io *io, char *buf, size_t n);
+/* Whether the command's standard input is its own pipe or redirection
+ * (`echo 1 | math`, `math <file`), as opposed to what the enclosing block or
+ * the shell reads (`while read l; math $l; end <file`). Builtins that take
+ * their arguments from stdin when it is redirected (math, string) ask this,
+ * as fish does. */
+static inline bool io_stdin_redirected(const Io *io) { return !io->t[0].inherited; }
 
 /* A pipe whose write end an external command gets while a thread copies what
  * comes out into a buffer. io_drain_start returns the write end (the caller

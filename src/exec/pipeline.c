@@ -542,6 +542,7 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     for (size_t i = 0; i < n && !failed; i++) {
         Stage *st = &stages[i];
         st->io = *io;
+        st->io.t[0].inherited = true; /* until a pipe or redirection replaces it */
         st->job_start = job->start;
         if (st->stmt->kind != AST_COMMAND) {
             st->kind = ST_BLOCK;
