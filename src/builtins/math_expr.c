@@ -209,6 +209,15 @@ static int dec_float(const char *s, size_t n, size_t *used, double *out)
  * *used to the bytes taken. */
 static int scan_number(const char *s, size_t n, size_t *used, double *out)
 {
+    /* The common case first: a plain integer of up to 15 digits, exact. */
+    size_t k = 0;
+    uint64_t m = 0;
+    while (k < n && k < 16 && is_digit(s[k])) m = m * 10 + (uint64_t)(s[k++] - '0');
+    if (k && k <= 15 && (k == n || !number_char(s[k]))) {
+        *used = k;
+        *out = (double)m;
+        return NUM_OK;
+    }
     size_t end = 0, plen = 0;
     char prev = 0;
     for (; end < n && number_char(s[end]); end++) {
@@ -219,7 +228,7 @@ static int scan_number(const char *s, size_t n, size_t *used, double *out)
     }
     char stack[128];
     char *pr = plen < sizeof stack ? stack : xmalloc(plen + 1);
-    size_t k = 0;
+    k = 0;
     for (size_t i = 0; i < end; i++)
         if (s[i] != '_') pr[k++] = s[i];
     pr[k] = '\0';
@@ -508,8 +517,8 @@ static bool scan(Parser *p, size_t *used, TokKind *kind)
         }
         return true;
     }
-    uint32_t c;
-    size_t clen = utf8_decode(s, n, &c);
+    uint32_t c = (unsigned char)s[0];
+    size_t clen = c < 0x80 ? 1 : utf8_decode(s, n, &c);
     uint32_t next = 0;
     if (c == 'x' && n > 1) utf8_decode(s + 1, n - 1, &next);
     if (is_alpha_cp(c) && !(c == 'x' && n > 1 && is_space_cp(next))) {
