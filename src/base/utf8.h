@@ -5,6 +5,7 @@
 #ifndef MINNOW_BASE_UTF8_H
 #define MINNOW_BASE_UTF8_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -19,5 +20,9 @@ size_t utf8_encode(uint32_t cp, char out[4]);
 int uc_width(uint32_t cp);
 /* Columns for a byte range: invalid bytes and control characters count 1. */
 size_t utf8_width(const char *p, size_t n);
+/* Whether a code point is a letter or a digit (in any script), from a
+ * coarse table of the blocks that are not: exact for ASCII, close for the
+ * rest. UTF8_INVALID is neither. */
+bool uc_is_alnum(uint32_t cp);
 
 #endif

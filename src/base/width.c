@@ -1,8 +1,10 @@
-/* base/width.c - terminal column width of a code point, from our own table.
+/* base/width.c - what our own Unicode tables tell about a code point: its
+ * terminal column width, and whether it is a letter or digit.
  *
- * Two sorted range tables: characters that take no column (combining marks,
- * zero-width format characters) and characters that take two (East Asian wide
- * and fullwidth forms, most emoji). Everything else printable takes one. */
+ * Sorted range tables: characters that take no column (combining marks,
+ * zero-width format characters), characters that take two (East Asian wide
+ * and fullwidth forms, most emoji), and characters that are neither letters
+ * nor numbers. Everything else printable takes one column. */
 #include "base/utf8.h"
 
 #include <stddef.h>
@@ -69,6 +71,23 @@ static const Range double_width[] = {
     {0x20000, 0x2FFFD}, {0x30000, 0x3FFFD},
 };
 
+/* Code points Unicode does not count as letters or numbers: an approximation
+ * of fish 4's char::is_alphanumeric that catches punctuation, symbols, spaces,
+ * combining marks of the common blocks, emoji and private use, but lets
+ * through marks and punctuation inside scripts' own blocks. */
+static const Range not_alnum[] = {
+    {0x80, 0xA9},       {0xAB, 0xB1},       {0xB4, 0xB4},        {0xB6, 0xB8},
+    {0xBB, 0xBB},       {0xBF, 0xBF},       {0xD7, 0xD7},        {0xF7, 0xF7},
+    {0x2C2, 0x2C5},     {0x2D2, 0x2DF},     {0x2E5, 0x2EB},      {0x2ED, 0x2ED},
+    {0x2EF, 0x36F},     {0x37E, 0x37E},     {0x387, 0x387},      {0x1680, 0x1680},
+    {0x2000, 0x206F},   {0x20A0, 0x20FF},   {0x2190, 0x245F},    {0x249C, 0x24E9},
+    {0x2500, 0x2775},   {0x2794, 0x2BFF},   {0x2E00, 0x2E7F},    {0x3000, 0x3004},
+    {0x3008, 0x3020},   {0x3030, 0x3030},   {0x303D, 0x303F},    {0xD800, 0xF8FF},
+    {0xFE00, 0xFE6F},   {0xFEFF, 0xFEFF},   {0xFF00, 0xFF0F},    {0xFF1A, 0xFF20},
+    {0xFF3B, 0xFF40},   {0xFF5B, 0xFF65},   {0xFFF0, 0xFFFF},    {0x1F000, 0x1F0FF},
+    {0x1F10D, 0x1FAFF}, {0x1FB00, 0x1FBEF}, {0xE0000, 0x10FFFF},
+};
+
 static int in_table(uint32_t cp, const Range *t, size_t n)
 {
     size_t lo = 0, hi = n;
@@ -89,4 +108,10 @@ int uc_width(uint32_t cp)
     if (in_table(cp, zero_width, sizeof zero_width / sizeof *zero_width)) return 0;
     if (in_table(cp, double_width, sizeof double_width / sizeof *double_width)) return 2;
     return 1;
+}
+
+bool uc_is_alnum(uint32_t cp)
+{
+    if (cp < 0x80) return (cp >= '0' && cp <= '9') || ((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z');
+    return cp != UTF8_INVALID && !in_table(cp, not_alnum, sizeof not_alnum / sizeof *not_alnum);
 }
