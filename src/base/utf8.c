@@ -84,6 +84,7 @@ static const uint32_t not_alnum[][2] = {
 
 bool uc_is_alnum(uint32_t cp)
 {
+    if (cp == UTF8_INVALID) return false;
     if (cp < 0x80) {
         return (cp >= '0' && cp <= '9') || (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
     }

@@ -92,6 +92,19 @@ TEST(display_width)
     EXPECT_EQ_SIZE(utf8_width("a\xe4\xb8\xad\xff", 5), 4); /* invalid byte counts 1 */
 }
 
+TEST(letters_and_digits)
+{
+    EXPECT(uc_is_alnum('a') && uc_is_alnum('Z') && uc_is_alnum('7'));
+    EXPECT(!uc_is_alnum('_') && !uc_is_alnum(' ') && !uc_is_alnum('+'));
+    EXPECT(uc_is_alnum(0xE9));     /* e acute */
+    EXPECT(uc_is_alnum(0x4E2D));   /* CJK */
+    EXPECT(uc_is_alnum(0x3B1));    /* Greek alpha */
+    EXPECT(!uc_is_alnum(0xD7));    /* multiplication sign */
+    EXPECT(!uc_is_alnum(0x20AC));  /* euro sign */
+    EXPECT(!uc_is_alnum(0x1F600)); /* emoji */
+    EXPECT(!uc_is_alnum(UTF8_INVALID));
+}
+
 TEST(diag_renders_fish_layout)
 {
     Str src = STR("echo ok\n\techo $?\n");
