@@ -21,6 +21,10 @@ size_t utf8_encode(uint32_t cp, char out[4]);
 bool uc_is_alnum(uint32_t cp);
 /* Whether a code point is white space (Unicode's White_Space property). */
 bool uc_is_space(uint32_t cp);
+/* Simple case mapping (one code point to one; base/ucase.c): the lower or
+ * upper case form of cp, or cp itself. UTF8_INVALID maps to itself. */
+uint32_t uc_lower(uint32_t cp);
+uint32_t uc_upper(uint32_t cp);
 /* Columns a code point takes in a terminal: 0, 1 or 2; -1 for control characters. */
 int uc_width(uint32_t cp);
 /* Columns for a byte range: invalid bytes and control characters count 1. */
