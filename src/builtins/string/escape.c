@@ -1,0 +1,424 @@
+/* builtins/string/escape.c - string escape and string unescape.
+ *
+ *   string escape [-n | --no-quoted] [--style=script|var|url|regex] [STRING...]
+ *   string unescape [--style=script|var|url] [STRING...]
+ *
+ * Styles:
+ *   script  (default) what fish reads back as the same word: quoted when
+ *           quoting is enough and -n was not given, backslashes otherwise;
+ *           control characters become \n, \t, \cX, \xHH, invalid bytes \XHH
+ *   var     a valid variable name: ASCII letters and digits stay, `_` is
+ *           doubled, any other byte becomes _HH_ (the closing `_` only where
+ *           needed)
+ *   url     RFC 3986 percent-encoding of every byte but letters, digits, /.~-_
+ *   regex   a PCRE2 pattern matching the string literally
+ * unescape reverses the first three; a value that cannot be unescaped is
+ * skipped. Status 0 when some value was written. */
+#include "builtins/string/string.h"
+
+#include "base/utf8.h"
+#include "env/var.h"
+
+#include <string.h>
+
+typedef enum Style { STYLE_SCRIPT, STYLE_VAR, STYLE_URL, STYLE_REGEX } Style;
+
+enum { OPT_STYLE = 256 };
+
+static bool parse_style(const char *s, Style *out)
+{
+    static const char *const names[] = {"script", "var", "url", "regex"};
+    for (int i = 0; i < 4; i++) {
+        if (!strcmp(s, names[i])) {
+            *out = (Style)i;
+            return true;
+        }
+    }
+    return false;
+}
+
+static const char hex_upper[] = "0123456789ABCDEF";
+static const char hex_lower[] = "0123456789abcdef";
+
+static bool is_alnum_char(Str s, size_t i, size_t n)
+{
+    unsigned char b = (unsigned char)s.ptr[i];
+    if (b < 0x80) return (b >= '0' && b <= '9') || ((b | 0x20) >= 'a' && (b | 0x20) <= 'z');
+    return s.ptr[i] != '_' && vars_is_valid_name(str_sub(s, i, n));
+}
+
+/* Inside quotes: backslashes doubled, the quote and (in double quotes) $
+ * escaped. Only called for text with no control characters. */
+static void escape_quoted(Str s, char quote, StrBuf *out)
+{
+    sb_append_char(out, quote);
+    for (size_t i = 0; i < s.len; i++) {
+        char c = s.ptr[i];
+        if (c == '\\' || c == quote || (c == '$' && quote == '"')) sb_append_char(out, '\\');
+        sb_append_char(out, c);
+    }
+    sb_append_char(out, quote);
+}
+
+static void escape_script(Str s, bool no_quoted, StrBuf *out)
+{
+    if (!s.len && !no_quoted) {
+        sb_append_cstr(out, "''");
+        return;
+    }
+    size_t start = out->len;
+    bool need = false, complex = false;
+    size_t singles = 0, doubles = 0, dollars = 0;
+    size_t prev = 0, prev_n = 0; /* the character before, when prev_n > 0 */
+    for (size_t i = 0, n; i < s.len; prev = i, prev_n = n, i += n) {
+        uint32_t cp = str_char_at(s, i, &n);
+        if (cp == UTF8_INVALID) {
+            unsigned char b = (unsigned char)s.ptr[i];
+            sb_append_cstr(out, "\\X");
+            sb_append_char(out, hex_lower[b >> 4]);
+            sb_append_char(out, hex_lower[b & 15]);
+            need = complex = true;
+            continue;
+        }
+        const char *named = cp == '\t' ? "\\t" : cp == '\n' ? "\\n" : cp == '\b' ? "\\b" : cp == '\r' ? "\\r"
+                          : cp == 0x1B ? "\\e" : cp == 0x7F ? "\\x7f" : NULL;
+        if (named) {
+            sb_append_cstr(out, named);
+            need = complex = true;
+        } else if (cp == '\\' || cp == '\'') {
+            need = true;
+            if (cp == '\'') singles++;
+            sb_append_char(out, '\\');
+            sb_append_char(out, (char)cp);
+        } else if (cp && cp < 0x80 && strchr("&$ #<>()[]{}?*|;\"%~", (int)cp)) {
+            if (cp == '"') doubles++;
+            if (cp == '$') dollars++;
+            /* ? is plain text under qmark-noglob; # only starts a comment
+             * where a word starts, not after a letter or digit. */
+            bool plain = cp == '?' || (cp == '#' && prev_n && is_alnum_char(s, prev, prev_n));
+            if (!plain) {
+                need = true;
+                sb_append_char(out, '\\');
+            }
+            sb_append_char(out, (char)cp);
+        } else if (cp < 0x20) {
+            need = complex = true;
+            if (cp && cp <= 26) {
+                sb_append_cstr(out, "\\c");
+                sb_append_char(out, (char)('a' + cp - 1));
+            } else {
+                sb_append_cstr(out, "\\x");
+                sb_append_char(out, hex_lower[cp >> 4]);
+                sb_append_char(out, hex_lower[cp & 15]);
+            }
+        } else {
+            sb_append_mem(out, s.ptr + i, n);
+        }
+    }
+    if (!no_quoted && need && !complex) {
+        out->len = start;
+        escape_quoted(s, singles > doubles + dollars ? '"' : '\'', out);
+    }
+}
+
+static void escape_var(Str s, StrBuf *out)
+{
+    bool hex = false; /* the last byte was written as _HH */
+    for (size_t i = 0; i < s.len; i++) {
+        unsigned char b = (unsigned char)s.ptr[i];
+        bool alnum = (b >= '0' && b <= '9') || ((b | 0x20) >= 'a' && (b | 0x20) <= 'z');
+        bool upper_hex = (b >= '0' && b <= '9') || (b >= 'A' && b <= 'F');
+        if (alnum && !(hex && upper_hex)) {
+            if (hex) sb_append_char(out, '_');
+            hex = false;
+            sb_append_char(out, (char)b);
+        } else if (b == '_') {
+            sb_append_cstr(out, "__");
+            hex = false;
+        } else {
+            sb_append_char(out, '_');
+            sb_append_char(out, hex_upper[b >> 4]);
+            sb_append_char(out, hex_upper[b & 15]);
+            hex = true;
+        }
+    }
+    if (hex) sb_append_char(out, '_');
+}
+
+static void escape_url(Str s, StrBuf *out)
+{
+    for (size_t i = 0; i < s.len; i++) {
+        unsigned char b = (unsigned char)s.ptr[i];
+        bool alnum = (b >= '0' && b <= '9') || ((b | 0x20) >= 'a' && (b | 0x20) <= 'z');
+        if (alnum || (b && strchr("/.~-_", b))) {
+            sb_append_char(out, (char)b);
+        } else {
+            sb_append_char(out, '%');
+            sb_append_char(out, hex_upper[b >> 4]);
+            sb_append_char(out, hex_upper[b & 15]);
+        }
+    }
+}
+
+static void escape_regex(Str s, StrBuf *out)
+{
+    for (size_t i = 0; i < s.len; i++) {
+        char c = s.ptr[i];
+        if (c == '\n') {
+            sb_append_cstr(out, "\\n");
+            continue;
+        }
+        if (c && strchr(".^$*+()?[{}\\|-]", c)) sb_append_char(out, '\\');
+        sb_append_char(out, c);
+    }
+}
+
+int bi_string_escape(StrCtx *c)
+{
+    static const OptSpec specs[] = {{'n', "no-quoted", OPT_NO_ARG}, {OPT_STYLE, "style", OPT_REQUIRED_ARG}, {0, NULL, 0}};
+    Style style = STYLE_SCRIPT;
+    bool no_quoted = false;
+    str_opts_begin(c, specs);
+    for (int o; (o = str_opt_next(c)) != OPT_DONE;) {
+        if (o == STR_OPT_ERROR) return STATUS_INVALID_ARGS;
+        if (o == 'n') {
+            no_quoted = true;
+        } else if (!parse_style(c->arg, &style)) {
+            str_error(c, "Invalid escape style '%s'", c->arg);
+            return STATUS_INVALID_ARGS;
+        }
+    }
+    if (!str_input_begin(c, STR_LINES)) return STATUS_INVALID_ARGS;
+    bool any = false;
+    StrBuf buf = STRBUF_INIT;
+    Str v;
+    bool nl;
+    while (str_next(c, &v, &nl)) {
+        sb_clear(&buf);
+        if (style == STYLE_SCRIPT) escape_script(v, no_quoted, &buf);
+        else if (style == STYLE_VAR) escape_var(v, &buf);
+        else if (style == STYLE_URL) escape_url(v, &buf);
+        else escape_regex(v, &buf);
+        str_out_line(c, sb_str(&buf), nl);
+        any = true;
+    }
+    sb_fini(&buf);
+    return any ? STATUS_OK : STATUS_FAIL;
+}
+
+/* ---- unescaping ---- */
+
+static int hex_digit(unsigned char c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f') return (c | 0x20) - 'a' + 10;
+    return -1;
+}
+
+/* Code points fish keeps for itself; an escape may not produce them. */
+static bool reserved(uint32_t cp)
+{
+    return (cp >= 0xFDD0 && cp < 0xFDF0) || (cp >= 0xF600 && cp < 0xF700);
+}
+
+static void append_cp(StrBuf *out, uint32_t cp)
+{
+    char enc[4];
+    sb_append_mem(out, enc, utf8_encode(cp, enc));
+}
+
+/* The backslash escape at s[i] (outside quotes). Returns the bytes it took,
+ * or 0 when it is not a valid escape. */
+static size_t unescape_one(Str s, size_t i, StrBuf *out)
+{
+    if (i + 1 >= s.len) return 0;
+    unsigned char c = (unsigned char)s.ptr[i + 1];
+    size_t pos = i + 2;
+    uint32_t cp;
+    switch (c) {
+    case 'a': cp = 7; break;
+    case 'b': cp = 8; break;
+    case 'e': cp = 0x1B; break;
+    case 'f': cp = 12; break;
+    case 'n': cp = 10; break;
+    case 'r': cp = 13; break;
+    case 't': cp = 9; break;
+    case 'v': cp = 11; break;
+    case '\n': return 2;
+    case 'c': {
+        if (pos >= s.len) return 0;
+        size_t n;
+        uint32_t x = str_char_at(s, pos, &n);
+        if (x >= 'a' && x <= 'a' + 32) cp = x - 'a' + 1;
+        else if (x >= 'A' && x <= 'A' + 32) cp = x - 'A' + 1;
+        else return 0;
+        pos += n;
+        break;
+    }
+    case 'x': case 'X': case 'u': case 'U':
+    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+        int base = 16, digits = 2;
+        uint64_t max = 0xFF;
+        if (c == 'u') digits = 4, max = 0xFFFF;
+        else if (c == 'U') digits = 8, max = 0x10FFFF;
+        else if (c >= '0' && c <= '7') base = 8, digits = 3, max = 0x7F, pos = i + 1;
+        uint64_t v = 0;
+        int got = 0;
+        for (; got < digits && pos < s.len; got++, pos++) {
+            int d = hex_digit((unsigned char)s.ptr[pos]);
+            if (d < 0 || d >= base) break;
+            v = v * (uint64_t)base + (uint64_t)d;
+        }
+        if (!got || v > max) return 0;
+        if (c == 'x' || c == 'X') {
+            sb_append_char(out, (char)v); /* a raw byte */
+            return pos - i;
+        }
+        cp = v >= 0xD800 && v <= 0xDFFF ? 0xFFFD : (uint32_t)v;
+        break;
+    }
+    default: {
+        size_t n;
+        cp = str_char_at(s, i + 1, &n);
+        if (cp == UTF8_INVALID) {
+            sb_append_char(out, s.ptr[i + 1]);
+            return 2;
+        }
+        pos = i + 1 + n;
+        break;
+    }
+    }
+    if (reserved(cp)) return 0;
+    append_cp(out, cp);
+    return pos - i;
+}
+
+/* fish's unescaping of a script word: quotes removed, backslash escapes
+ * applied. False for a bad escape or a backslash at the very end. */
+static bool unescape_script(Str s, StrBuf *out)
+{
+    char quote = 0;
+    for (size_t i = 0; i < s.len;) {
+        char c = s.ptr[i];
+        char next = i + 1 < s.len ? s.ptr[i + 1] : 0;
+        bool at_end = i + 1 >= s.len;
+        if (!quote) {
+            if (c == '\\') {
+                size_t n = unescape_one(s, i, out);
+                if (!n) return false;
+                i += n;
+                continue;
+            }
+            if (c == '\'' || c == '"') quote = c;
+            else sb_append_char(out, c);
+        } else if (quote == '\'') {
+            if (c == '\\' && at_end) return false;
+            if (c == '\\' && (next == '\\' || next == '\'')) {
+                sb_append_char(out, next);
+                i += 2;
+                continue;
+            }
+            if (c == '\'') quote = 0;
+            else sb_append_char(out, c);
+        } else {
+            if (c == '\\' && at_end) return false;
+            if (c == '\\' && (next == '\\' || next == '$' || next == '"')) {
+                sb_append_char(out, next);
+                i += 2;
+                continue;
+            }
+            if (c == '\\' && next == '\n') {
+                i += 2;
+                continue;
+            }
+            if (c == '"') quote = 0;
+            else sb_append_char(out, c);
+        }
+        i++;
+    }
+    return true;
+}
+
+static bool unescape_url(Str s, StrBuf *out)
+{
+    for (size_t i = 0; i < s.len; i++) {
+        unsigned char c = (unsigned char)s.ptr[i];
+        if (c > 0x7F) return false;
+        if (c != '%') {
+            sb_append_char(out, (char)c);
+            continue;
+        }
+        if (i + 1 >= s.len) return false;
+        if (s.ptr[i + 1] == '%') {
+            sb_append_char(out, '%');
+            i++;
+            continue;
+        }
+        int hi = hex_digit((unsigned char)s.ptr[i + 1]);
+        int lo = i + 2 < s.len ? hex_digit((unsigned char)s.ptr[i + 2]) : -1;
+        if (hi < 0 || lo < 0) return false;
+        sb_append_char(out, (char)(hi * 16 + lo));
+        i += 2;
+    }
+    return true;
+}
+
+static bool unescape_var(Str s, StrBuf *out)
+{
+    bool hex = false;
+    for (size_t i = 0; i < s.len; i++) {
+        unsigned char c = (unsigned char)s.ptr[i];
+        if (c > 0x7F) return false;
+        if (c != '_') {
+            sb_append_char(out, (char)c);
+            continue;
+        }
+        if (i + 1 >= s.len) {
+            if (hex) break;
+            return false;
+        }
+        unsigned char c1 = (unsigned char)s.ptr[i + 1];
+        if (c1 == '_') {
+            sb_append_char(out, '_');
+            i++;
+        } else if ((c1 >= '0' && c1 <= '9') || (c1 >= 'A' && c1 <= 'F')) {
+            int lo = i + 2 < s.len ? hex_digit((unsigned char)s.ptr[i + 2]) : -1;
+            if (lo < 0) return false;
+            sb_append_char(out, (char)(hex_digit(c1) * 16 + lo));
+            i += 2;
+            hex = true;
+        }
+        /* Otherwise the `_` only separated an escape from what follows. */
+    }
+    return true;
+}
+
+int bi_string_unescape(StrCtx *c)
+{
+    static const OptSpec specs[] = {{'n', "no-quoted", OPT_NO_ARG}, {OPT_STYLE, "style", OPT_REQUIRED_ARG}, {0, NULL, 0}};
+    Style style = STYLE_SCRIPT;
+    str_opts_begin(c, specs);
+    for (int o; (o = str_opt_next(c)) != OPT_DONE;) {
+        if (o == STR_OPT_ERROR) return STATUS_INVALID_ARGS;
+        if (o == OPT_STYLE && (!parse_style(c->arg, &style) || style == STYLE_REGEX)) {
+            str_error(c, "Invalid escape style '%s'", c->arg);
+            return STATUS_INVALID_ARGS;
+        }
+    }
+    if (!str_input_begin(c, STR_LINES)) return STATUS_INVALID_ARGS;
+    size_t done = 0;
+    StrBuf buf = STRBUF_INIT;
+    Str v;
+    bool nl;
+    while (str_next(c, &v, &nl)) {
+        sb_clear(&buf);
+        bool ok = style == STYLE_SCRIPT ? unescape_script(v, &buf)
+                : style == STYLE_VAR    ? unescape_var(v, &buf)
+                                        : unescape_url(v, &buf);
+        if (!ok) continue;
+        str_out_line(c, sb_str(&buf), nl);
+        done++;
+    }
+    sb_fini(&buf);
+    return done ? STATUS_OK : STATUS_FAIL;
+}
