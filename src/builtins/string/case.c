@@ -9,10 +9,11 @@
 
 #include "base/utf8.h"
 
-/* Appends s with each character mapped; returns whether anything changed. */
-static bool map_case(Str s, uint32_t (*map)(uint32_t), StrBuf *out)
+/* Appends s with each character mapped by ctx (a uc_lower or uc_upper). */
+static int map_case(Str s, StrBuf *out, void *ctx)
 {
-    bool changed = false;
+    uint32_t (*map)(uint32_t) = *(uint32_t (**)(uint32_t))ctx;
+    int changed = STR_MAP_SAME;
     sb_reserve(out, s.len);
     for (size_t i = 0; i < s.len;) {
         size_t n;
@@ -23,7 +24,7 @@ static bool map_case(Str s, uint32_t (*map)(uint32_t), StrBuf *out)
         } else {
             char enc[4];
             sb_append_mem(out, enc, utf8_encode(m, enc));
-            changed = true;
+            changed = STR_MAP_CHANGED;
         }
         i += n;
     }
@@ -40,21 +41,7 @@ static int transform(StrCtx *c, uint32_t (*map)(uint32_t))
         quiet = true;
     }
     if (!str_input_begin(c, STR_LINES)) return STATUS_INVALID_ARGS;
-    size_t changed = 0;
-    StrBuf buf = STRBUF_INIT;
-    Str v;
-    bool nl;
-    while (str_next(c, &v, &nl)) {
-        sb_clear(&buf);
-        if (map_case(v, map, &buf)) changed++;
-        if (!quiet) {
-            str_out_line(c, sb_str(&buf), nl);
-        } else if (changed) {
-            break;
-        }
-    }
-    sb_fini(&buf);
-    return changed ? STATUS_OK : STATUS_FAIL;
+    return str_map_values(c, map_case, &map, quiet) ? STATUS_OK : STATUS_FAIL;
 }
 
 int bi_string_lower(StrCtx *c) { return transform(c, uc_lower); }

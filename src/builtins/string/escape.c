@@ -173,6 +173,21 @@ static void escape_regex(Str s, StrBuf *out)
     }
 }
 
+typedef struct EscapeHow {
+    Style style;
+    bool no_quoted;
+} EscapeHow;
+
+static int escape_one(Str v, StrBuf *out, void *ctx)
+{
+    const EscapeHow *how = ctx;
+    if (how->style == STYLE_SCRIPT) escape_script(v, how->no_quoted, out);
+    else if (how->style == STYLE_VAR) escape_var(v, out);
+    else if (how->style == STYLE_URL) escape_url(v, out);
+    else escape_regex(v, out);
+    return STR_MAP_CHANGED;
+}
+
 int bi_string_escape(StrCtx *c)
 {
     static const OptSpec specs[] = {{'n', "no-quoted", OPT_NO_ARG}, {OPT_STYLE, "style", OPT_REQUIRED_ARG}, {0, NULL, 0}};
@@ -189,21 +204,8 @@ int bi_string_escape(StrCtx *c)
         }
     }
     if (!str_input_begin(c, STR_LINES)) return STATUS_INVALID_ARGS;
-    bool any = false;
-    StrBuf buf = STRBUF_INIT;
-    Str v;
-    bool nl;
-    while (str_next(c, &v, &nl)) {
-        sb_clear(&buf);
-        if (style == STYLE_SCRIPT) escape_script(v, no_quoted, &buf);
-        else if (style == STYLE_VAR) escape_var(v, &buf);
-        else if (style == STYLE_URL) escape_url(v, &buf);
-        else escape_regex(v, &buf);
-        str_out_line(c, sb_str(&buf), nl);
-        any = true;
-    }
-    sb_fini(&buf);
-    return any ? STATUS_OK : STATUS_FAIL;
+    EscapeHow how = {style, no_quoted};
+    return str_map_values(c, escape_one, &how, false) ? STATUS_OK : STATUS_FAIL;
 }
 
 /* ---- unescaping ---- */
@@ -229,7 +231,7 @@ static void append_cp(StrBuf *out, uint32_t cp)
 
 /* The backslash escape at s[i] (outside quotes). Returns the bytes it took,
  * or 0 when it is not a valid escape. */
-static size_t unescape_one(Str s, size_t i, StrBuf *out)
+static size_t unescape_backslash(Str s, size_t i, StrBuf *out)
 {
     if (i + 1 >= s.len) return 0;
     unsigned char c = (unsigned char)s.ptr[i + 1];
@@ -304,7 +306,7 @@ static bool unescape_script(Str s, StrBuf *out)
         bool at_end = i + 1 >= s.len;
         if (!quote) {
             if (c == '\\') {
-                size_t n = unescape_one(s, i, out);
+                size_t n = unescape_backslash(s, i, out);
                 if (!n) return false;
                 i += n;
                 continue;
@@ -393,6 +395,13 @@ static bool unescape_var(Str s, StrBuf *out)
     return true;
 }
 
+static int unescape_one(Str v, StrBuf *out, void *ctx)
+{
+    Style style = *(const Style *)ctx;
+    bool ok = style == STYLE_SCRIPT ? unescape_script(v, out) : style == STYLE_VAR ? unescape_var(v, out) : unescape_url(v, out);
+    return ok ? STR_MAP_CHANGED : STR_MAP_SKIP;
+}
+
 int bi_string_unescape(StrCtx *c)
 {
     static const OptSpec specs[] = {{'n', "no-quoted", OPT_NO_ARG}, {OPT_STYLE, "style", OPT_REQUIRED_ARG}, {0, NULL, 0}};
@@ -406,19 +415,5 @@ int bi_string_unescape(StrCtx *c)
         }
     }
     if (!str_input_begin(c, STR_LINES)) return STATUS_INVALID_ARGS;
-    size_t done = 0;
-    StrBuf buf = STRBUF_INIT;
-    Str v;
-    bool nl;
-    while (str_next(c, &v, &nl)) {
-        sb_clear(&buf);
-        bool ok = style == STYLE_SCRIPT ? unescape_script(v, &buf)
-                : style == STYLE_VAR    ? unescape_var(v, &buf)
-                                        : unescape_url(v, &buf);
-        if (!ok) continue;
-        str_out_line(c, sb_str(&buf), nl);
-        done++;
-    }
-    sb_fini(&buf);
-    return done ? STATUS_OK : STATUS_FAIL;
+    return str_map_values(c, unescape_one, &style, false) ? STATUS_OK : STATUS_FAIL;
 }

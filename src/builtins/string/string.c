@@ -281,6 +281,24 @@ bool str_next(StrCtx *c, Str *v, bool *newline)
     }
 }
 
+size_t str_map_values(StrCtx *c, StrMapFn map, void *ctx, bool quiet)
+{
+    size_t changed = 0;
+    StrBuf buf = STRBUF_INIT;
+    Str v;
+    bool nl;
+    while (str_next(c, &v, &nl)) {
+        sb_clear(&buf);
+        int r = map(v, &buf, ctx);
+        if (r == STR_MAP_SKIP) continue;
+        if (r == STR_MAP_CHANGED) changed++;
+        if (!quiet) str_out_line(c, sb_str(&buf), nl);
+        else if (changed) break;
+    }
+    sb_fini(&buf);
+    return changed;
+}
+
 /* ---- output ---- */
 
 void str_out_flush(StrCtx *c)

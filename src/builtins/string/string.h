@@ -87,6 +87,16 @@ bool str_input_begin(StrCtx *c, StrSplit split);
  * or once Ctrl-C was pressed or output failed. */
 bool str_next(StrCtx *c, Str *value, bool *newline);
 
+/* What a StrMapFn made of a value. */
+enum { STR_MAP_SKIP = -1, STR_MAP_SAME = 0, STR_MAP_CHANGED = 1 };
+/* Makes out (empty on entry) from one value; returns a STR_MAP_* code. */
+typedef int (*StrMapFn)(Str value, StrBuf *out, void *ctx);
+/* The loop of the subcommands that turn each value into another (escape,
+ * unescape, lower, upper): writes what map made of each value, except for
+ * STR_MAP_SKIP, and returns how many values map reported changed. With
+ * quiet nothing is written and the loop stops at the first change. */
+size_t str_map_values(StrCtx *c, StrMapFn map, void *ctx, bool quiet);
+
 /* ---- output (string.c) ---- */
 
 void str_out(StrCtx *c, Str s);
