@@ -18,7 +18,6 @@
 #include "proc/signal.h"
 
 #include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,7 +60,8 @@ int bi_string(Shell *sh, Io *io, int argc, char **argv)
     if (argc >= 3 && is_help(argv[2])) return bi_print_help(sh, io, argv[0]);
 
     StrCtx c = {.sh = sh, .io = io, .argc = argc - 1, .argv = argv + 1};
-    snprintf(c.cmd, sizeof c.cmd, "string %s", sub->name);
+    memcpy(c.cmd, "string ", 7);
+    memcpy(c.cmd + 7, sub->name, strlen(sub->name) + 1); /* the longest is "unescape" */
     c.ops = c.argc <= (int)(sizeof c.small / sizeof *c.small) ? c.small : xreallocarray(NULL, (size_t)c.argc, sizeof *c.ops);
     if (io->t[1].buf) {
         c.out = io->t[1].buf;
