@@ -21,7 +21,7 @@ typedef struct Padded {
 
 int bi_string_pad(StrCtx *c)
 {
-    static const OptSpec specs[] = {{'c', "char", OPT_REQUIRED_ARG}, {'c', "chars", OPT_REQUIRED_ARG},
+    static const OptSpec specs[] = {{'c', "chars", OPT_REQUIRED_ARG}, /* --char abbreviates it */
                                     {'r', "right", OPT_NO_ARG}, {'C', "center", OPT_NO_ARG},
                                     {'w', "width", OPT_REQUIRED_ARG}, {0, NULL, 0}};
     Str pad = STR(" ");

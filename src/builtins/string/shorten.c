@@ -84,7 +84,7 @@ static size_t cut_left(Str line, size_t max, size_t ell_width)
 
 int bi_string_shorten(StrCtx *c)
 {
-    static const OptSpec specs[] = {{'c', "char", OPT_REQUIRED_ARG}, {'c', "chars", OPT_REQUIRED_ARG},
+    static const OptSpec specs[] = {{'c', "chars", OPT_REQUIRED_ARG}, /* --char abbreviates it */
                                     {'m', "max", OPT_REQUIRED_ARG},  {'N', "no-newline", OPT_NO_ARG},
                                     {'l', "left", OPT_NO_ARG},       {'q', "quiet", OPT_NO_ARG},
                                     {0, NULL, 0}};

@@ -3,9 +3,9 @@
  *
  *   string SUBCOMMAND [OPTIONS] [ARGS...]
  *
- * Options follow fish's getopt: they may come after operands (`string length
- * abc -q`), long ones may be shortened to any unique prefix, and `--` ends
- * them. Values come from the operands, or, when standard input is redirected
+ * Options follow fish's getopt (opt_begin_permuted): they may come after
+ * operands (`string length abc -q`), long ones may be shortened to any
+ * unique prefix, and `--` ends them. Values come from the operands, or, when standard input is redirected
  * (a pipe into `string` or a redirection on the `string` command itself, not
  * one of an enclosing block: Io.in_direct), from its lines; giving both is
  * an error. Input is read in 64 KiB blocks and each line is handed out as a view
@@ -62,7 +62,8 @@ int bi_string(Shell *sh, Io *io, int argc, char **argv)
     StrCtx c = {.sh = sh, .io = io, .argc = argc - 1, .argv = argv + 1};
     memcpy(c.cmd, "string ", 7);
     memcpy(c.cmd + 7, sub->name, strlen(sub->name) + 1); /* the longest is "unescape" */
-    c.ops = c.argc <= (int)(sizeof c.small / sizeof *c.small) ? c.small : xreallocarray(NULL, (size_t)c.argc, sizeof *c.ops);
+    c.ops = c.argc <= (int)(sizeof c.small / sizeof *c.small) ? c.small
+                                                               : xreallocarray(NULL, (size_t)c.argc, sizeof *c.ops);
     if (io->t[1].buf) {
         c.out = io->t[1].buf;
     } else {
@@ -81,9 +82,7 @@ int bi_string(Shell *sh, Io *io, int argc, char **argv)
 
 void str_opts_begin(StrCtx *c, const OptSpec *specs)
 {
-    c->specs = specs;
-    c->next = 1;
-    c->cluster = NULL;
+    opt_begin_permuted(&c->st, c->argc, c->argv, specs, c->ops);
     c->nops = c->op = 0;
 }
 
@@ -99,91 +98,29 @@ void str_error(StrCtx *c, const char *fmt, ...)
     sb_fini(&b);
 }
 
-static int unknown_option(StrCtx *c, const char *what)
-{
-    str_error(c, "%s: unknown option", what);
-    bi_print_trailer(c->sh, c->io, "string");
-    return STR_OPT_ERROR;
-}
-
-static int missing_argument(StrCtx *c, const char *what, size_t len)
-{
-    str_error(c, "%.*s: option requires an argument", (int)len, what);
-    return STR_OPT_ERROR;
-}
-
-/* A long option: an exact name, or a prefix shared only by names with the
- * same id (fish counts any other shared prefix as unknown). */
-static const OptSpec *find_long(const OptSpec *specs, const char *name, size_t len)
-{
-    const OptSpec *found = NULL;
-    for (const OptSpec *s = specs; s->id; s++) {
-        if (!s->long_name || strncmp(s->long_name, name, len)) continue;
-        if (strlen(s->long_name) == len) return s;
-        if (found && found->id != s->id) return NULL;
-        if (!found) found = s;
-    }
-    return found;
-}
-
-static int long_option(StrCtx *c, const char *a)
-{
-    const char *name = a + 2, *eq = strchr(name, '=');
-    size_t len = eq ? (size_t)(eq - name) : strlen(name);
-    const OptSpec *s = find_long(c->specs, name, len);
-    if (!s || (eq && s->arg == OPT_NO_ARG)) return unknown_option(c, a);
-    if (eq) {
-        c->arg = eq + 1;
-    } else if (s->arg == OPT_REQUIRED_ARG) {
-        if (c->next >= c->argc) return missing_argument(c, a, len + 2);
-        c->arg = c->argv[c->next++];
-    }
-    return s->id;
-}
-
 int str_opt_next(StrCtx *c)
 {
-    c->arg = NULL;
-    if (!c->cluster) {
-        for (;;) {
-            if (c->next >= c->argc) return OPT_DONE;
-            char *a = c->argv[c->next++];
-            if (a[0] != '-' || !a[1]) {
-                c->ops[c->nops++] = a;
-                continue;
-            }
-            if (!strcmp(a, "--")) {
-                while (c->next < c->argc) c->ops[c->nops++] = c->argv[c->next++];
-                return OPT_DONE;
-            }
-            if (a[1] == '-') return long_option(c, a);
-            c->cluster = a + 1;
-            break;
-        }
+    int o = opt_next(&c->st);
+    c->arg = c->st.arg;
+    switch (o) {
+    case OPT_DONE:
+        c->nops = c->st.noperands;
+        break;
+    case OPT_UNKNOWN:
+        /* "string SUB: -x: unknown option" and the trailer on `help string`. */
+        str_out_flush(c);
+        bi_opt_error(c->sh, c->io, c->cmd, &c->st, o);
+        return STR_OPT_ERROR;
+    case OPT_MISSING_ARG:
+    case OPT_UNEXPECTED_ARG:
+        /* fish's string prints no trailer for these two. */
+        str_error(c, "%s: %s", c->st.bad,
+                  o == OPT_MISSING_ARG ? "option requires an argument" : "option does not take an argument");
+        return STR_OPT_ERROR;
+    default:
+        break;
     }
-    const char *whole = c->argv[c->next - 1];
-    char ch = *c->cluster++;
-    if (!*c->cluster) c->cluster = NULL;
-    const OptSpec *s = NULL;
-    for (const OptSpec *p = c->specs; p->id; p++) {
-        if (p->id == (unsigned char)ch) s = p;
-    }
-    if (!s) {
-        c->cluster = NULL;
-        return unknown_option(c, whole);
-    }
-    if (s->arg == OPT_REQUIRED_ARG) {
-        if (c->cluster) {
-            c->arg = c->cluster;
-            c->cluster = NULL;
-        } else if (c->next < c->argc) {
-            c->arg = c->argv[c->next++];
-        } else {
-            char flag[3] = {'-', ch, 0};
-            return missing_argument(c, flag, 2);
-        }
-    }
-    return s->id;
+    return o;
 }
 
 const char *str_operand(StrCtx *c)

@@ -39,12 +39,10 @@ typedef struct StrCtx {
     /* Options: argv[0] is the subcommand's name. */
     int argc;
     char **argv;          /* borrowed */
-    const OptSpec *specs; /* borrowed */
-    int next;             /* the next element of argv to look at */
-    const char *cluster;  /* the rest of a cluster of short options */
+    OptState st;
     const char *arg;      /* the argument of the option just returned */
     char **ops;           /* the operands, in order (array owned, strings borrowed) */
-    int nops, op;         /* how many; the next one str_operand hands out */
+    int nops, op;         /* how many (once options are done); the next one str_operand hands out */
     char *small[16];      /* ops' storage for short command lines */
     /* Input. */
     bool from_stdin;
@@ -65,7 +63,8 @@ typedef struct StrCtx {
 void str_opts_begin(StrCtx *c, const OptSpec *specs);
 /* The next option's id (its argument, if any, in c->arg), OPT_DONE at the
  * end, or STR_OPT_ERROR after printing fish's message for an unknown option
- * (with the usage trailer) or a missing argument. */
+ * (with the usage trailer), a missing argument or an argument given to a
+ * flag (--quiet=x). */
 int str_opt_next(StrCtx *c);
 /* The next operand, or NULL when there are no more. */
 const char *str_operand(StrCtx *c);
