@@ -89,13 +89,10 @@ void str_opts_begin(StrCtx *c, const OptSpec *specs)
 void str_error(StrCtx *c, const char *fmt, ...)
 {
     str_out_flush(c);
-    StrBuf b = STRBUF_INIT;
     va_list ap;
     va_start(ap, fmt);
-    sb_vprintf(&b, fmt, ap);
+    bi_verror(c->io, c->cmd, fmt, ap);
     va_end(ap);
-    bi_error(c->io, c->cmd, "%s", b.ptr ? b.ptr : "");
-    sb_fini(&b);
 }
 
 int str_opt_next(StrCtx *c)
