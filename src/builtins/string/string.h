@@ -3,12 +3,12 @@
  * string.c dispatches `string SUB ...` to bi_string_SUB(StrCtx *). A
  * subcommand reads its options with str_opt_next (fish's getopt rules:
  * options and operands may mix, long options may be abbreviated), takes its
- * own operands (PATTERN, SEP, ...) with str_operand, calls str_input_begin and
- * then loops over the values with str_next: the remaining operands, or, when
- * standard input is piped or redirected into the command, its lines (one value per
- * line, read in big blocks). Output goes through the str_out_* functions,
- * which write straight into a capture buffer or batch writes to a descriptor
- * in 64 KiB blocks.
+ * own operands (PATTERN, SEP, ...) with str_operand, calls str_input_begin
+ * and then loops over the values with str_next: the remaining operands, or,
+ * when standard input is piped or redirected into the command, its lines
+ * (one value per line, read in big blocks). Output goes through the
+ * str_out_* functions, which write straight into a capture buffer or batch
+ * writes to a descriptor in 64 KiB blocks.
  *
  * Values are byte strings that may hold NULs (from stdin) and invalid UTF-8;
  * "characters" are UTF-8 sequences, each invalid byte counting as one. */
