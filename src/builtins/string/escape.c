@@ -3,7 +3,7 @@
  *   string escape [-n | --no-quoted] [--style=script|var|url|regex] [STRING...]
  *   string unescape [--style=script|var|url] [STRING...]
  *
- * Styles:
+ * Styles (script and var are base/escape's):
  *   script  (default) what fish reads back as the same word: quoted when
  *           quoting is enough and -n was not given, backslashes otherwise;
  *           control characters become \n, \t, \cX, \xHH, invalid bytes \XHH
@@ -16,8 +16,8 @@
  * skipped. Status 0 when some value was written. */
 #include "builtins/string/string.h"
 
+#include "base/escape.h"
 #include "base/utf8.h"
-#include "env/var.h"
 
 #include <string.h>
 
@@ -38,112 +38,6 @@ static bool parse_style(const char *s, Style *out)
 }
 
 static const char hex_upper[] = "0123456789ABCDEF";
-static const char hex_lower[] = "0123456789abcdef";
-
-static bool is_alnum_char(Str s, size_t i, size_t n)
-{
-    unsigned char b = (unsigned char)s.ptr[i];
-    if (b < 0x80) return (b >= '0' && b <= '9') || ((b | 0x20) >= 'a' && (b | 0x20) <= 'z');
-    return s.ptr[i] != '_' && vars_is_valid_name(str_sub(s, i, n));
-}
-
-/* Inside quotes: backslashes doubled, the quote and (in double quotes) $
- * escaped. Only called for text with no control characters. */
-static void escape_quoted(Str s, char quote, StrBuf *out)
-{
-    sb_append_char(out, quote);
-    for (size_t i = 0; i < s.len; i++) {
-        char c = s.ptr[i];
-        if (c == '\\' || c == quote || (c == '$' && quote == '"')) sb_append_char(out, '\\');
-        sb_append_char(out, c);
-    }
-    sb_append_char(out, quote);
-}
-
-static void escape_script(Str s, bool no_quoted, StrBuf *out)
-{
-    if (!s.len && !no_quoted) {
-        sb_append_cstr(out, "''");
-        return;
-    }
-    size_t start = out->len;
-    bool need = false, complex = false;
-    size_t singles = 0, doubles = 0, dollars = 0;
-    size_t prev = 0, prev_n = 0; /* the character before, when prev_n > 0 */
-    for (size_t i = 0, n; i < s.len; prev = i, prev_n = n, i += n) {
-        uint32_t cp = str_char_at(s, i, &n);
-        if (cp == UTF8_INVALID) {
-            unsigned char b = (unsigned char)s.ptr[i];
-            sb_append_cstr(out, "\\X");
-            sb_append_char(out, hex_lower[b >> 4]);
-            sb_append_char(out, hex_lower[b & 15]);
-            need = complex = true;
-            continue;
-        }
-        const char *named = cp == '\t' ? "\\t" : cp == '\n' ? "\\n" : cp == '\b' ? "\\b" : cp == '\r' ? "\\r"
-                          : cp == 0x1B ? "\\e" : cp == 0x7F ? "\\x7f" : NULL;
-        if (named) {
-            sb_append_cstr(out, named);
-            need = complex = true;
-        } else if (cp == '\\' || cp == '\'') {
-            need = true;
-            if (cp == '\'') singles++;
-            sb_append_char(out, '\\');
-            sb_append_char(out, (char)cp);
-        } else if (cp && cp < 0x80 && strchr("&$ #<>()[]{}?*|;\"%~", (int)cp)) {
-            if (cp == '"') doubles++;
-            if (cp == '$') dollars++;
-            /* ? is plain text under qmark-noglob; # only starts a comment
-             * where a word starts, not after a letter or digit. */
-            bool plain = cp == '?' || (cp == '#' && prev_n && is_alnum_char(s, prev, prev_n));
-            if (!plain) {
-                need = true;
-                sb_append_char(out, '\\');
-            }
-            sb_append_char(out, (char)cp);
-        } else if (cp < 0x20) {
-            need = complex = true;
-            if (cp && cp <= 26) {
-                sb_append_cstr(out, "\\c");
-                sb_append_char(out, (char)('a' + cp - 1));
-            } else {
-                sb_append_cstr(out, "\\x");
-                sb_append_char(out, hex_lower[cp >> 4]);
-                sb_append_char(out, hex_lower[cp & 15]);
-            }
-        } else {
-            sb_append_mem(out, s.ptr + i, n);
-        }
-    }
-    if (!no_quoted && need && !complex) {
-        out->len = start;
-        escape_quoted(s, singles > doubles + dollars ? '"' : '\'', out);
-    }
-}
-
-static void escape_var(Str s, StrBuf *out)
-{
-    bool hex = false; /* the last byte was written as _HH */
-    for (size_t i = 0; i < s.len; i++) {
-        unsigned char b = (unsigned char)s.ptr[i];
-        bool alnum = (b >= '0' && b <= '9') || ((b | 0x20) >= 'a' && (b | 0x20) <= 'z');
-        bool upper_hex = (b >= '0' && b <= '9') || (b >= 'A' && b <= 'F');
-        if (alnum && !(hex && upper_hex)) {
-            if (hex) sb_append_char(out, '_');
-            hex = false;
-            sb_append_char(out, (char)b);
-        } else if (b == '_') {
-            sb_append_cstr(out, "__");
-            hex = false;
-        } else {
-            sb_append_char(out, '_');
-            sb_append_char(out, hex_upper[b >> 4]);
-            sb_append_char(out, hex_upper[b & 15]);
-            hex = true;
-        }
-    }
-    if (hex) sb_append_char(out, '_');
-}
 
 static void escape_url(Str s, StrBuf *out)
 {
@@ -181,7 +75,7 @@ typedef struct EscapeHow {
 static int escape_one(Str v, StrBuf *out, void *ctx)
 {
     const EscapeHow *how = ctx;
-    if (how->style == STYLE_SCRIPT) escape_script(v, how->no_quoted, out);
+    if (how->style == STYLE_SCRIPT) escape_script_flags(v, how->no_quoted ? ESCAPE_NO_QUOTED : 0, out);
     else if (how->style == STYLE_VAR) escape_var(v, out);
     else if (how->style == STYLE_URL) escape_url(v, out);
     else escape_regex(v, out);
@@ -361,36 +255,6 @@ static bool unescape_url(Str s, StrBuf *out)
         if (hi < 0 || lo < 0) return false;
         sb_append_char(out, (char)(hi * 16 + lo));
         i += 2;
-    }
-    return true;
-}
-
-static bool unescape_var(Str s, StrBuf *out)
-{
-    bool hex = false;
-    for (size_t i = 0; i < s.len; i++) {
-        unsigned char c = (unsigned char)s.ptr[i];
-        if (c > 0x7F) return false;
-        if (c != '_') {
-            sb_append_char(out, (char)c);
-            continue;
-        }
-        if (i + 1 >= s.len) {
-            if (hex) break;
-            return false;
-        }
-        unsigned char c1 = (unsigned char)s.ptr[i + 1];
-        if (c1 == '_') {
-            sb_append_char(out, '_');
-            i++;
-        } else if ((c1 >= '0' && c1 <= '9') || (c1 >= 'A' && c1 <= 'F')) {
-            int lo = i + 2 < s.len ? hex_digit((unsigned char)s.ptr[i + 2]) : -1;
-            if (lo < 0) return false;
-            sb_append_char(out, (char)(hex_digit(c1) * 16 + lo));
-            i += 2;
-            hex = true;
-        }
-        /* Otherwise the `_` only separated an escape from what follows. */
     }
     return true;
 }
