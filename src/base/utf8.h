@@ -16,6 +16,8 @@
 size_t utf8_decode(const char *p, size_t n, uint32_t *cp);
 /* Encodes cp (<= 0x10FFFF) into out, returning 1 to 4 bytes. */
 size_t utf8_encode(uint32_t cp, char out[4]);
+/* Characters in a byte range, each invalid byte counting as one. */
+size_t utf8_count(const char *p, size_t n);
 /* Whether a code point is a letter or digit (approximating Unicode's
  * Alphabetic and Numeric properties, as Rust's char::is_alphanumeric). */
 bool uc_is_alnum(uint32_t cp);

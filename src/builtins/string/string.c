@@ -313,9 +313,7 @@ uint32_t str_char_at(Str s, size_t i, size_t *len)
 
 size_t str_char_count(Str s)
 {
-    size_t n = 0;
-    for (size_t i = 0; i < s.len; i += str_char_len(s, i)) n++;
-    return n;
+    return utf8_count(s.ptr, s.len);
 }
 
 size_t str_skip_chars(Str s, size_t from, size_t n)
