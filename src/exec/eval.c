@@ -123,10 +123,10 @@ static bool hook_is_path_var(void *ctx, Str name)
     return v && (v->flags & VAR_PATH);
 }
 
-static bool hook_cmdsub(void *ctx, Str script, StrBuf *out, int *status)
+static bool hook_cmdsub(void *ctx, Str script, StrBuf *out, IoItems *items, int *status)
 {
     Shell *sh = ctx;
-    *status = eval_capture(sh, script, out);
+    *status = eval_capture(sh, script, out, items);
     if (sh->control == CTL_EXIT) {
         *status = 0;
         return false;
@@ -484,14 +484,14 @@ int eval_script(Shell *sh, Str text, const char *file, Io *io, FrameKind kind, b
     return status;
 }
 
-int eval_capture(Shell *sh, Str text, StrBuf *out)
+int eval_capture(Shell *sh, Str text, StrBuf *out, IoItems *items)
 {
     if (sh->eval_depth >= PARSE_MAX_DEPTH) {
         eval_error(sh, 0, 0, "Too much nesting: substitutions can nest at most %d levels deep", PARSE_MAX_DEPTH);
         return 125;
     }
     Io io = io_standard();
-    io.t[1] = (IoTarget){.fd = -1, .buf = out};
+    io.t[1] = (IoTarget){.fd = -1, .buf = out, .items = items};
     sh->eval_depth++;
     bool was = sh->in_cmdsub;
     sh->in_cmdsub = true;

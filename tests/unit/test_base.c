@@ -64,6 +64,15 @@ TEST(arena_reset_frees_above_mark)
     EXPECT_EQ_SIZE(a.total, 0);
 }
 
+TEST(utf8_counts_characters)
+{
+    EXPECT_EQ_SIZE(utf8_count("", 0), 0);
+    EXPECT_EQ_SIZE(utf8_count("abc", 3), 3);
+    EXPECT_EQ_SIZE(utf8_count("\xc3\xa9\xe6\x97\xa5", 5), 2);  /* é日 */
+    EXPECT_EQ_SIZE(utf8_count("a\xff\xc3" "b", 4), 4);         /* bad bytes count one each */
+    EXPECT_EQ_SIZE(utf8_count("x\0y", 3), 3);
+}
+
 TEST(utf8_decodes_and_rejects)
 {
     uint32_t cp;
