@@ -116,6 +116,8 @@ struct Shell {
     uint32_t call_offset;     /* where in frame's source the running command starts */
     uint32_t job_offset;      /* where the job of that command starts (builtin errors) */
     unsigned path_generation; /* bumped when PATH changes, for the command cache */
+    StrList function_path;    /* a copy of $fish_function_path for autoloading ... */
+    bool function_path_stale; /* ... to take again when the variable changes */
     unsigned call_depth;      /* function calls in progress */
     unsigned source_depth;    /* sourced files in progress (return ends one) */
     unsigned eval_depth;      /* substitutions and evals in progress */
@@ -130,6 +132,7 @@ struct Shell {
     bool in_cmdsub;
     Rng rng;                  /* `random`'s generator, seeded from the time and pid */
     Arena tmp;                /* temporaries of the statement being run */
+    struct Map *parse_cache;  /* owned, or NULL: substitution text -> ParsedSource (counted) */
 };
 
 /* Sets up a shell with the process environment imported. */

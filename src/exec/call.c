@@ -202,8 +202,13 @@ int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *i
 
 bool eval_autoload(Shell *sh, Str name)
 {
-    const Var *path = vars_get(sh->vars, STR("fish_function_path"), 0);
-    char *file = path ? autoload_next(sh->autoload, &path->values, name) : NULL;
+    if (sh->function_path_stale) { /* every command looks here: keep the list at hand */
+        const Var *path = vars_get(sh->vars, STR("fish_function_path"), 0);
+        sl_fini(&sh->function_path);
+        if (path) sl_dup(&sh->function_path, &path->values);
+        sh->function_path_stale = false;
+    }
+    char *file = autoload_next(sh->autoload, &sh->function_path, name);
     if (!file) return false;
     StrBuf text = STRBUF_INIT;
     if (fs_read_file(file, &text) == 0) {

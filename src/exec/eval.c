@@ -7,6 +7,7 @@
 #include "exec/eval.h"
 
 #include "base/check.h"
+#include "base/map.h"
 #include "base/diag.h"
 #include "env/func.h"
 #include "env/var.h"
@@ -463,9 +464,9 @@ int eval_text(Shell *sh, Str text, const char *file, Io *io)
     return eval_script(sh, text, file, io, FRAME_SCRIPT, &bad);
 }
 
-int eval_script(Shell *sh, Str text, const char *file, Io *io, FrameKind kind, bool *parse_failed)
+/* Runs a parsed text in a frame of the given kind; takes the reference. */
+static int run_source(Shell *sh, ParsedSource *ps, const char *file, Io *io, FrameKind kind, bool *parse_failed)
 {
-    ParsedSource *ps = parse_source(text, 0);
     Frame frame = {.up = sh->frame, .file = file, .src = ps, .kind = kind, .call_offset = sh->call_offset};
     int status;
     *parse_failed = ps->diags.n > 0;
@@ -484,6 +485,36 @@ int eval_script(Shell *sh, Str text, const char *file, Io *io, FrameKind kind, b
     return status;
 }
 
+int eval_script(Shell *sh, Str text, const char *file, Io *io, FrameKind kind, bool *parse_failed)
+{
+    return run_source(sh, parse_source(text, 0), file, io, kind, parse_failed);
+}
+
+/* A substitution's text, parsed: loops run the same ones over and over, so
+ * the trees are kept by text (a reference each; the cache starts over past
+ * PARSE_CACHE_MAX texts). */
+enum { PARSE_CACHE_MAX = 512 };
+
+static void unref_value(void *ps)
+{
+    ps_unref(ps);
+}
+
+static ParsedSource *parse_cached(Shell *sh, Str text)
+{
+    if (!sh->parse_cache) {
+        sh->parse_cache = xcalloc(1, sizeof *sh->parse_cache);
+        map_init(sh->parse_cache, unref_value);
+    }
+    ParsedSource *ps = map_get(sh->parse_cache, text);
+    if (ps) return ps_ref(ps);
+    ps = parse_source(text, 0);
+    if (ps->diags.n) return ps;
+    if (map_count(sh->parse_cache) >= PARSE_CACHE_MAX) map_clear(sh->parse_cache);
+    map_put(sh->parse_cache, text, ps_ref(ps));
+    return ps;
+}
+
 int eval_capture(Shell *sh, Str text, StrBuf *out, IoItems *items)
 {
     if (sh->eval_depth >= PARSE_MAX_DEPTH) {
@@ -497,7 +528,7 @@ int eval_capture(Shell *sh, Str text, StrBuf *out, IoItems *items)
     sh->in_cmdsub = true;
     bool bad;
     sh->job_failed = false;
-    int status = eval_script(sh, text, sh->frame ? sh->frame->file : NULL, &io, FRAME_CMDSUB, &bad);
+    int status = run_source(sh, parse_cached(sh, text), sh->frame ? sh->frame->file : NULL, &io, FRAME_CMDSUB, &bad);
     if (bad) sh->job_failed = true;
     sh->in_cmdsub = was;
     sh->eval_depth--;
