@@ -100,6 +100,10 @@ struct Shell {
 
     int status;               /* $status */
     unsigned long status_generation; /* $status_generation: interactive commands run */
+    uint64_t job_serial;      /* numbers every job run, for --on-job-exit caller */
+    uint64_t running_job;     /* the number of the job being run, or 0 */
+    uint64_t caller_job;      /* in a substitution: the job whose words it expands */
+    unsigned caller_handlers; /* --on-job-exit caller handlers made so far */
     bool job_failed;          /* the last job ended in an error before it ran (fish's
                                  "expansion breaking" result, for substitutions) */
     int cmdsub_break;         /* the status of a substitution that stopped the

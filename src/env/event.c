@@ -42,12 +42,13 @@ void event_add(EventTable *t, EventKind kind, Str param, Str function)
     VEC_PUSH(t->items, t->n, t->cap, 8, h);
 }
 
-void event_remove_function(EventTable *t, Str function)
+/* Drops the handlers drop() picks. */
+static void remove_where(EventTable *t, bool (*drop)(const Handler *h, int kind, Str s), int kind, Str s)
 {
     size_t kept = 0;
     for (size_t i = 0; i < t->n; i++) {
         Handler *h = &t->items[i];
-        if (str_eq_cstr(function, h->function)) {
+        if (drop(h, kind, s)) {
             free(h->param);
             free(h->function);
         } else {
@@ -55,6 +56,27 @@ void event_remove_function(EventTable *t, Str function)
         }
     }
     t->n = kept;
+}
+
+static bool of_function(const Handler *h, int kind, Str function)
+{
+    (void)kind;
+    return str_eq_cstr(function, h->function);
+}
+
+static bool of_param(const Handler *h, int kind, Str param)
+{
+    return (int)h->kind == kind && str_eq_cstr(param, h->param);
+}
+
+void event_remove_function(EventTable *t, Str function)
+{
+    remove_where(t, of_function, 0, function);
+}
+
+void event_remove_param(EventTable *t, EventKind kind, Str param)
+{
+    remove_where(t, of_param, (int)kind, param);
 }
 
 bool event_has(const EventTable *t, EventKind kind, Str param)

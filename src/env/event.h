@@ -23,6 +23,8 @@ void event_free(EventTable *t);
 void event_add(EventTable *t, EventKind kind, Str param, Str function);
 /* Drops every handler function had (when it is redefined or erased). */
 void event_remove_function(EventTable *t, Str function);
+/* Drops every handler of (kind, param) (one-shot events: a caller's exit). */
+void event_remove_param(EventTable *t, EventKind kind, Str param);
 /* Whether any function handles (kind, param); cheap, for hot paths. */
 bool event_has(const EventTable *t, EventKind kind, Str param);
 /* Appends the functions that handle (kind, param), in the order they were added. */

@@ -96,7 +96,7 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
                              : a[1] == 'p' || !strcmp(a, "--on-process-exit") ? EVENT_PROCESS_EXIT
                                                                              : EVENT_SIGNAL;
             Str param = args.items[++i];
-            char num[16];
+            char num[32];
             if (kind == EVENT_SIGNAL) {
                 int sig = sig_number(param);
                 if (sig <= 0) {
@@ -109,7 +109,12 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
                 snprintf(num, sizeof num, "%d", sig);
                 param = str_cstr(num);
                 sig_handle(sig); /* catch it from now on */
-            } else if (kind == EVENT_JOB_EXIT && str_eq(param, STR("caller")) && sh->call_depth == 0) {
+            } else if (kind == EVENT_JOB_EXIT && str_eq(param, STR("caller")) && sh->caller_job) {
+                /* the job whose substitution runs this (psub cleans up so) */
+                snprintf(num, sizeof num, "caller:%llu", (unsigned long long)sh->caller_job);
+                param = str_cstr(num);
+                sh->caller_handlers++;
+            } else if (kind == EVENT_JOB_EXIT && str_eq(param, STR("caller"))) {
                 Str text = ast_text(n, sb_str(&sh->frame->src->text));
                 uint32_t header = (uint32_t)strcspn(text.ptr, ";\n") + 1; /* the header and its end */
                 eval_error(sh, n->start, header < n->len ? header : n->len,
@@ -117,7 +122,7 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
                 sl_fini(&ev_params);
                 func_unref(f);
                 sl_fini(&args);
-                return sh->status = 1;
+                return sh->status = 2;
             } else if ((kind == EVENT_PROCESS_EXIT || kind == EVENT_JOB_EXIT) && str_eq(param, STR("%self"))) {
                 snprintf(num, sizeof num, "%ld", (long)getpid()); /* the shell's own exit */
                 param = str_cstr(num);

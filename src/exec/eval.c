@@ -525,12 +525,15 @@ int eval_capture(Shell *sh, Str text, StrBuf *out, IoItems *items)
     io.t[1] = (IoTarget){.fd = -1, .buf = out, .items = items};
     sh->eval_depth++;
     bool was = sh->in_cmdsub;
+    uint64_t caller = sh->caller_job;
     sh->in_cmdsub = true;
+    sh->caller_job = sh->running_job;
     bool bad;
     sh->job_failed = false;
     int status = run_source(sh, parse_cached(sh, text), sh->frame ? sh->frame->file : NULL, &io, FRAME_CMDSUB, &bad);
     if (bad) sh->job_failed = true;
     sh->in_cmdsub = was;
+    sh->caller_job = caller;
     sh->eval_depth--;
     return status;
 }

@@ -665,7 +665,32 @@ static void reap_background(Shell *sh)
     }
 }
 
+static int run_job_numbered(Shell *sh, const AstNode *job, Io *io);
+
+/* Runs a job under its own number (the substitutions in its words know it
+ * as their caller); then the one-shot --on-job-exit caller handlers made
+ * for it run. */
 static int run_job(Shell *sh, const AstNode *job, Io *io)
+{
+    uint64_t outer = sh->running_job, id = ++sh->job_serial;
+    unsigned handlers = sh->caller_handlers;
+    sh->running_job = id;
+    int status = run_job_numbered(sh, job, io);
+    sh->running_job = outer;
+    if (sh->caller_handlers != handlers) {
+        char param[32], num[24];
+        snprintf(param, sizeof param, "caller:%llu", (unsigned long long)id);
+        snprintf(num, sizeof num, "%llu", (unsigned long long)id);
+        if (event_has(sh->events, EVENT_JOB_EXIT, str_cstr(param))) {
+            char *args[] = {"JOB_EXIT", num, "0"};
+            eval_fire(sh, EVENT_JOB_EXIT, str_cstr(param), 3, args);
+            event_remove_param(sh->events, EVENT_JOB_EXIT, str_cstr(param));
+        }
+    }
+    return status;
+}
+
+static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
 {
     Str src = src_text(sh);
     Stage small[4];
