@@ -1,7 +1,7 @@
 # RUN: %minnow %s
 # --on-process-exit and --on-job-exit handlers run after the process or job
 # ends, with fish's arguments; %self and $fish_pid name the shell's own exit.
-sleep 0.2 &
+sleep 0.1 &
 set -g p $last_pid
 function onproc --on-process-exit $p
     echo proc $argv[1] (command test $argv[2] = $p; and echo pid-ok) $argv[3]
@@ -9,7 +9,7 @@ end
 function onjob --on-job-exit $p
     echo job $argv[1] (command test $argv[2] = $p; and echo pid-ok) $argv[3]
 end
-sleep 0.4
+sleep 1
 echo after sleep
 # CHECK: proc PROCESS_EXIT pid-ok 0
 # CHECK: job JOB_EXIT pid-ok 0
