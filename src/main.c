@@ -32,6 +32,8 @@ typedef struct Options {
     bool no_execute, print_ast, interactive, login, no_config, private_mode;
     const char *init_commands[16]; /* -C, in order */
     int n_init;
+    const char *features[16];      /* --features, in order */
+    int n_features;
     const char *command; /* -c */
     const char *file;    /* script path, or NULL for stdin */
     char **args;         /* $argv: what follows the script or -c */
@@ -207,6 +209,7 @@ static int run(const Options *o, Str *text, const char *name)
     Shell sh;
     shell_init(&sh, progname, environ);
     sh.interactive = text == NULL;
+    for (int i = 0; i < o->n_features; i++) features_apply(&sh.features, str_cstr(o->features[i]));
     sh.login = o->login;
     sig_init(sh.interactive);
     if (sh.interactive) tty_claim(&sh.tty, STDIN_FILENO);
@@ -278,8 +281,12 @@ static int parse_args(int argc, char **argv, Options *o)
         else if (!strcmp(a, "-l") || !strcmp(a, "--login")) o->login = true;
         else if (!strcmp(a, "-N") || !strcmp(a, "--no-config")) o->no_config = true;
         else if (!strcmp(a, "-P") || !strcmp(a, "--private")) o->private_mode = true;
-        else if (!strncmp(a, "--features=", 11)) { /* fish 4's defaults are what we speak */ }
-        else if (!strcmp(a, "--features") && i + 1 < argc) i++;
+        else if (!strncmp(a, "--features=", 11)) {
+            if (o->n_features < 16) o->features[o->n_features++] = a + 11;
+        } else if (!strcmp(a, "--features") && i + 1 < argc) {
+            if (o->n_features < 16) o->features[o->n_features++] = argv[i + 1];
+            i++;
+        }
         else if ((!strcmp(a, "-C") || !strcmp(a, "--init-command")) && i + 1 < argc) {
             if (o->n_init < 16) o->init_commands[o->n_init++] = argv[++i];
         } else if (!strncmp(a, "--init-command=", 15)) {

@@ -242,6 +242,11 @@ void shell_init(Shell *sh, const char *progname, char **envp)
         shell_sync_universal(sh);
         import_abbrs(sh);
     }
+    /* fish's feature flags: the defaults, then what $fish_features asks
+     * (usually a universal variable); `--features` comes after, in main. */
+    sh->features = features_default();
+    const Var *feat = vars_get(sh->vars, STR("fish_features"), 0);
+    for (size_t i = 0; feat && i < feat->values.n; i++) features_apply(&sh->features, feat->values.items[i]);
     sh->funcs = funcs_new();
     sh->cmdpath = cmdpath_new();
     sh->autoload = autoload_new();

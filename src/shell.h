@@ -10,6 +10,7 @@
 #include "base/str.h"
 #include "base/strlist.h"
 #include "exec/io.h"
+#include "env/features.h"
 #include "proc/job.h"
 #include "proc/tty.h"
 
@@ -129,6 +130,7 @@ struct Shell {
     JobTable jobs;            /* background and stopped jobs */
     Tty tty;                  /* the terminal, when job control can hand it out */
     JobControl job_control;   /* `status job-control` */
+    Features features;        /* fish's feature flags (env/features.h) */
     char *uvar_path;          /* owned: the fish_variables file */
     struct timespec uvar_mtime; /* as last loaded */
     bool loading_uvars;       /* loading: changes are not saved back */

@@ -64,23 +64,6 @@ static const struct SubSpec {
 };
 enum { N_SUBS = sizeof subs / sizeof *subs };
 
-/* fish 4's feature flags and their defaults. */
-static const struct Feature {
-    const char *name, *group, *description;
-    bool on;
-} features[] = {
-    {"stderr-nocaret", "3.0", "^ no longer redirects stderr (historical, can no longer be changed)", true},
-    {"qmark-noglob", "3.0", "? no longer globs", true},
-    {"regex-easyesc", "3.1", "string replace -r needs fewer \\'s", true},
-    {"ampersand-nobg-in-token", "3.4", "& only backgrounds if followed by a separator", true},
-    {"remove-percent-self", "4.0", "%self is no longer expanded (use $fish_pid)", false},
-    {"test-require-arg", "4.0", "builtin test requires an argument", false},
-    {"mark-prompt", "4.0", "write OSC 133 prompt markers to the terminal", true},
-    {"ignore-terminfo", "4.1", "do not look up $TERM in terminfo database", true},
-    {"query-term", "4.1", "query the TTY to enable extra functionality", true},
-    {"omit-term-workarounds", "4.3", "skip workarounds for incompatible terminals", false},
-};
-enum { N_FEATURES = sizeof features / sizeof *features };
 
 /* The name fish uses for a subcommand in messages: the first spelling of it
  * in its own table, e.g. "current-function" for `function`. */
@@ -213,23 +196,25 @@ static int run_sub(Shell *sh, Io *io, const char *cmd, const struct SubSpec *s, 
         return STATUS_OK;
     case S_FEATURES: {
         size_t w = 0;
-        for (size_t i = 0; i < N_FEATURES; i++) {
-            if (strlen(features[i].name) > w) w = strlen(features[i].name);
+        for (size_t i = 0; i < FEAT_COUNT; i++) {
+            if (strlen(feature_table[i].name) > w) w = strlen(feature_table[i].name);
         }
         StrBuf out = STRBUF_INIT;
-        for (size_t i = 0; i < N_FEATURES; i++) {
-            sb_printf(&out, "%-*s %-3s %s %s\n", (int)w, features[i].name, features[i].on ? "on" : "off",
-                      features[i].group, features[i].description);
+        for (size_t i = 0; i < FEAT_COUNT; i++) {
+            sb_printf(&out, "%-*s %-3s %s %s\n", (int)w, feature_table[i].name,
+                      features_on(sh->features, (Feature)i) ? "on" : "off", feature_table[i].version,
+                      feature_table[i].description);
         }
         io_write(io, 1, sb_str(&out));
         sb_fini(&out);
         return STATUS_OK;
     }
     case S_TEST_FEATURE:
-        for (size_t i = 0; i < N_FEATURES; i++) {
-            if (!strcmp(features[i].name, args[0])) return features[i].on ? STATUS_OK : STATUS_FAIL;
-        }
-        return STATUS_INVALID_ARGS;
+    {
+        int f = features_find(str_cstr(args[0]));
+        if (f < 0) return STATUS_INVALID_ARGS;
+        return features_on(sh->features, (Feature)f) ? STATUS_OK : STATUS_FAIL;
+    }
     case S_BUILD_INFO:
         io_printf(io, 1, "minnow version %s\nfish language %s\nFeatures: posix-threads pcre2\n",
                   MINNOW_VERSION, FISH_LANGUAGE_VERSION);

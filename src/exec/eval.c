@@ -162,6 +162,7 @@ int eval_expand(Shell *sh, const AstNode *word, unsigned flags, StrList *out)
 {
     ExpandHooks h = eval_hooks(sh);
     sh->cmdsub_break = 0;
+    if (!features_on(sh->features, FEAT_QMARK_NOGLOB)) flags |= EXPAND_QMARK_GLOB;
     uint32_t was = sh->call_offset;
     sh->call_offset = word->start; /* a substitution's trace says "called on line N" of this */
     DiagList errs = {0};
@@ -370,8 +371,8 @@ done:
 /* A `case` pattern against the switch value, as fish matches them: after
  * expansion, * matches any run of characters (/ included, quoted or not, from
  * a variable too) and a backslash makes the next character literal; ? is
- * literal under fish 4's qmark-noglob. */
-static bool pattern_matches(Str pattern, Str value)
+ * literal under fish 4's qmark-noglob (a wildcard when qmark is set). */
+static bool pattern_matches(Str pattern, Str value, bool qmark)
 {
     GlobChar small[128];
     GlobChar *pat = pattern.len <= 128 ? small : xreallocarray(NULL, pattern.len, sizeof *pat);
@@ -380,6 +381,7 @@ static bool pattern_matches(Str pattern, Str value)
         char c = pattern.ptr[i];
         if (c == '\\' && i + 1 < pattern.len) pat[n++] = (unsigned char)pattern.ptr[++i];
         else if (c == '*') pat[n++] = GLOB_ANY_RECURSIVE;
+        else if (c == '?' && qmark) pat[n++] = GLOB_ANY_CHAR;
         else pat[n++] = (unsigned char)c;
     }
     bool hit = glob_match(value, pat, n, false);
@@ -412,7 +414,8 @@ static int run_switch(Shell *sh, const AstNode *n, Io *io)
         for (uint32_t j = 1; j < c->nkids && !hit && c->kids[j]->kind == AST_WORD; j++) {
             StrList pats = STRLIST_INIT;
             eval_expand(sh, c->kids[j], EXPAND_NO_GLOB, &pats);
-            for (size_t p = 0; p < pats.n && !hit; p++) hit = pattern_matches(pats.items[p], value.items[0]);
+            for (size_t p = 0; p < pats.n && !hit; p++) hit = pattern_matches(pats.items[p], value.items[0],
+                                                 !features_on(sh->features, FEAT_QMARK_NOGLOB));
             sl_fini(&pats);
         }
         if (hit) {
