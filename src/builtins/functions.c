@@ -74,6 +74,10 @@ static void definition(const Function *f, bool metadata, StrBuf *out)
     bool defer = f->name[0] == '-';
     sb_append_cstr(&def, "function ");
     if (!defer) escape_word(name, &def);
+    for (size_t k = 0; k < f->wraps.n; k++) {
+        sb_append_cstr(&def, " --wraps=");
+        escape_word(f->wraps.items[k], &def);
+    }
     if (f->description && *f->description) {
         sb_append_cstr(&def, " --description ");
         escape_word(str_cstr(f->description), &def);
