@@ -126,6 +126,10 @@ struct Shell {
     bool loading_uvars;       /* loading: changes are not saved back */
     bool interactive, login;
     bool in_cmdsub;
+    unsigned long job_serial; /* jobs started so far: each job's number for caller_job */
+    unsigned long caller_job; /* the job whose words are being expanded (what a
+                                 substitution's `--on-job-exit caller` names), or 0 */
+    bool caller_handlers;     /* a `--on-job-exit caller` handler was defined */
     Rng rng;                  /* `random`'s generator, seeded from the time and pid */
     Arena tmp;                /* temporaries of the statement being run */
 };

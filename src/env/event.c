@@ -42,12 +42,14 @@ void event_add(EventTable *t, EventKind kind, Str param, Str function)
     VEC_PUSH(t->items, t->n, t->cap, 8, h);
 }
 
-void event_remove_function(EventTable *t, Str function)
+/* Drops the handlers of function (any event), or of (kind, param). */
+static void drop(EventTable *t, const Str *function, EventKind kind, Str param)
 {
     size_t kept = 0;
     for (size_t i = 0; i < t->n; i++) {
         Handler *h = &t->items[i];
-        if (str_eq_cstr(function, h->function)) {
+        if (function ? str_eq_cstr(*function, h->function)
+                     : h->kind == kind && str_eq_cstr(param, h->param)) {
             free(h->param);
             free(h->function);
         } else {
@@ -55,6 +57,16 @@ void event_remove_function(EventTable *t, Str function)
         }
     }
     t->n = kept;
+}
+
+void event_remove_function(EventTable *t, Str function)
+{
+    drop(t, &function, EVENT_GENERIC, STR(""));
+}
+
+void event_remove(EventTable *t, EventKind kind, Str param)
+{
+    drop(t, NULL, kind, param);
 }
 
 bool event_has(const EventTable *t, EventKind kind, Str param)
@@ -75,7 +87,7 @@ void event_handlers(const EventTable *t, EventKind kind, Str param, StrList *out
 
 void event_describe(const EventTable *t, Str function, StrList *out)
 {
-    static const char *const kinds[] = {"event", "variable", "signal", "job-exit", "process-exit"};
+    static const char *const kinds[] = {"event", "variable", "signal", "job-exit", "process-exit", "caller-exit"};
     for (size_t i = 0; i < t->n; i++) {
         const Handler *h = &t->items[i];
         if (!str_eq_cstr(function, h->function)) continue;

@@ -150,15 +150,17 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
                 snprintf(num, sizeof num, "%d", sig);
                 param = str_cstr(num);
                 sig_handle(sig); /* catch it from now on */
-            } else if (kind == EVENT_JOB_EXIT && str_eq(param, STR("caller")) && sh->call_depth == 0) {
-                Str text = ast_text(n, sb_str(&sh->frame->src->text));
-                uint32_t header = (uint32_t)strcspn(text.ptr, ";\n") + 1; /* the header and its end */
-                eval_error(sh, n->start, header < n->len ? header : n->len,
-                           "function: calling job for event handler not found");
+            } else if (kind == EVENT_JOB_EXIT && str_eq(param, STR("caller")) && !sh->caller_job) {
+                eval_error(sh, n->start, header_len(sh, n), "function: calling job for event handler not found");
                 sl_fini(&ev_params);
                 func_unref(f);
                 sl_fini(&args);
                 return sh->status = 1;
+            } else if (kind == EVENT_JOB_EXIT && str_eq(param, STR("caller"))) {
+                kind = EVENT_CALLER_EXIT; /* the job running the substitution we are in */
+                snprintf(num, sizeof num, "%lu", sh->caller_job);
+                param = str_cstr(num);
+                sh->caller_handlers = true;
             } else if ((kind == EVENT_PROCESS_EXIT || kind == EVENT_JOB_EXIT) && str_eq(param, STR("%self"))) {
                 snprintf(num, sizeof num, "%ld", (long)getpid()); /* the shell's own exit */
                 param = str_cstr(num);
@@ -341,6 +343,17 @@ void eval_fire_exits(Shell *sh)
         eval_fire(sh, kind, str_cstr(pid), 3, args);
     }
     free(exits);
+}
+
+void eval_fire_caller_exit(Shell *sh, unsigned long serial)
+{
+    char num[24];
+    snprintf(num, sizeof num, "%lu", serial);
+    if (!event_has(sh->events, EVENT_CALLER_EXIT, str_cstr(num))) return;
+    char *args[] = {"JOB_EXIT", num, "0"};
+    bool held = eval_events_blocked(sh);
+    eval_fire(sh, EVENT_CALLER_EXIT, str_cstr(num), 3, args);
+    if (!held) event_remove(sh->events, EVENT_CALLER_EXIT, str_cstr(num)); /* fish's are one-shot */
 }
 
 void eval_fire_pending(Shell *sh)

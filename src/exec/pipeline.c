@@ -672,7 +672,10 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     size_t n = collect_stages(job, stages, count, src);
     bool failed = false;
 
-    /* What runs each stage: expand left to right. */
+    /* What runs each stage: expand left to right. Substitutions run meanwhile
+     * belong to this job (`function --on-job-exit caller` in them names it). */
+    unsigned long serial = ++sh->job_serial, outer_job = sh->caller_job;
+    sh->caller_job = serial;
     for (size_t i = 0; i < n && !failed; i++) {
         Stage *st = &stages[i];
         st->io = *io;
@@ -686,6 +689,7 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
         failed = !resolve_command(sh, st);
         if (st->n_assign) vars_pop(sh->vars);
     }
+    sh->caller_job = outer_job;
     /* Pipes between stages, then each stage's own redirections on top. */
     bool inshell = false;
     for (size_t i = 0; i < n && !failed; i++) {
@@ -836,5 +840,6 @@ cleanup:;
     }
     if (stages != small) free(stages);
     if (deliver && sh->n_blocked_events) eval_fire_blocked(sh);
+    if (sh->caller_handlers) eval_fire_caller_exit(sh, serial);
     return sh->status;
 }
