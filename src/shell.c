@@ -9,6 +9,7 @@
 #include "env/uvar.h"
 #include "env/var.h"
 #include "proc/cmdpath.h"
+#include "store/abbr.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -210,6 +211,19 @@ static void set_paths(Shell *sh)
     sb_fini(&data);
 }
 
+/* Abbreviations fish before 3.6 kept in universal variables, as fish 3.6 and
+ * later import them: once, at start-up. */
+static void import_abbrs(Shell *sh)
+{
+    StrList names = STRLIST_INIT;
+    vars_names(sh->vars, VM_UNIVERSAL, &names);
+    for (size_t i = 0; i < names.n; i++) {
+        const Var *v = vars_get(sh->vars, names.items[i], VM_UNIVERSAL);
+        if (v) abbr_add_from_universal(sh->abbrs, names.items[i], &v->values);
+    }
+    sl_fini(&names);
+}
+
 void shell_init(Shell *sh, const char *progname, char **envp)
 {
     *sh = (Shell){.progname = progname, .builtins = builtin_table, .n_builtins = builtin_count,
@@ -223,12 +237,14 @@ void shell_init(Shell *sh, const char *progname, char **envp)
     vars_on_change(sh->vars, on_var_change, sh);
     register_electric(sh);
     set_paths(sh);
+    sh->abbrs = abbr_set_new();
     const Var *conf = vars_get(sh->vars, STR("__fish_config_dir"), 0);
     if (conf && conf->values.n) {
         StrBuf p = STRBUF_INIT;
         sb_printf(&p, "%s/fish_variables", conf->values.items[0].ptr);
         sh->uvar_path = sb_take(&p);
         shell_sync_universal(sh);
+        import_abbrs(sh);
     }
     sh->funcs = funcs_new();
     sh->cmdpath = cmdpath_new();
@@ -243,6 +259,7 @@ void shell_fini(Shell *sh)
     cmdpath_free(sh->cmdpath);
     autoload_free(sh->autoload);
     event_free(sh->events);
+    abbr_set_free(sh->abbrs);
     sl_fini(&sh->pending_events);
     free(sh->event_blocks);
     for (size_t i = 0; i < sh->n_blocked_events; i++) sl_fini(&sh->blocked_events[i].args);

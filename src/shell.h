@@ -29,6 +29,7 @@ typedef struct CmdPathCache CmdPathCache;
 typedef struct Autoload Autoload;
 typedef struct EventTable EventTable;
 typedef struct ParsedSource ParsedSource;
+typedef struct AbbrSet AbbrSet;
 
 /* A builtin: argv[0] is its name; returns the status. */
 typedef int (*BuiltinFn)(Shell *sh, Io *io, int argc, char **argv);
@@ -85,6 +86,7 @@ struct Shell {
     CmdPathCache *cmdpath;    /* owned */
     Autoload *autoload;       /* owned: which function files were loaded */
     EventTable *events;       /* owned: event handlers */
+    AbbrSet *abbrs;           /* owned: abbreviations (`abbr`; the editor expands them) */
     StrList pending_events;   /* variable events to fire: "SET\0name" or "ERASE\0name" */
     bool firing;              /* an event handler is running (no re-entry from it) */
     unsigned event_blocks_global; /* `block -g` (or a block outside any scope) not yet erased */

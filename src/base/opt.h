@@ -3,8 +3,9 @@
  * Short options cluster (-gx), long options take --name or --name=value
  * (or any prefix of the name that no other long option shares),
  * options end at `--` or at the first argument that is not one (fish's
- * builtins parse in order). opt_next returns the option's short letter, or
- * for a long-only option the `id` its spec gives; OPT_DONE at the end, then
+ * builtins parse in order); as in fish's getopt, -name whose first letter is
+ * no short option is read as --name (-list, -pos). opt_next returns the
+ * option's short letter, or for a long-only option the `id` its spec gives; OPT_DONE at the end, then
  * st.index is the first operand. Errors come back as OPT_UNKNOWN,
  * OPT_MISSING_ARG or OPT_UNEXPECTED_ARG (--flag=value for a flag without a
  * value) with st.bad naming the option as fish does: the whole argument,
@@ -33,9 +34,17 @@ typedef struct OptState {
     char bad[256];           /* the offending option, for error messages: the whole
                                 argument when unknown, the option alone when its
                                 argument is missing */
+    char **operands;         /* borrowed, argc entries: with opt_begin_permuted,
+                                the operands met between options, in order */
+    int noperands;
 } OptState;
 
 void opt_begin(OptState *st, int argc, char **argv, const OptSpec *specs);
+/* Like opt_begin, but options may follow operands (fish's getopt permutes
+ * for some builtins): opt_next collects every operand into operands (room
+ * for argc entries) and returns OPT_DONE only at the end or after `--`
+ * (the rest are operands then); st.noperands says how many. */
+void opt_begin_permuted(OptState *st, int argc, char **argv, const OptSpec *specs, char **operands);
 int opt_next(OptState *st);
 
 #endif

@@ -64,3 +64,42 @@ size_t utf8_width(const char *p, size_t n)
     }
     return cols;
 }
+
+/* Code points Unicode does not count as letters or numbers, in sorted ranges.
+ * An approximation of Rust's char::is_alphanumeric, which fish 4 uses: it catches punctuation,
+ * symbols, spaces, combining marks of the common blocks, emoji and private use,
+ * but lets through marks and punctuation inside scripts' own blocks. */
+static const uint32_t not_alnum[][2] = {
+    {0x80, 0xA9},       {0xAB, 0xB1},       {0xB4, 0xB4},        {0xB6, 0xB8},
+    {0xBB, 0xBB},       {0xBF, 0xBF},       {0xD7, 0xD7},        {0xF7, 0xF7},
+    {0x2C2, 0x2C5},     {0x2D2, 0x2DF},     {0x2E5, 0x2EB},      {0x2ED, 0x2ED},
+    {0x2EF, 0x36F},     {0x37E, 0x37E},     {0x387, 0x387},      {0x1680, 0x1680},
+    {0x2000, 0x206F},   {0x20A0, 0x20FF},   {0x2190, 0x245F},    {0x249C, 0x24E9},
+    {0x2500, 0x2775},   {0x2794, 0x2BFF},   {0x2E00, 0x2E7F},    {0x3000, 0x3004},
+    {0x3008, 0x3020},   {0x3030, 0x3030},   {0x303D, 0x303F},    {0xD800, 0xF8FF},
+    {0xFE00, 0xFE6F},   {0xFEFF, 0xFEFF},   {0xFF00, 0xFF0F},    {0xFF1A, 0xFF20},
+    {0xFF3B, 0xFF40},   {0xFF5B, 0xFF65},   {0xFFF0, 0xFFFF},    {0x1F000, 0x1F0FF},
+    {0x1F10D, 0x1FAFF}, {0x1FB00, 0x1FBEF}, {0xE0000, 0x10FFFF},
+};
+
+bool uc_is_alnum(uint32_t cp)
+{
+    if (cp < 0x80) {
+        return (cp >= '0' && cp <= '9') || (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
+    }
+    size_t lo = 0, hi = sizeof not_alnum / sizeof not_alnum[0];
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (cp < not_alnum[mid][0]) hi = mid;
+        else if (cp > not_alnum[mid][1]) lo = mid + 1;
+        else return false;
+    }
+    return true;
+}
+
+bool uc_is_space(uint32_t cp)
+{
+    return (cp >= 0x09 && cp <= 0x0D) || cp == ' ' || cp == 0x85 || cp == 0xA0 || cp == 0x1680 ||
+           (cp >= 0x2000 && cp <= 0x200A) || cp == 0x2028 || cp == 0x2029 || cp == 0x202F ||
+           cp == 0x205F || cp == 0x3000;
+}

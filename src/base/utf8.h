@@ -5,6 +5,7 @@
 #ifndef MINNOW_BASE_UTF8_H
 #define MINNOW_BASE_UTF8_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -15,6 +16,11 @@
 size_t utf8_decode(const char *p, size_t n, uint32_t *cp);
 /* Encodes cp (<= 0x10FFFF) into out, returning 1 to 4 bytes. */
 size_t utf8_encode(uint32_t cp, char out[4]);
+/* Whether a code point is a letter or digit (approximating Unicode's
+ * Alphabetic and Numeric properties, as Rust's char::is_alphanumeric). */
+bool uc_is_alnum(uint32_t cp);
+/* Whether a code point is white space (Unicode's White_Space property). */
+bool uc_is_space(uint32_t cp);
 /* Columns a code point takes in a terminal: 0, 1 or 2; -1 for control characters. */
 int uc_width(uint32_t cp);
 /* Columns for a byte range: invalid bytes and control characters count 1. */

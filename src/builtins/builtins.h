@@ -27,6 +27,13 @@ void bi_error(Io *io, const char *name, const char *fmt, ...) __attribute__((for
 /* Reports an option error from opt_next (fish's words) followed by the
  * trailer below; returns status 2. */
 int bi_opt_error(Shell *sh, Io *io, const char *name, const OptState *st, int code);
+/* The same without the trailer, as fish 4's builtins that pass
+ * print_hints = false (type, functions, abbr's unknown options). */
+int bi_opt_error_short(Io *io, const char *name, const OptState *st, int code);
+/* For builtins whose only option is -h/--help: returns -1 with *first set
+ * to the first operand, or the status to return at once (the page was
+ * shown, or a bad option reported). */
+int bi_help_only(Shell *sh, Io *io, int argc, char **argv, int *first);
 /* Prints the manual page doc/cmds/NAME.md as text on stdout (`NAME -h`);
  * without a page, the one-line description. Returns 0. */
 int bi_print_help(Shell *sh, Io *io, const char *name);
@@ -35,6 +42,16 @@ void bi_render_page(StrBuf *out, Str page);
 /* What fish prints on stderr under a usage error: the command's location, the
  * call trace and "(Type 'help TOPIC' for related documentation)". */
 void bi_print_trailer(Shell *sh, Io *io, const char *topic);
+/* Shared by `functions` and `type` (builtins/functions.c). */
+struct Function;
+/* Appends fish's note on where f came from: "Defined in FILE @ line N",
+ * "Defined via `source`" or "Defined interactively". */
+void bi_function_origin(const struct Function *f, StrBuf *out);
+/* Appends f's definition as `functions NAME` prints it: with metadata, the
+ * origin as a comment line first; then the function line with its options
+ * (description, event handlers, arguments) and the body, as written when it
+ * came from a file, formatted as fish_indent would otherwise. */
+void bi_function_definition(const Shell *sh, const struct Function *f, bool metadata, StrBuf *out);
 /* Parses a whole decimal integer; false when s is not one. */
 bool bi_parse_int(const char *s, long *out);
 

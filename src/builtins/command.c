@@ -11,42 +11,22 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-static bool is_executable_file(const char *path)
-{
-    struct stat st;
-    return access(path, X_OK) == 0 && stat(path, &st) == 0 && S_ISREG(st.st_mode);
-}
 
 /* Prints (unless quiet) every executable called name in the PATH
  * directories; returns how many there were. */
 static int find_all(const StrList *dirs, const char *name, bool quiet, Io *io)
 {
-    static const StrList no_dirs;
-    static const char *const defaults[] = {"/usr/local/bin", "/usr/bin", "/bin"};
-    if (strchr(name, '/')) {
-        if (!is_executable_file(name)) return 0;
-        if (!quiet) io_printf(io, 1, "%s\n", name);
-        return 1;
+    StrList paths = STRLIST_INIT;
+    cmdpath_find_all(dirs, str_cstr(name), &paths);
+    StrBuf out = STRBUF_INIT;
+    for (size_t i = 0; i < paths.n && !quiet; i++) {
+        sb_append(&out, paths.items[i]);
+        sb_append_char(&out, '\n');
     }
-    size_t n = dirs ? dirs->n : sizeof defaults / sizeof *defaults;
-    if (!dirs) dirs = &no_dirs;
-    int found = 0;
-    StrBuf path = STRBUF_INIT;
-    for (size_t i = 0; i < n; i++) {
-        Str dir = dirs->n ? dirs->items[i] : str_cstr(defaults[i]);
-        if (!dir.len) continue;
-        sb_clear(&path);
-        sb_append(&path, dir);
-        if (dir.ptr[dir.len - 1] != '/') sb_append_char(&path, '/');
-        sb_append_cstr(&path, name);
-        if (!is_executable_file(path.ptr)) continue;
-        found++;
-        if (!quiet) io_printf(io, 1, "%s\n", path.ptr);
-    }
-    sb_fini(&path);
+    io_write(io, 1, sb_str(&out));
+    sb_fini(&out);
+    int found = (int)paths.n;
+    sl_fini(&paths);
     return found;
 }
 

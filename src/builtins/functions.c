@@ -7,43 +7,26 @@
  *   functions -d DESC NAME         set the description
  *   functions -D [-v] NAME         where it was defined (and more with -v)
  *   functions -c OLD NEW           copy
+ *   functions -H [-t TYPE]         the event handlers, grouped by type
  *
  * As in fish 4, a definition read from a file is shown as written; one with no
  * file (typed or from -c) is formatted as fish_indent would. */
 #include "builtins/builtins.h"
 
 #include "base/check.h"
+#include "base/escape.h"
+#include "base/vec.h"
 #include "env/event.h"
 #include "env/func.h"
 #include "parse/ast.h"
 #include "parse/pretty.h"
+#include "proc/signal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 enum { F_ALL = 1, F_NAMES = 2, F_QUERY = 4, F_ERASE = 8, F_DETAILS = 16, F_VERBOSE = 32,
-       F_COPY = 64, F_NO_DETAILS = 128 };
-
-/* fish's escape, for a name or description: plain when safe, else quoted. */
-static void escape_word(Str s, StrBuf *out)
-{
-    bool plain = s.len > 0;
-    for (size_t i = 0; i < s.len && plain; i++) {
-        unsigned char c = (unsigned char)s.ptr[i];
-        plain = c >= 0x80 || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-                (c >= '0' && c <= '9') || strchr("_-./,:+=@%^", c);
-    }
-    if (plain) {
-        sb_append(out, s);
-        return;
-    }
-    sb_append_char(out, '\'');
-    for (size_t i = 0; i < s.len; i++) {
-        if (s.ptr[i] == '\'' || s.ptr[i] == '\\') sb_append_char(out, '\\');
-        sb_append_char(out, s.ptr[i]);
-    }
-    sb_append_char(out, '\'');
-}
+       F_COPY = 64, F_NO_DETAILS = 128, F_HANDLERS = 256 };
 
 /* The body's text: from after the header's terminator to the `end` keyword. */
 static Str body_text(const Function *f)
@@ -62,37 +45,63 @@ static Str body_text(const Function *f)
     return str_sub(text, from, to - from);
 }
 
-static void definition(const Function *f, bool metadata, StrBuf *out)
+void bi_function_origin(const Function *f, StrBuf *out)
+{
+    if (f->file && !strcmp(f->file, "-")) sb_append_cstr(out, "Defined via `source`");
+    else if (f->file) sb_printf(out, "Defined in %s @ line %u", f->file, f->line);
+    else sb_append_cstr(out, "Defined interactively");
+}
+
+/* The events a function handles, as options of its definition. */
+static void handler_options(const Shell *sh, const char *name, StrBuf *out)
+{
+    EventKind kind;
+    const char *param, *fn;
+    for (size_t i = 0; event_at(sh->events, i, &kind, &param, &fn); i++) {
+        if (strcmp(fn, name)) continue;
+        switch (kind) {
+        case EVENT_SIGNAL: sb_printf(out, " --on-signal %s", sig_name(atoi(param))); break;
+        case EVENT_VARIABLE: sb_printf(out, " --on-variable %s", param); break;
+        case EVENT_PROCESS_EXIT: sb_printf(out, " --on-process-exit %s", param); break;
+        case EVENT_JOB_EXIT: sb_printf(out, " --on-job-exit %s", param); break;
+        case EVENT_CALLER_EXIT: sb_append_cstr(out, " --on-job-exit caller"); break;
+        case EVENT_GENERIC: sb_printf(out, " --on-event %s", param); break;
+        }
+    }
+}
+
+void bi_function_definition(const Shell *sh, const Function *f, bool metadata, StrBuf *out)
 {
     StrBuf def = STRBUF_INIT;
     if (metadata) {
-        if (f->file && !strcmp(f->file, "-")) sb_append_cstr(&def, "# Defined via `source`\n");
-        else if (f->file) sb_printf(&def, "# Defined in %s @ line %u\n", f->file, f->line);
-        else sb_append_cstr(&def, "# Defined interactively\n");
+        sb_append_cstr(&def, "# ");
+        bi_function_origin(f, &def);
+        sb_append_char(&def, '\n');
     }
     Str name = str_cstr(f->name);
     bool defer = f->name[0] == '-';
     sb_append_cstr(&def, "function ");
-    if (!defer) escape_word(name, &def);
+    if (!defer) escape_script(name, &def);
     for (size_t k = 0; k < f->wraps.n; k++) {
         sb_append_cstr(&def, " --wraps=");
-        escape_word(f->wraps.items[k], &def);
+        escape_script(f->wraps.items[k], &def);
     }
     if (f->description && *f->description) {
         sb_append_cstr(&def, " --description ");
-        escape_word(str_cstr(f->description), &def);
+        escape_script(str_cstr(f->description), &def);
     }
     if (f->no_scope_shadowing) sb_append_cstr(&def, " --no-scope-shadowing");
+    handler_options(sh, f->name, &def);
     for (size_t k = 0; k < f->named_args.n; k++) sb_printf(&def, " --argument-names %s", f->named_args.items[k].ptr);
     if (defer) {
         sb_append_cstr(&def, " -- ");
-        escape_word(name, &def);
+        escape_script(name, &def);
     }
     for (size_t k = 0; k < f->inherit_names.n; k++) {
         sb_printf(&def, "\n    set -l %s", f->inherit_names.items[k].ptr);
         for (size_t v = 0; v < f->inherit_values[k].n; v++) {
             sb_append_char(&def, ' ');
-            escape_word(f->inherit_values[k].items[v], &def);
+            escape_script(f->inherit_values[k].items[v], &def);
         }
     }
     sb_append_char(&def, '\n');
@@ -107,12 +116,14 @@ static void definition(const Function *f, bool metadata, StrBuf *out)
 
 /* Parses options; returns the first operand's index, -1 after an error, or
  * -2 after printing help. */
-static int parse_opts(Shell *sh, int argc, char **argv, Io *io, unsigned *flags, const char **desc)
+static int parse_opts(Shell *sh, int argc, char **argv, Io *io, unsigned *flags, const char **desc,
+                      const char **handlers_type)
 {
     enum { NO_DETAILS = 256 };
     static const OptSpec specs[] = {
         {'a', "all", OPT_NO_ARG}, {'c', "copy", OPT_NO_ARG}, {'d', "description", OPT_REQUIRED_ARG},
         {'D', "details", OPT_NO_ARG}, {'e', "erase", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG},
+        {'H', "handlers", OPT_NO_ARG}, {'t', "handlers-type", OPT_REQUIRED_ARG},
         {'n', "names", OPT_NO_ARG}, {NO_DETAILS, "no-details", OPT_NO_ARG},
         {'q', "query", OPT_NO_ARG}, {'v', "verbose", OPT_NO_ARG}, {0, NULL, 0},
     };
@@ -129,11 +140,91 @@ static int parse_opts(Shell *sh, int argc, char **argv, Io *io, unsigned *flags,
         case 'v': *flags |= F_VERBOSE; break;
         case NO_DETAILS: *flags |= F_NO_DETAILS; break;
         case 'd': *desc = st.arg; break;
+        case 'H': *flags |= F_HANDLERS; break;
+        case 't': *flags |= F_HANDLERS, *handlers_type = st.arg; break;
         case 'h': bi_print_help(sh, io, argv[0]); return -2;
-        default: bi_opt_error(sh, io, argv[0], &st, c); return -1;
+        default: bi_opt_error_short(io, argv[0], &st, c); return -1; /* fish 4: no trailer */
         }
     }
     return st.index;
+}
+
+/* `functions --handlers`: fish's listing, grouped by event type in fish's
+ * order (signal, variable, process-exit, job-exit, caller-exit, generic),
+ * sorted by signal number, pid or name inside a group, a blank line between
+ * groups. Exit handlers show only as their group's header, as in fish. */
+typedef struct Handler {
+    int group;          /* index into groups[] */
+    long num;           /* signal number or pid */
+    const char *param;  /* borrowed */
+    const char *fn;     /* borrowed */
+    size_t order;       /* definition order, to keep the sort stable */
+} Handler;
+
+static const char *const groups[] = {"signal", "variable", "process-exit", "job-exit", "caller-exit", "generic"};
+enum { G_SIGNAL, G_VARIABLE, G_PROCESS_EXIT, G_JOB_EXIT, G_CALLER_EXIT, G_GENERIC };
+
+static int compare_handlers(const void *pa, const void *pb)
+{
+    const Handler *a = pa, *b = pb;
+    if (a->group != b->group) return a->group < b->group ? -1 : 1;
+    if (a->group == G_VARIABLE || a->group == G_GENERIC) {
+        int c = strcmp(a->param, b->param);
+        if (c) return c;
+    } else if (a->num != b->num) {
+        return a->num < b->num ? -1 : 1;
+    }
+    return a->order < b->order ? -1 : a->order > b->order;
+}
+
+static bool in_filter(int group, const char *filter)
+{
+    if (!*filter) return true;
+    if (!strcmp(filter, "exit")) return group == G_PROCESS_EXIT || group == G_JOB_EXIT || group == G_CALLER_EXIT;
+    return !strcmp(filter, groups[group]);
+}
+
+static int print_handlers(Shell *sh, Io *io, const char *cmd, const char *filter)
+{
+    bool known = !*filter || !strcmp(filter, "exit");
+    for (size_t g = 0; g < sizeof groups / sizeof *groups && !known; g++) known = !strcmp(filter, groups[g]);
+    if (!known) {
+        bi_error(io, cmd, "Expected generic | variable | signal | exit | job-id for --handlers-type");
+        return STATUS_INVALID_ARGS;
+    }
+    Handler *list = NULL;
+    size_t n = 0, cap = 0;
+    EventKind kind;
+    const char *param, *fn;
+    for (size_t i = 0; event_at(sh->events, i, &kind, &param, &fn); i++) {
+        Handler h = {.param = param, .fn = fn, .order = i, .num = strtol(param, NULL, 10)};
+        switch (kind) {
+        case EVENT_SIGNAL: h.group = G_SIGNAL; break;
+        case EVENT_VARIABLE: h.group = G_VARIABLE; break;
+        case EVENT_PROCESS_EXIT: h.group = G_PROCESS_EXIT; break;
+        case EVENT_JOB_EXIT: h.group = G_JOB_EXIT; break;
+        case EVENT_CALLER_EXIT: h.group = G_CALLER_EXIT; break;
+        case EVENT_GENERIC: h.group = G_GENERIC; break;
+        }
+        if (in_filter(h.group, filter)) VEC_PUSH(list, n, cap, 16, h);
+    }
+    if (n) qsort(list, n, sizeof *list, compare_handlers);
+    StrBuf out = STRBUF_INIT;
+    for (size_t i = 0; i < n; i++) {
+        const Handler *h = &list[i];
+        if (!i || h->group != list[i - 1].group) sb_printf(&out, "%sEvent %s\n", i ? "\n" : "", groups[h->group]);
+        switch (h->group) {
+        case G_SIGNAL: sb_printf(&out, "%s %s\n", sig_name((int)h->num), h->fn); break;
+        case G_VARIABLE:
+        case G_GENERIC: sb_printf(&out, "%s %s\n", h->param, h->fn); break;
+        case G_CALLER_EXIT: sb_printf(&out, "caller-exit %s\n", h->fn); break;
+        default: break;
+        }
+    }
+    io_write(io, 1, sb_str(&out));
+    sb_fini(&out);
+    free(list);
+    return STATUS_OK;
 }
 
 static bool valid_func_name(const char *s)
@@ -152,8 +243,8 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
 {
     const char *cmd = argv[0];
     unsigned flags = 0;
-    const char *desc = NULL;
-    int first = parse_opts(sh, argc, argv, io, &flags, &desc);
+    const char *desc = NULL, *handlers_type = "";
+    int first = parse_opts(sh, argc, argv, io, &flags, &desc, &handlers_type);
     if (first == -2) return STATUS_OK;
     if (first < 0) return STATUS_INVALID_ARGS;
     char **args = argv + first;
@@ -203,6 +294,7 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
         }
         return STATUS_OK;
     }
+    if (flags & F_HANDLERS) return print_handlers(sh, io, cmd, handlers_type);
     if ((flags & F_QUERY) && !nargs) return STATUS_FAIL;
     if ((flags & F_NAMES) || !nargs) {
         StrList names = {0};
@@ -264,7 +356,7 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
         }
         if (flags & F_QUERY) continue;
         if (!firstdef) sb_append_char(&out, '\n');
-        definition(f, !(flags & F_NO_DETAILS), &out);
+        bi_function_definition(sh, f, !(flags & F_NO_DETAILS), &out);
         firstdef = false;
     }
     io_write(io, 1, sb_str(&out));

@@ -226,15 +226,10 @@ static Job *pick(Shell *sh, Io *io, int argc, char **argv, int first, bool need_
 
 int bi_fg(Shell *sh, Io *io, int argc, char **argv)
 {
-    static const OptSpec specs[] = {{'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
-    OptState st;
-    opt_begin(&st, argc, argv, specs);
-    for (int c; (c = opt_next(&st)) != OPT_DONE;) {
-        if (c == 'h') return bi_print_help(sh, io, argv[0]);
-        return bi_opt_error(sh, io, argv[0], &st, c);
-    }
-    int status = STATUS_OK;
-    Job *j = pick(sh, io, argc, argv, st.index, false, &status);
+    int first, status = bi_help_only(sh, io, argc, argv, &first);
+    if (status >= 0) return status;
+    status = STATUS_OK;
+    Job *j = pick(sh, io, argc, argv, first, false, &status);
     if (!j) return status;
     io_printf(io, 2, "Send job %d (%s) to foreground\n", j->id, j->command);
     job_promote(&sh->jobs, j);
@@ -254,15 +249,10 @@ int bi_fg(Shell *sh, Io *io, int argc, char **argv)
 
 int bi_bg(Shell *sh, Io *io, int argc, char **argv)
 {
-    static const OptSpec specs[] = {{'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
-    OptState st;
-    opt_begin(&st, argc, argv, specs);
-    for (int c; (c = opt_next(&st)) != OPT_DONE;) {
-        if (c == 'h') return bi_print_help(sh, io, argv[0]);
-        return bi_opt_error(sh, io, argv[0], &st, c);
-    }
-    int status = STATUS_OK;
-    Job *j = pick(sh, io, argc, argv, st.index, true, &status);
+    int first, status = bi_help_only(sh, io, argc, argv, &first);
+    if (status >= 0) return status;
+    status = STATUS_OK;
+    Job *j = pick(sh, io, argc, argv, first, true, &status);
     if (!j) return status;
     io_printf(io, 2, "Send job %d '%s' to background\n", j->id, j->command);
     job_promote(&sh->jobs, j);

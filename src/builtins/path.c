@@ -547,22 +547,9 @@ static int parse_options(PathCmd *pc, int argc, char **argv, bool wants_arg1)
     OptSpec specs[NROWS + 1];
     build_specs(pc->valid, specs);
     char **operands = xcalloc((size_t)argc + 1, sizeof *operands);
-    int nops = 0;
     OptState st;
-    opt_begin(&st, argc, argv, specs);
-    for (;;) {
-        int before = st.index;
-        bool in_cluster = st.cluster != NULL;
-        int c = opt_next(&st);
-        if (c == OPT_DONE) {
-            if (st.index >= argc) break;
-            if (!in_cluster && st.index == before + 1) { /* it was `--` */
-                while (st.index < argc) operands[nops++] = argv[st.index++];
-                break;
-            }
-            operands[nops++] = argv[st.index++];
-            continue;
-        }
+    opt_begin_permuted(&st, argc, argv, specs, operands);
+    for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         if (c >= ID_INVALID) {
             /* fish names the last argument it looked at: "--perm=x", or the
              * value after "--perm". */
@@ -583,6 +570,7 @@ static int parse_options(PathCmd *pc, int argc, char **argv, bool wants_arg1)
             return STATUS_INVALID_ARGS;
         }
     }
+    int nops = st.noperands;
     pc->args = operands;
     pc->nargs = nops;
     if (wants_arg1) {

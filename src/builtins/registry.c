@@ -28,6 +28,19 @@ void bi_error(Io *io, const char *name, const char *fmt, ...)
     sb_fini(&b);
 }
 
+int bi_help_only(Shell *sh, Io *io, int argc, char **argv, int *first)
+{
+    static const OptSpec specs[] = {{'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
+    OptState st;
+    opt_begin(&st, argc, argv, specs);
+    for (int c; (c = opt_next(&st)) != OPT_DONE;) {
+        if (c == 'h') return bi_print_help(sh, io, argv[0]);
+        return bi_opt_error(sh, io, argv[0], &st, c);
+    }
+    *first = st.index;
+    return -1;
+}
+
 bool bi_parse_int(const char *s, long *out)
 {
     char *end;
@@ -39,11 +52,17 @@ bool bi_parse_int(const char *s, long *out)
     return true;
 }
 
-int bi_opt_error(Shell *sh, Io *io, const char *name, const OptState *st, int code)
+int bi_opt_error_short(Io *io, const char *name, const OptState *st, int code)
 {
     if (code == OPT_MISSING_ARG) bi_error(io, name, "%s: option requires an argument", st->bad);
     else if (code == OPT_UNEXPECTED_ARG) bi_error(io, name, "%s: option does not take an argument", st->bad);
     else bi_error(io, name, "%s: unknown option", st->bad);
+    return STATUS_INVALID_ARGS;
+}
+
+int bi_opt_error(Shell *sh, Io *io, const char *name, const OptState *st, int code)
+{
+    bi_opt_error_short(io, name, st, code);
     const char *space = strchr(name, ' ');
     char topic[64];
     snprintf(topic, sizeof topic, "%.*s", space ? (int)(space - name) : (int)strlen(name), name);

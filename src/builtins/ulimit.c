@@ -205,19 +205,9 @@ int bi_ulimit(Shell *sh, Io *io, int argc, char **argv)
     bool all = false, hard = false, soft = false;
     const Resource *r = NULL;
     char **operands = xreallocarray(NULL, (size_t)argc, sizeof *operands);
-    int nops = 0;
     OptState st;
-    opt_begin(&st, argc, argv, specs);
-    for (;;) {
-        int before = st.index;
-        bool in_cluster = st.cluster != NULL;
-        int c = opt_next(&st);
-        if (c == OPT_DONE) {
-            bool dashdash = !in_cluster && st.index == before + 1;
-            if (dashdash || st.index >= argc) break;
-            operands[nops++] = argv[st.index++]; /* fish's getopt moves operands to the end */
-            continue;
-        }
+    opt_begin_permuted(&st, argc, argv, specs, operands); /* fish's getopt moves operands to the end */
+    for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         if (c < 0) {
             free(operands);
             return bi_opt_error(sh, io, cmd, &st, c);
@@ -233,7 +223,7 @@ int bi_ulimit(Shell *sh, Io *io, int argc, char **argv)
             }
         }
     }
-    while (st.index < argc) operands[nops++] = argv[st.index++];
+    int nops = st.noperands;
     int status = STATUS_OK;
     if (!r) r = &resources[4]; /* -f */
     if (all) {

@@ -85,15 +85,11 @@ void event_handlers(const EventTable *t, EventKind kind, Str param, StrList *out
     }
 }
 
-void event_describe(const EventTable *t, Str function, StrList *out)
+bool event_at(const EventTable *t, size_t i, EventKind *kind, const char **param, const char **function)
 {
-    static const char *const kinds[] = {"event", "variable", "signal", "job-exit", "process-exit", "caller-exit"};
-    for (size_t i = 0; i < t->n; i++) {
-        const Handler *h = &t->items[i];
-        if (!str_eq_cstr(function, h->function)) continue;
-        StrBuf b = STRBUF_INIT;
-        sb_printf(&b, "%s %s", kinds[h->kind], h->param);
-        sl_push(out, sb_str(&b));
-        sb_fini(&b);
-    }
+    if (i >= t->n) return false;
+    *kind = t->items[i].kind;
+    *param = t->items[i].param;
+    *function = t->items[i].function;
+    return true;
 }

@@ -10,6 +10,7 @@
 #include "base/strlist.h"
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* EVENT_CALLER_EXIT: `--on-job-exit caller`, the end of the job whose command
  * substitution defined the handler; its parameter is that job's serial number
@@ -33,7 +34,9 @@ void event_remove(EventTable *t, EventKind kind, Str param);
 bool event_has(const EventTable *t, EventKind kind, Str param);
 /* Appends the functions that handle (kind, param), in the order they were added. */
 void event_handlers(const EventTable *t, EventKind kind, Str param, StrList *out);
-/* The events function handles, as `functions --handlers` lists them ("event NAME"). */
-void event_describe(const EventTable *t, Str function, StrList *out);
+/* The i-th handler in the order they were added (for `functions --handlers`
+ * and function definitions): false past the end. *param and *function are
+ * borrowed until the table next changes. */
+bool event_at(const EventTable *t, size_t i, EventKind *kind, const char **param, const char **function);
 
 #endif

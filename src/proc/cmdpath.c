@@ -193,6 +193,26 @@ char *cmdpath_find(CmdPathCache *c, const StrList *path_dirs, unsigned path_gene
     return found;
 }
 
+void cmdpath_find_all(const StrList *path_dirs, Str name, StrList *out)
+{
+    if (name.len == 0 || memchr(name.ptr, '\0', name.len)) return;
+    StrBuf b = STRBUF_INIT;
+    if (memchr(name.ptr, '/', name.len)) {
+        sb_append(&b, name);
+        if (test_path(b.ptr) == 0) sl_push(out, sb_str(&b));
+        sb_fini(&b);
+        return;
+    }
+    size_t ndirs = path_dirs ? path_dirs->n : sizeof default_path / sizeof *default_path;
+    for (size_t i = 0; i < ndirs; i++) {
+        Str dir = path_dirs ? path_dirs->items[i] : str_cstr(default_path[i]);
+        if (dir.len == 0) continue;
+        join(&b, dir, name);
+        if (test_path(b.ptr) == 0) sl_push(out, sb_str(&b));
+    }
+    sb_fini(&b);
+}
+
 const char *cmdpath_failed_path(const CmdPathCache *c)
 {
     return c && c->failed.ptr ? c->failed.ptr : "";

@@ -37,6 +37,10 @@ void cmdpath_free(CmdPathCache *c); /* NULL is a no-op */
  * store bumps when PATH changes. */
 char *cmdpath_find(CmdPathCache *c, const StrList *path_dirs, unsigned path_generation, Str name,
                    int *err);
+/* Every executable called name in the PATH directories, in PATH order, as
+ * `command -a` and `type -a` list them (name itself when it has a slash and
+ * can be run); never cached. path_dirs NULL means fish's default PATH. */
+void cmdpath_find_all(const StrList *path_dirs, Str name, StrList *out);
 /* After cmdpath_find failed with an error other than ENOENT: the candidate
  * it reports ("/usr/bin/x", or "./x" for PATH entry "."), borrowed until the
  * next lookup; "" otherwise. */

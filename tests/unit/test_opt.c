@@ -73,3 +73,23 @@ TEST(double_dash_ends_options)
     EXPECT_EQ_INT(opt_next(&st), OPT_DONE);
     EXPECT_EQ_INT(st.index, 2);
 }
+
+TEST(single_dash_long_names)
+{
+    static const OptSpec more[] = {{'a', "add", OPT_NO_ARG}, {LONG_ONLY + 1, "position", OPT_REQUIRED_ARG},
+        {LONG_ONLY, "list", OPT_NO_ARG}, {0, NULL, 0}};
+    char *argv[] = {"cmd", "-l", "-list", "-p", "x", "-al", "-lz", "-posi", NULL};
+    OptState st;
+    opt_begin(&st, 8, argv, more);
+    EXPECT_EQ_INT(opt_next(&st), LONG_ONLY); /* no short -l: read as --l, a prefix of --list */
+    EXPECT_EQ_INT(opt_next(&st), LONG_ONLY);
+    EXPECT_EQ_INT(opt_next(&st), LONG_ONLY + 1);
+    EXPECT_STR_EQ(st.arg, "x");
+    EXPECT_EQ_INT(opt_next(&st), 'a'); /* a short letter first: a cluster as ever */
+    EXPECT_EQ_INT(opt_next(&st), OPT_UNKNOWN);
+    EXPECT_STR_EQ(st.bad, "-al");
+    EXPECT_EQ_INT(opt_next(&st), OPT_UNKNOWN);
+    EXPECT_STR_EQ(st.bad, "-lz");
+    EXPECT_EQ_INT(opt_next(&st), OPT_MISSING_ARG);
+    EXPECT_STR_EQ(st.bad, "-i"); /* fish names the last letter */
+}

@@ -1,0 +1,36 @@
+/* base/escape.h - writing strings back as fish script, and fish's
+ * variable-name encoding.
+ *
+ * escape_script is what fish's `escape` (and so `abbr --show`, `functions`,
+ * `complete` listings) print: a word that reads back as the same string. The
+ * var style turns any bytes into a valid variable name and back
+ * (`_fish_abbr_NAME` universal variables use it). */
+#ifndef MINNOW_BASE_ESCAPE_H
+#define MINNOW_BASE_ESCAPE_H
+
+#include "base/str.h"
+
+#include <stdbool.h>
+
+/* Appends s as one fish word that means s:
+ *   - as it is when no character in it is special to fish;
+ *   - in single quotes when some are, or in double quotes when s has more
+ *     single quotes than double quotes and dollars together (inside them only
+ *     the quote itself, backslashes and, in double quotes, '$' get a backslash);
+ *   - with backslash escapes when s holds a control character or a byte that
+ *     is not UTF-8: \t \n \b \r \e \x7f, \cA to \cY, \XHH for a bad byte.
+ * The special characters are fish's: & $ space # < > ( ) [ ] { } * | ; " % ~
+ * ' and \ ('#' not right after a letter or digit; '?' is plain, as with
+ * fish's qmark-noglob feature on). The empty string is ''. */
+void escape_script(Str s, StrBuf *out);
+
+/* fish's var style: ASCII letters and digits stay, '_' doubles, every other
+ * byte becomes _HH (uppercase hex), and a run of those ends with '_' when a
+ * letter or digit follows or at the end; a digit or A-F straight after a run
+ * is encoded too. The result is a valid variable name for any s. */
+void escape_var(Str s, StrBuf *out);
+/* Reverses escape_var, appending the bytes to out. False (out partly
+ * written) when s is not something escape_var could have written. */
+bool unescape_var(Str s, StrBuf *out);
+
+#endif

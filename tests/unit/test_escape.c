@@ -1,0 +1,76 @@
+/* tests/unit/test_escape.c - fish's script quoting and var-name encoding. */
+#include "unit.h"
+
+#include "base/escape.h"
+#include "base/utf8.h"
+
+static void expect_script(const char *in, size_t n, const char *want, const char *file, int line)
+{
+    StrBuf b = STRBUF_INIT;
+    escape_script(str_make(in, n), &b);
+    if (strcmp(b.ptr ? b.ptr : "", want)) unit_fail(file, line, "escape_script: got [%s], want [%s]", b.ptr, want);
+    sb_fini(&b);
+}
+#define SCRIPT(in, want) expect_script(in, sizeof(in) - 1, want, __FILE__, __LINE__)
+
+TEST(script_plain_words_stay)
+{
+    SCRIPT("git", "git");
+    SCRIPT("a-b.c/d,e=f+g@h^i", "a-b.c/d,e=f+g@h^i");
+    SCRIPT("é?", "é?");   /* non-ASCII and '?' (qmark-noglob) are plain */
+    SCRIPT("", "''");
+}
+
+TEST(script_quotes_what_is_special)
+{
+    SCRIPT("git checkout", "'git checkout'");
+    SCRIPT("$xyz", "'$xyz'");
+    SCRIPT("~x", "'~x'");
+    SCRIPT("a%b", "'a%b'");
+    SCRIPT("a\\b", "'a\\\\b'");
+    SCRIPT("it's", "\"it's\"");        /* more single quotes than double quotes and dollars */
+    SCRIPT("it's $x", "'it\\'s $x'");  /* a tie keeps single quotes */
+    SCRIPT("say \"it's\" '$x'", "'say \"it\\'s\" \\'$x\\''");
+    SCRIPT("a'b'c\"$", "'a\\'b\\'c\"$'");     /* 2 single quotes, 1 double quote + 1 dollar */
+    SCRIPT("a'b'$x'", "\"a'b'\\$x'\"");
+    SCRIPT("x#y", "x#y");   /* '#' right after a letter starts no comment */
+    SCRIPT("#y", "'#y'");
+    SCRIPT("a #y", "'a #y'");
+}
+
+TEST(script_escapes_control_and_bad_bytes)
+{
+    SCRIPT("a\nb c", "a\\nb\\ c");
+    SCRIPT("\t\x1b\x7f\x01\x19", "\\t\\e\\x7f\\ca\\cy");
+    SCRIPT("\x1c", "\x1c"); /* as fish: 0x1A-0x1F other than ESC pass through */
+    SCRIPT("a\xff$", "a\\Xff\\$");
+    SCRIPT("x\0y", "x\\x00y");
+}
+
+TEST(var_style_round_trips)
+{
+    static const char *const cases[][2] = {
+        {"abc", "abc"}, {"a_b", "a__b"}, {"a-b", "a_2D_b"}, {"-1", "_2D_31_"},
+        {"-_x", "_2D__x"}, {"--", "_2D_2D_"}, {"é", "_C3_A9_"}, {"", ""},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        StrBuf e = STRBUF_INIT, d = STRBUF_INIT;
+        escape_var(str_cstr(cases[i][0]), &e);
+        EXPECT_STR_EQ(e.ptr ? e.ptr : "", cases[i][1]);
+        EXPECT(unescape_var(sb_str(&e), &d));
+        EXPECT_STR_EQ(d.ptr ? d.ptr : "", cases[i][0]);
+        sb_fini(&e);
+        sb_fini(&d);
+    }
+    StrBuf bad = STRBUF_INIT;
+    EXPECT(!unescape_var(STR("a-b"), &bad));
+    sb_fini(&bad);
+}
+
+TEST(unicode_classes)
+{
+    EXPECT(uc_is_alnum('a') && uc_is_alnum(0xE9) && uc_is_alnum(0x4E2D));
+    EXPECT(!uc_is_alnum('-') && !uc_is_alnum(0x1F600));
+    EXPECT(uc_is_space(' ') && uc_is_space('\t') && uc_is_space(0xA0) && uc_is_space(0x3000));
+    EXPECT(!uc_is_space('x') && !uc_is_space(0x200B));
+}
