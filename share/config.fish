@@ -4,6 +4,8 @@
 # $fish_user_paths goes in front of $PATH, now and whenever it changes. Each
 # entry may hold several directories joined by colons; duplicates count once.
 # $__fish_added_user_paths remembers what was put in, to take it out again.
+# (fish puts the directories of a colon-joined entry in reverse order; here
+# they keep theirs.)
 function __fish_reconstruct_path --on-variable fish_user_paths --description 'Update PATH when fish_user_paths changes'
     set -l wanted
     for entry in $fish_user_paths
@@ -28,22 +30,13 @@ function __fish_reconstruct_path --on-variable fish_user_paths --description 'Up
         and set -e path[$at]
     end
     set -g __fish_added_user_paths
-    # (As fish: last entry first, each directory of an entry put in front in
-    # turn, so an entry's own directories end up reversed.)
-    for entry in $fish_user_paths[-1..1]
-        set -l dirs $entry
-        switch $entry
-            case '*:*'
-                set dirs (string split : -- $entry)
+    for dir in $wanted[-1..1]
+        if set -l at (contains -i -- $dir $path)
+            set -e path[$at]
+        else
+            set -g -a __fish_added_user_paths $dir
         end
-        for dir in $dirs
-            if set -l at (contains -i -- $dir $path)
-                set -e path[$at]
-            else
-                set -g -a __fish_added_user_paths $dir
-            end
-            set -p path $dir
-        end
+        set -p path $dir
     end
     set -g -x PATH $path
 end

@@ -1,10 +1,15 @@
-# The walk prevd and nextd share. Arguments: the command (prevd or nextd),
-# its --list flag (empty when not given), then the optional step count.
-# Succeeds when at least one step was taken; an attempt past the end of the
-# history rings the bell.
+# What prevd and nextd do, for the one named by the first argument; the rest
+# are its arguments: -l/--list (show the history after) and the optional
+# step count. Succeeds when at least one step was taken; an attempt past the
+# end of the history rings the bell.
 function __fish_dirhist_walk --description 'Walk the directory history for prevd and nextd'
     set -l cmd $argv[1]
-    set -l list $argv[2]
+    argparse -n $cmd --max-args=1 h/help l/list -- $argv[2..-1]
+    or return
+    if set -q _flag_help
+        __fish_print_help $cmd
+        return 0
+    end
     set -l from dirprev
     set -l to dirnext
     set -l then next
@@ -15,9 +20,9 @@ function __fish_dirhist_walk --description 'Walk the directory history for prevd
     end
 
     set -l steps 1
-    if set -q argv[3]
-        if test $argv[3] -ge 0 2>/dev/null
-            set steps $argv[3]
+    if set -q argv[1]
+        if test $argv[1] -ge 0 2>/dev/null
+            set steps $argv[1]
         else
             printf '%s: The number of positions to skip must be a non-negative integer\n' $cmd >&2
             return 1
@@ -36,7 +41,7 @@ function __fish_dirhist_walk --description 'Walk the directory history for prevd
         set -a taken $entry
     end
 
-    if test -n "$list"
+    if set -q _flag_list
         dirh
     end
     # `cd -` goes back the way this went.

@@ -8,23 +8,23 @@ function dirh --description 'Print the current directory history (the prev and n
         return 0
     end
 
-    set -l seen
-    set -l lines
-    for dir in $dirprev[-1..1]
-        set -a seen $dir
-        set -p lines (count $seen) $dir
+    set -l nums # 1, 2, ...: enough for either list
+    for dir in $dirprev $dirnext
+        set -a nums (count x $nums)
     end
-    set -q lines[1]
-    and printf '%2d) %s\n' $lines
+    # Entry N of a reversed list is N steps away.
+    if set -q dirprev[1]
+        set -l back $dirprev[-1..1]
+        for i in $nums[(count $back)..1]
+            printf '%2d) %s\n' $i $back[$i]
+        end
+    end
     echo (set_color $fish_color_history_current)'   ' $PWD(set_color normal)
-
-    set seen
-    set lines
-    for dir in $dirnext[-1..1]
-        set -a seen $dir
-        set -a lines (count $seen) $dir
+    if set -q dirnext[1]
+        set -l ahead $dirnext[-1..1]
+        for i in $nums[1..(count $ahead)]
+            printf '%2d) %s\n' $i $ahead[$i]
+        end
     end
-    set -q lines[1]
-    and printf '%2d) %s\n' $lines
     echo
 end
