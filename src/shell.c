@@ -2,6 +2,7 @@
 #include "shell.h"
 
 #include "base/check.h"
+#include "base/map.h"
 #include "builtins/builtins.h"
 #include "env/autoload.h"
 #include "env/event.h"
@@ -24,6 +25,7 @@ static void on_var_change(void *ctx, Str name, VarsChange why, unsigned scope)
 {
     Shell *sh = ctx;
     if (str_eq(name, STR("PATH"))) sh->path_generation++;
+    if (str_eq(name, STR("fish_function_path"))) sh->function_path_stale = true;
     if (scope == VM_UNIVERSAL && why != VARS_CHANGE_POP && !sh->loading_uvars && sh->uvar_path)
         uvar_save(sh->vars, sh->uvar_path, name);
     if (why != VARS_CHANGE_POP && sh->events && event_has(sh->events, EVENT_VARIABLE, name)) {
@@ -227,7 +229,7 @@ static void import_abbrs(Shell *sh)
 void shell_init(Shell *sh, const char *progname, char **envp)
 {
     *sh = (Shell){.progname = progname, .builtins = builtin_table, .n_builtins = builtin_count,
-                  .tty = {.fd = -1}};
+                  .tty = {.fd = -1}, .function_path_stale = true};
     struct timespec now;
     clock_gettime(CLOCK_REALTIME, &now);
     rng_seed(&sh->rng, (uint64_t)now.tv_sec * 1000000007u ^ (uint64_t)now.tv_nsec ^
@@ -254,6 +256,9 @@ void shell_init(Shell *sh, const char *progname, char **envp)
 
 void shell_fini(Shell *sh)
 {
+    if (sh->parse_cache) map_fini(sh->parse_cache);
+    sl_fini(&sh->function_path);
+    free(sh->parse_cache);
     vars_free(sh->vars);
     funcs_free(sh->funcs);
     cmdpath_free(sh->cmdpath);

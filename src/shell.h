@@ -100,6 +100,10 @@ struct Shell {
 
     int status;               /* $status */
     unsigned long status_generation; /* $status_generation: interactive commands run */
+    uint64_t job_serial;      /* numbers every job run, for --on-job-exit caller */
+    uint64_t running_job;     /* the number of the job being run, or 0 */
+    uint64_t caller_job;      /* in a substitution: the job whose words it expands */
+    unsigned caller_handlers; /* --on-job-exit caller handlers made so far */
     bool job_failed;          /* the last job ended in an error before it ran (fish's
                                  "expansion breaking" result, for substitutions) */
     int cmdsub_break;         /* the status of a substitution that stopped the
@@ -116,6 +120,8 @@ struct Shell {
     uint32_t call_offset;     /* where in frame's source the running command starts */
     uint32_t job_offset;      /* where the job of that command starts (builtin errors) */
     unsigned path_generation; /* bumped when PATH changes, for the command cache */
+    StrList function_path;    /* a copy of $fish_function_path for autoloading ... */
+    bool function_path_stale; /* ... to take again when the variable changes */
     unsigned call_depth;      /* function calls in progress */
     unsigned source_depth;    /* sourced files in progress (return ends one) */
     unsigned eval_depth;      /* substitutions and evals in progress */
@@ -128,12 +134,9 @@ struct Shell {
     bool loading_uvars;       /* loading: changes are not saved back */
     bool interactive, login;
     bool in_cmdsub;
-    unsigned long job_serial; /* jobs started so far: each job's number for caller_job */
-    unsigned long caller_job; /* the job whose words are being expanded (what a
-                                 substitution's `--on-job-exit caller` names), or 0 */
-    bool caller_handlers;     /* a `--on-job-exit caller` handler was defined */
     Rng rng;                  /* `random`'s generator, seeded from the time and pid */
     Arena tmp;                /* temporaries of the statement being run */
+    struct Map *parse_cache;  /* owned, or NULL: substitution text -> ParsedSource (counted) */
 };
 
 /* Sets up a shell with the process environment imported. */

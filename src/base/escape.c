@@ -32,8 +32,14 @@ static void append_quoted(Str s, char q, StrBuf *out)
 
 void escape_script(Str s, StrBuf *out)
 {
+    escape_script_flags(s, 0, out);
+}
+
+void escape_script_flags(Str s, unsigned flags, StrBuf *out)
+{
+    bool quotes = !(flags & ESCAPE_NO_QUOTED);
     if (!s.len) {
-        sb_append_cstr(out, "''");
+        if (quotes) sb_append_cstr(out, "''");
         return;
     }
     size_t start = out->len;
@@ -77,7 +83,7 @@ void escape_script(Str s, StrBuf *out)
         prev = c;
         i += n;
     }
-    if (need_escape && !complex) {
+    if (quotes && need_escape && !complex) {
         out->len = start;
         append_quoted(s, singles > doubles + dollars ? '"' : '\'', out);
     }
@@ -114,29 +120,37 @@ void escape_var(Str s, StrBuf *out)
     if (in_run) sb_append_char(out, '_');
 }
 
+/* A hex digit's value (either case), or -1. */
 static int hex_value(unsigned char c)
 {
-    return c <= '9' ? c - '0' : c - 'A' + 10;
+    if (c >= '0' && c <= '9') return c - '0';
+    if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f') return (c | 0x20) - 'a' + 10;
+    return -1;
 }
 
 bool unescape_var(Str s, StrBuf *out)
 {
-    for (size_t i = 0; i < s.len;) {
+    bool after_hex = false;
+    for (size_t i = 0; i < s.len; i++) {
         unsigned char c = (unsigned char)s.ptr[i];
-        if (ascii_alnum(c)) {
+        if (c > 0x7F) return false;
+        if (c != '_') {
             sb_append_char(out, (char)c);
-            i++;
-        } else if (c != '_') {
-            return false;
-        } else if (i + 1 < s.len && s.ptr[i + 1] == '_') {
-            sb_append_char(out, '_');
-            i += 2;
-        } else if (i + 2 < s.len && upper_hex((unsigned char)s.ptr[i + 1]) && upper_hex((unsigned char)s.ptr[i + 2])) {
-            sb_append_char(out, (char)(hex_value((unsigned char)s.ptr[i + 1]) << 4 | hex_value((unsigned char)s.ptr[i + 2])));
-            i += 3;
-        } else {
-            i++; /* the '_' that ends a run */
+            continue;
         }
+        if (i + 1 == s.len) return after_hex; /* the '_' closing the last run */
+        unsigned char c1 = (unsigned char)s.ptr[i + 1];
+        if (c1 == '_') {
+            sb_append_char(out, '_');
+            i++;
+        } else if (upper_hex(c1)) {
+            int lo = i + 2 < s.len ? hex_value((unsigned char)s.ptr[i + 2]) : -1;
+            if (lo < 0) return false;
+            sb_append_char(out, (char)(hex_value(c1) << 4 | lo));
+            i += 2;
+            after_hex = true;
+        }
+        /* Otherwise the '_' only ended a run. */
     }
     return true;
 }

@@ -23,14 +23,21 @@
  * ' and \ ('#' not right after a letter or digit; '?' is plain, as with
  * fish's qmark-noglob feature on). The empty string is ''. */
 void escape_script(Str s, StrBuf *out);
+/* escape_script with flags: ESCAPE_NO_QUOTED uses backslashes only, never
+ * quotes, and writes nothing for the empty string (`string escape -n`). */
+enum { ESCAPE_NO_QUOTED = 1u << 0 };
+void escape_script_flags(Str s, unsigned flags, StrBuf *out);
 
 /* fish's var style: ASCII letters and digits stay, '_' doubles, every other
  * byte becomes _HH (uppercase hex), and a run of those ends with '_' when a
  * letter or digit follows or at the end; a digit or A-F straight after a run
  * is encoded too. The result is a valid variable name for any s. */
 void escape_var(Str s, StrBuf *out);
-/* Reverses escape_var, appending the bytes to out. False (out partly
- * written) when s is not something escape_var could have written. */
+/* Reverses escape_var as fish does, appending the bytes to out: _HH is a
+ * byte (the second digit may be lower case), __ is '_', any other '_' only
+ * ends a run, and other ASCII characters stand for themselves. False (out
+ * partly written) for a byte that is not ASCII, a bad _HH, or a '_' at the
+ * end that does not close a run. */
 bool unescape_var(Str s, StrBuf *out);
 
 #endif

@@ -53,6 +53,20 @@ size_t utf8_encode(uint32_t cp, char out[4])
     return 4;
 }
 
+size_t utf8_count(const char *p, size_t n)
+{
+    size_t count = 0;
+    for (size_t i = 0; i < n; count++) {
+        if ((unsigned char)p[i] < 0x80) {
+            i++;
+        } else {
+            uint32_t cp;
+            i += utf8_decode(p + i, n - i, &cp);
+        }
+    }
+    return count;
+}
+
 size_t utf8_width(const char *p, size_t n)
 {
     size_t cols = 0;
@@ -84,6 +98,7 @@ static const uint32_t not_alnum[][2] = {
 
 bool uc_is_alnum(uint32_t cp)
 {
+    if (cp == UTF8_INVALID) return false;
     if (cp < 0x80) {
         return (cp >= '0' && cp <= '9') || (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
     }

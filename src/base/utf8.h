@@ -16,11 +16,17 @@
 size_t utf8_decode(const char *p, size_t n, uint32_t *cp);
 /* Encodes cp (<= 0x10FFFF) into out, returning 1 to 4 bytes. */
 size_t utf8_encode(uint32_t cp, char out[4]);
+/* Characters in a byte range, each invalid byte counting as one. */
+size_t utf8_count(const char *p, size_t n);
 /* Whether a code point is a letter or digit (approximating Unicode's
  * Alphabetic and Numeric properties, as Rust's char::is_alphanumeric). */
 bool uc_is_alnum(uint32_t cp);
 /* Whether a code point is white space (Unicode's White_Space property). */
 bool uc_is_space(uint32_t cp);
+/* Simple case mapping (one code point to one; base/ucase.c): the lower or
+ * upper case form of cp, or cp itself. UTF8_INVALID maps to itself. */
+uint32_t uc_lower(uint32_t cp);
+uint32_t uc_upper(uint32_t cp);
 /* Columns a code point takes in a terminal: 0, 1 or 2; -1 for control characters. */
 int uc_width(uint32_t cp);
 /* Columns for a byte range: invalid bytes and control characters count 1. */

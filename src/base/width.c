@@ -1,8 +1,10 @@
-/* base/width.c - terminal column width of a code point, from our own table.
+/* base/width.c - what our own Unicode tables tell about a code point: its
+ * terminal column width, and whether it is a letter or digit.
  *
- * Two sorted range tables: characters that take no column (combining marks,
- * zero-width format characters) and characters that take two (East Asian wide
- * and fullwidth forms, most emoji). Everything else printable takes one. */
+ * Sorted range tables: characters that take no column (combining marks,
+ * zero-width format characters), characters that take two (East Asian wide
+ * and fullwidth forms, most emoji), and characters that are neither letters
+ * nor numbers. Everything else printable takes one column. */
 #include "base/utf8.h"
 
 #include <stddef.h>

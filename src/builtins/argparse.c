@@ -719,7 +719,7 @@ static int validate(Shell *sh, Io *io, const ArgParse *ap, const Spec *s, bool i
         free(av);
     } else {
         StrBuf out = STRBUF_INIT;
-        status = eval_capture(sh, str_cstr(s->validate), &out);
+        status = eval_capture(sh, str_cstr(s->validate), &out, NULL);
         if (out.len && out.ptr[out.len - 1] != '\n') sb_append_char(&out, '\n');
         io_write(io, 2, sb_str(&out));
         sb_fini(&out);

@@ -24,6 +24,7 @@ enum { STATUS_OK = 0, STATUS_FAIL = 1, STATUS_INVALID_ARGS = 2, STATUS_CMD_UNKNO
 
 /* Prints `name: message` to the builtin's stderr (a newline is added). */
 void bi_error(Io *io, const char *name, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void bi_verror(Io *io, const char *name, const char *fmt, va_list ap) __attribute__((format(printf, 3, 0)));
 /* Reports an option error from opt_next (fish's words) followed by the
  * trailer below; returns status 2. */
 int bi_opt_error(Shell *sh, Io *io, const char *name, const OptState *st, int code);

@@ -63,8 +63,7 @@ static void handler_options(const Shell *sh, const char *name, StrBuf *out)
         case EVENT_SIGNAL: sb_printf(out, " --on-signal %s", sig_name(atoi(param))); break;
         case EVENT_VARIABLE: sb_printf(out, " --on-variable %s", param); break;
         case EVENT_PROCESS_EXIT: sb_printf(out, " --on-process-exit %s", param); break;
-        case EVENT_JOB_EXIT: sb_printf(out, " --on-job-exit %s", param); break;
-        case EVENT_CALLER_EXIT: sb_append_cstr(out, " --on-job-exit caller"); break;
+        case EVENT_JOB_EXIT: sb_printf(out, " --on-job-exit %s", strncmp(param, "caller:", 7) ? param : "caller"); break;
         case EVENT_GENERIC: sb_printf(out, " --on-event %s", param); break;
         }
     }
@@ -202,8 +201,7 @@ static int print_handlers(Shell *sh, Io *io, const char *cmd, const char *filter
         case EVENT_SIGNAL: h.group = G_SIGNAL; break;
         case EVENT_VARIABLE: h.group = G_VARIABLE; break;
         case EVENT_PROCESS_EXIT: h.group = G_PROCESS_EXIT; break;
-        case EVENT_JOB_EXIT: h.group = G_JOB_EXIT; break;
-        case EVENT_CALLER_EXIT: h.group = G_CALLER_EXIT; break;
+        case EVENT_JOB_EXIT: h.group = strncmp(param, "caller:", 7) ? G_JOB_EXIT : G_CALLER_EXIT; break;
         case EVENT_GENERIC: h.group = G_GENERIC; break;
         }
         if (in_filter(h.group, filter)) VEC_PUSH(list, n, cap, 16, h);

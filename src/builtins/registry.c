@@ -15,17 +15,22 @@ const Builtin builtin_table[] = {
 };
 const size_t builtin_count = sizeof builtin_table / sizeof *builtin_table;
 
-void bi_error(Io *io, const char *name, const char *fmt, ...)
+void bi_verror(Io *io, const char *name, const char *fmt, va_list ap)
 {
     StrBuf b = STRBUF_INIT;
     sb_printf(&b, "%s: ", name);
-    va_list ap;
-    va_start(ap, fmt);
     sb_vprintf(&b, fmt, ap);
-    va_end(ap);
     sb_append_char(&b, '\n');
     io_write(io, 2, sb_str(&b));
     sb_fini(&b);
+}
+
+void bi_error(Io *io, const char *name, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    bi_verror(io, name, fmt, ap);
+    va_end(ap);
 }
 
 int bi_help_only(Shell *sh, Io *io, int argc, char **argv, int *first)

@@ -11,6 +11,7 @@
 #include "builtins/builtins.h"
 
 #include "base/check.h"
+#include "base/escape.h"
 #include "env/var.h"
 
 #include <stdlib.h>
@@ -97,27 +98,6 @@ static int report(Io *io, const char *cmd, int err, Str name)
     return err == VARS_INVALID_NAME ? STATUS_INVALID_ARGS : err;
 }
 
-/* A value as `set` shows it: quoted when it needs to be. */
-static void append_quoted(StrBuf *out, Str v)
-{
-    bool plain = v.len > 0;
-    for (size_t i = 0; i < v.len && plain; i++) {
-        char c = v.ptr[i];
-        plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                strchr("_-+./:,@%=^", c) || (unsigned char)c >= 0x80;
-    }
-    if (plain) {
-        sb_append(out, v);
-        return;
-    }
-    sb_append_char(out, '\'');
-    for (size_t i = 0; i < v.len; i++) {
-        if (v.ptr[i] == '\'' || v.ptr[i] == '\\') sb_append_char(out, '\\');
-        sb_append_char(out, v.ptr[i]);
-    }
-    sb_append_char(out, '\'');
-}
-
 /* A listing's values: one value quoted when it needs it, several each
  * quoted and two spaces apart; past 64 bytes cut to 60 and an ellipsis,
  * unless whole is set (-L). */
@@ -126,7 +106,7 @@ static void append_values(StrBuf *out, const StrList *values, bool whole)
     size_t start = out->len;
     for (size_t k = 0; k < values->n; k++) {
         if (values->n == 1) {
-            append_quoted(out, values->items[k]);
+            escape_script(values->items[k], out); /* quoted only when it needs it */
             break;
         }
         if (k) sb_append_cstr(out, "  ");

@@ -27,7 +27,7 @@ typedef struct Probe {
 struct Autoload {
     Map loaded;     /* path -> heap copy of the struct timespec it had when loaded */
     Map probes;     /* name -> Probe */
-    StrBuf dirs;    /* the folders the probes were made in, NUL-separated */
+    StrList dirs;   /* the folders the probes were made in */
 };
 
 static void probe_free(void *p)
@@ -50,7 +50,7 @@ void autoload_free(Autoload *a)
     if (!a) return;
     map_fini(&a->loaded);
     map_fini(&a->probes);
-    sb_fini(&a->dirs);
+    sl_fini(&a->dirs);
     free(a);
 }
 
@@ -73,17 +73,12 @@ static bool valid_name(Str name)
 /* Forgets every probe when the folders are not the ones they were made in. */
 static void check_dirs(Autoload *a, const StrList *dirs)
 {
-    StrBuf key = STRBUF_INIT;
-    for (size_t i = 0; i < dirs->n; i++) {
-        sb_append(&key, dirs->items[i]);
-        sb_append_char(&key, '\0');
-    }
-    if (!str_eq(sb_str(&key), sb_str(&a->dirs)) || map_count(&a->probes) > MAX_PROBES) {
-        map_clear(&a->probes);
-        sb_clear(&a->dirs);
-        sb_append(&a->dirs, sb_str(&key));
-    }
-    sb_fini(&key);
+    bool same = dirs->n == a->dirs.n;
+    for (size_t i = 0; same && i < dirs->n; i++) same = str_eq(dirs->items[i], a->dirs.items[i]);
+    if (same && map_count(&a->probes) <= MAX_PROBES) return;
+    map_clear(&a->probes);
+    sl_fini(&a->dirs);
+    sl_dup(&a->dirs, dirs);
 }
 
 /* The disk's answer for name, at most STALE_SECONDS old. */

@@ -42,14 +42,13 @@ void event_add(EventTable *t, EventKind kind, Str param, Str function)
     VEC_PUSH(t->items, t->n, t->cap, 8, h);
 }
 
-/* Drops the handlers of function (any event), or of (kind, param). */
-static void drop(EventTable *t, const Str *function, EventKind kind, Str param)
+/* Drops the handlers drop() picks. */
+static void remove_where(EventTable *t, bool (*drop)(const Handler *h, int kind, Str s), int kind, Str s)
 {
     size_t kept = 0;
     for (size_t i = 0; i < t->n; i++) {
         Handler *h = &t->items[i];
-        if (function ? str_eq_cstr(*function, h->function)
-                     : h->kind == kind && str_eq_cstr(param, h->param)) {
+        if (drop(h, kind, s)) {
             free(h->param);
             free(h->function);
         } else {
@@ -59,14 +58,25 @@ static void drop(EventTable *t, const Str *function, EventKind kind, Str param)
     t->n = kept;
 }
 
-void event_remove_function(EventTable *t, Str function)
+static bool of_function(const Handler *h, int kind, Str function)
 {
-    drop(t, &function, EVENT_GENERIC, STR(""));
+    (void)kind;
+    return str_eq_cstr(function, h->function);
 }
 
-void event_remove(EventTable *t, EventKind kind, Str param)
+static bool of_param(const Handler *h, int kind, Str param)
 {
-    drop(t, NULL, kind, param);
+    return (int)h->kind == kind && str_eq_cstr(param, h->param);
+}
+
+void event_remove_function(EventTable *t, Str function)
+{
+    remove_where(t, of_function, 0, function);
+}
+
+void event_remove_param(EventTable *t, EventKind kind, Str param)
+{
+    remove_where(t, of_param, (int)kind, param);
 }
 
 bool event_has(const EventTable *t, EventKind kind, Str param)

@@ -12,12 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* EVENT_CALLER_EXIT: `--on-job-exit caller`, the end of the job whose command
- * substitution defined the handler; its parameter is that job's serial number
- * (Shell.caller_job) and it fires once. */
-typedef enum EventKind {
-    EVENT_GENERIC, EVENT_VARIABLE, EVENT_SIGNAL, EVENT_JOB_EXIT, EVENT_PROCESS_EXIT, EVENT_CALLER_EXIT
-} EventKind;
+typedef enum EventKind { EVENT_GENERIC, EVENT_VARIABLE, EVENT_SIGNAL, EVENT_JOB_EXIT, EVENT_PROCESS_EXIT } EventKind;
 
 typedef struct EventTable EventTable;
 
@@ -28,8 +23,8 @@ void event_free(EventTable *t);
 void event_add(EventTable *t, EventKind kind, Str param, Str function);
 /* Drops every handler function had (when it is redefined or erased). */
 void event_remove_function(EventTable *t, Str function);
-/* Drops every handler of (kind, param). */
-void event_remove(EventTable *t, EventKind kind, Str param);
+/* Drops every handler of (kind, param) (one-shot events: a caller's exit). */
+void event_remove_param(EventTable *t, EventKind kind, Str param);
 /* Whether any function handles (kind, param); cheap, for hot paths. */
 bool event_has(const EventTable *t, EventKind kind, Str param);
 /* Appends the functions that handle (kind, param), in the order they were added. */

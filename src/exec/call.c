@@ -92,8 +92,11 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
         return sh->status = 2;
     }
     Str name = args.items[0];
-    if (name.len == 0 || name.ptr[0] == '-' || memchr(name.ptr, '/', name.len) || names_is_reserved(name)) {
-        eval_error(sh, n->start, header_len(sh, n), "function: %s: cannot use reserved keyword as function name",
+    bool reserved = names_is_reserved(name);
+    if (reserved || name.len == 0 || name.ptr[0] == '-' || memchr(name.ptr, '/', name.len)) {
+        eval_error(sh, n->start, header_len(sh, n),
+                   reserved ? "function: %s: cannot use reserved keyword as function name"
+                            : "function: %s: invalid function name",
                    name.ptr);
         sl_fini(&args);
         return sh->status = 2;
@@ -137,7 +140,7 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
                              : a[1] == 'p' || !strcmp(a, "--on-process-exit") ? EVENT_PROCESS_EXIT
                                                                              : EVENT_SIGNAL;
             Str param = args.items[++i];
-            char num[24];
+            char num[32];
             if (kind == EVENT_SIGNAL) {
                 int sig = sig_number(param);
                 if (sig <= 0) {
@@ -150,17 +153,17 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
                 snprintf(num, sizeof num, "%d", sig);
                 param = str_cstr(num);
                 sig_handle(sig); /* catch it from now on */
-            } else if (kind == EVENT_JOB_EXIT && str_eq(param, STR("caller")) && !sh->caller_job) {
+            } else if (kind == EVENT_JOB_EXIT && str_eq(param, STR("caller")) && sh->caller_job) {
+                /* the job whose substitution runs this (psub cleans up so) */
+                snprintf(num, sizeof num, "caller:%llu", (unsigned long long)sh->caller_job);
+                param = str_cstr(num);
+                sh->caller_handlers++;
+            } else if (kind == EVENT_JOB_EXIT && str_eq(param, STR("caller"))) {
                 eval_error(sh, n->start, header_len(sh, n), "function: calling job for event handler not found");
                 sl_fini(&ev_params);
                 func_unref(f);
                 sl_fini(&args);
-                return sh->status = 1;
-            } else if (kind == EVENT_JOB_EXIT && str_eq(param, STR("caller"))) {
-                kind = EVENT_CALLER_EXIT; /* the job running the substitution we are in */
-                snprintf(num, sizeof num, "%lu", sh->caller_job);
-                param = str_cstr(num);
-                sh->caller_handlers = true;
+                return sh->status = 2;
             } else if ((kind == EVENT_PROCESS_EXIT || kind == EVENT_JOB_EXIT) && str_eq(param, STR("%self"))) {
                 snprintf(num, sizeof num, "%ld", (long)getpid()); /* the shell's own exit */
                 param = str_cstr(num);
@@ -245,8 +248,13 @@ int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *i
 
 bool eval_autoload(Shell *sh, Str name)
 {
-    const Var *path = vars_get(sh->vars, STR("fish_function_path"), 0);
-    char *file = path ? autoload_next(sh->autoload, &path->values, name) : NULL;
+    if (sh->function_path_stale) { /* every command looks here: keep the list at hand */
+        const Var *path = vars_get(sh->vars, STR("fish_function_path"), 0);
+        sl_fini(&sh->function_path);
+        if (path) sl_dup(&sh->function_path, &path->values);
+        sh->function_path_stale = false;
+    }
+    char *file = autoload_next(sh->autoload, &sh->function_path, name);
     if (!file) return false;
     StrBuf text = STRBUF_INIT;
     if (fs_read_file(file, &text) == 0) {
@@ -343,17 +351,6 @@ void eval_fire_exits(Shell *sh)
         eval_fire(sh, kind, str_cstr(pid), 3, args);
     }
     free(exits);
-}
-
-void eval_fire_caller_exit(Shell *sh, unsigned long serial)
-{
-    char num[24];
-    snprintf(num, sizeof num, "%lu", serial);
-    if (!event_has(sh->events, EVENT_CALLER_EXIT, str_cstr(num))) return;
-    char *args[] = {"JOB_EXIT", num, "0"};
-    bool held = eval_events_blocked(sh);
-    eval_fire(sh, EVENT_CALLER_EXIT, str_cstr(num), 3, args);
-    if (!held) event_remove(sh->events, EVENT_CALLER_EXIT, str_cstr(num)); /* fish's are one-shot */
 }
 
 void eval_fire_pending(Shell *sh)

@@ -7,6 +7,7 @@
 #include "exec/eval.h"
 
 #include "base/check.h"
+#include "base/map.h"
 #include "base/diag.h"
 #include "env/func.h"
 #include "env/var.h"
@@ -123,10 +124,10 @@ static bool hook_is_path_var(void *ctx, Str name)
     return v && (v->flags & VAR_PATH);
 }
 
-static bool hook_cmdsub(void *ctx, Str script, StrBuf *out, int *status)
+static bool hook_cmdsub(void *ctx, Str script, StrBuf *out, IoItems *items, int *status)
 {
     Shell *sh = ctx;
-    *status = eval_capture(sh, script, out);
+    *status = eval_capture(sh, script, out, items);
     if (sh->control == CTL_EXIT) {
         *status = 0;
         return false;
@@ -463,9 +464,9 @@ int eval_text(Shell *sh, Str text, const char *file, Io *io)
     return eval_script(sh, text, file, io, FRAME_SCRIPT, &bad);
 }
 
-int eval_script(Shell *sh, Str text, const char *file, Io *io, FrameKind kind, bool *parse_failed)
+/* Runs a parsed text in a frame of the given kind; takes the reference. */
+static int run_source(Shell *sh, ParsedSource *ps, const char *file, Io *io, FrameKind kind, bool *parse_failed)
 {
-    ParsedSource *ps = parse_source(text, 0);
     Frame frame = {.up = sh->frame, .file = file, .src = ps, .kind = kind, .call_offset = sh->call_offset};
     int status;
     *parse_failed = ps->diags.n > 0;
@@ -484,22 +485,55 @@ int eval_script(Shell *sh, Str text, const char *file, Io *io, FrameKind kind, b
     return status;
 }
 
-int eval_capture(Shell *sh, Str text, StrBuf *out)
+int eval_script(Shell *sh, Str text, const char *file, Io *io, FrameKind kind, bool *parse_failed)
+{
+    return run_source(sh, parse_source(text, 0), file, io, kind, parse_failed);
+}
+
+/* A substitution's text, parsed: loops run the same ones over and over, so
+ * the trees are kept by text (a reference each; the cache starts over past
+ * PARSE_CACHE_MAX texts). */
+enum { PARSE_CACHE_MAX = 512 };
+
+static void unref_value(void *ps)
+{
+    ps_unref(ps);
+}
+
+static ParsedSource *parse_cached(Shell *sh, Str text)
+{
+    if (!sh->parse_cache) {
+        sh->parse_cache = xcalloc(1, sizeof *sh->parse_cache);
+        map_init(sh->parse_cache, unref_value);
+    }
+    ParsedSource *ps = map_get(sh->parse_cache, text);
+    if (ps) return ps_ref(ps);
+    ps = parse_source(text, 0);
+    if (ps->diags.n) return ps;
+    if (map_count(sh->parse_cache) >= PARSE_CACHE_MAX) map_clear(sh->parse_cache);
+    map_put(sh->parse_cache, text, ps_ref(ps));
+    return ps;
+}
+
+int eval_capture(Shell *sh, Str text, StrBuf *out, IoItems *items)
 {
     if (sh->eval_depth >= PARSE_MAX_DEPTH) {
         eval_error(sh, 0, 0, "Too much nesting: substitutions can nest at most %d levels deep", PARSE_MAX_DEPTH);
         return 125;
     }
     Io io = io_standard();
-    io.t[1] = (IoTarget){.fd = -1, .buf = out};
+    io.t[1] = (IoTarget){.fd = -1, .buf = out, .items = items};
     sh->eval_depth++;
     bool was = sh->in_cmdsub;
+    uint64_t caller = sh->caller_job;
     sh->in_cmdsub = true;
+    sh->caller_job = sh->running_job;
     bool bad;
     sh->job_failed = false;
-    int status = eval_script(sh, text, sh->frame ? sh->frame->file : NULL, &io, FRAME_CMDSUB, &bad);
+    int status = run_source(sh, parse_cached(sh, text), sh->frame ? sh->frame->file : NULL, &io, FRAME_CMDSUB, &bad);
     if (bad) sh->job_failed = true;
     sh->in_cmdsub = was;
+    sh->caller_job = caller;
     sh->eval_depth--;
     return status;
 }

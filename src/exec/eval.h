@@ -23,8 +23,9 @@ int eval_script(Shell *sh, Str text, const char *file, Io *io, FrameKind kind, b
 int eval_parsed(Shell *sh, ParsedSource *ps, const char *file, Io *io);
 /* Runs a JOB_LIST of the running source (a function body, a block). */
 int eval_run_body(Shell *sh, const AstNode *list, Io *io);
-/* Runs a command substitution's script with its output captured in *out. */
-int eval_capture(Shell *sh, Str text, StrBuf *out);
+/* Runs a command substitution's script with its output captured in *out;
+ * items (or NULL) records where whole values were written (see IoItems). */
+int eval_capture(Shell *sh, Str text, StrBuf *out, IoItems *items);
 /* Prints a runtime error at [start, start+len) of the running source in
  * fish's layout, followed by the call trace. */
 void eval_error(Shell *sh, uint32_t start, uint32_t len, const char *fmt, ...)

@@ -895,6 +895,20 @@ static const char *cmdsub_failure(int status)
     }
 }
 
+/* A substitution's output as values: the ranges in items whole, the text
+ * between them split at newlines. */
+static void split_output(Str s, const IoItems *items, StrList *out)
+{
+    size_t pos = 0;
+    for (size_t k = 0; k + 1 < items->n; k += 2) {
+        size_t b = items->at[k], e = items->at[k + 1];
+        split_lines(str_sub(s, pos, b - pos), out);
+        sl_push(out, str_sub(s, b, e - b));
+        pos = e;
+    }
+    split_lines(str_sub(s, pos, s.len - pos), out);
+}
+
 /* Runs one substitution found at from (its '(' at open) and records its values. */
 static int run_sub(Expander *x, SubVec *subs, uint32_t from, uint32_t open, bool quoted)
 {
@@ -907,17 +921,20 @@ static int run_sub(Expander *x, SubVec *subs, uint32_t from, uint32_t open, bool
         return EXPAND_ERROR;
     }
     StrBuf output = {0};
+    IoItems items = {0};
     int status = 0;
     Str script = str_sub(x->src, open + 1, close - open - 2);
-    if (!x->h->run_cmdsub(x->h->ctx, script, &output, &status)) {
+    if (!x->h->run_cmdsub(x->h->ctx, script, &output, &items, &status)) {
         sb_fini(&output);
         if (status) diag_add(x->errs, EXPAND_ERR_CMDSUB, open, close - open, "%s", cmdsub_failure(status));
+        io_items_fini(&items);
         return EXPAND_ERROR;
     }
     if (x->h->cmdsub_status) x->h->cmdsub_status(x->h->ctx, status);
     StrList lines = {0};
-    split_lines(sb_str(&output), &lines);
+    split_output(sb_str(&output), &items, &lines);
     sb_fini(&output);
+    io_items_fini(&items);
 
     uint32_t to = close;
     if (close < end && x->src.ptr[close] == '[') {

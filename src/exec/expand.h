@@ -17,6 +17,7 @@
 #include "base/diag.h"
 #include "base/str.h"
 #include "base/strlist.h"
+#include "exec/io.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -25,12 +26,13 @@ typedef struct ExpandHooks {
     void *ctx;
     /* The variable's values (borrowed until the next call), or false when unset. */
     bool (*get_var)(void *ctx, Str name, const StrList **values);
-    /* Runs a command substitution's script; appends its whole output to *out and sets
+    /* Runs a command substitution's script; appends its whole output to *out,
+     * records in *items where whole values were written (see IoItems) and sets
      * *status; returns false when expansion must stop: the shell is exiting
      * (*status 0: nothing more is said), or the script's last command failed
      * before it could run (*status says how; expansion reports it at the
      * substitution, as fish does). */
-    bool (*run_cmdsub)(void *ctx, Str script, StrBuf *out, int *status);
+    bool (*run_cmdsub)(void *ctx, Str script, StrBuf *out, IoItems *items, int *status);
     /* Called with the status of the last command substitution, for $status. */
     void (*cmdsub_status)(void *ctx, int status);
     /* Optional. Whether name is a path variable, whose "$name" joins its values

@@ -7,6 +7,7 @@
 
 #include "base/check.h"
 #include "base/fs.h"
+#include "base/vec.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -35,6 +36,36 @@ bool io_write(const Io *io, int fd, Str s)
     }
     if (t->fd < 0) return false;
     return fs_write_all(t->fd, s.ptr, s.len) == 0;
+}
+
+bool io_write_item(const Io *io, int fd, Str s, bool newline)
+{
+    const IoTarget *t = &io->t[fd];
+    if (t->buf && t->items) {
+        VEC_PUSH(t->items->at, t->items->n, t->items->cap, 16, t->buf->len);
+        sb_append(t->buf, s);
+        VEC_PUSH(t->items->at, t->items->n, t->items->cap, 16, t->buf->len);
+        return true;
+    }
+    if (t->buf) {
+        sb_append(t->buf, s);
+        if (newline) sb_append_char(t->buf, '\n');
+        return true;
+    }
+    if (!newline) return io_write(io, fd, s);
+    StrBuf b = STRBUF_INIT;
+    sb_reserve(&b, s.len + 1);
+    sb_append(&b, s);
+    sb_append_char(&b, '\n');
+    bool ok = io_write(io, fd, sb_str(&b));
+    sb_fini(&b);
+    return ok;
+}
+
+void io_items_fini(IoItems *items)
+{
+    free(items->at);
+    *items = (IoItems){0};
 }
 
 bool io_printf(const Io *io, int fd, const char *fmt, ...)

@@ -22,10 +22,23 @@ typedef struct IoInput {
     size_t pos;      /* how much has been read */
 } IoInput;
 
+/* Where whole values lie in a command substitution's capture: the byte ranges
+ * of the buffer that were written with io_write_item. The substitution keeps
+ * each as one value, newlines and all, and splits only the rest at newlines
+ * (fish's "explicitly separated" output: string split, split0, collect). */
+typedef struct IoItems {
+    size_t *at;     /* owned: start and end offsets, two per value, in order */
+    size_t n, cap;  /* entries of at (twice the number of values) */
+} IoItems;
+
+void io_items_fini(IoItems *items);
+
 typedef struct IoTarget {
     int fd;          /* the descriptor, when buf is NULL; -1 when closed */
     StrBuf *buf;     /* borrowed: output is appended here (fds 1, 2) */
     IoInput *in;     /* borrowed: input from memory (fd 0 with fd == IO_FROM_MEMORY) */
+    IoItems *items;  /* borrowed, with buf: a substitution's record of whole
+                        values written there, or NULL */
 } IoTarget;
 
 #define IO_FROM_MEMORY (-2)
@@ -50,6 +63,10 @@ Io io_standard(void);
  * Returns false when the write failed (EPIPE, EBADF); the caller's status
  * reflects it as fish does. */
 bool io_write(const Io *io, int fd, Str s);
+/* Writes s as one value: into a command substitution's capture it stays one
+ * value (no newline is added, its range is recorded in items); anywhere else
+ * it is written followed by a newline when newline is set. */
+bool io_write_item(const Io *io, int fd, Str s, bool newline);
 bool io_printf(const Io *io, int fd, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* Reads up to n bytes of standard input; 0 at the end, -1 on error. */
 long io_read(Io *io, char *buf, size_t n);

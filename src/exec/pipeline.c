@@ -11,6 +11,7 @@
 #include "exec/pipeline.h"
 
 #include "base/check.h"
+#include "base/escape.h"
 #include "base/fs.h"
 #include "base/vec.h"
 #include "env/func.h"
@@ -205,7 +206,10 @@ static void report_unknown(Shell *sh, Stage *st, const AstNode *name)
         eval_fire(sh, EVENT_GENERIC, STR("fish_command_not_found"), (int)st->argv.n, argv);
         free(argv);
     } else {
-        io_printf(&shell_stderr, 2, "%s: Unknown command: %s\n", sh->progname, st->argv.items[0].ptr);
+        StrBuf quoted = STRBUF_INIT; /* as fish's handler quotes it ('bad*name') */
+        escape_script(st->argv.items[0], &quoted);
+        io_printf(&shell_stderr, 2, "%s: Unknown command: %s\n", sh->progname, quoted.ptr);
+        sb_fini(&quoted);
     }
     StrBuf close = STRBUF_INIT;
     if (!custom && suggest_command(sh->vars, sh->funcs, st->argv.items[0], &close)) {
@@ -661,7 +665,32 @@ static void reap_background(Shell *sh)
     }
 }
 
+static int run_job_numbered(Shell *sh, const AstNode *job, Io *io);
+
+/* Runs a job under its own number (the substitutions in its words know it
+ * as their caller); then the one-shot --on-job-exit caller handlers made
+ * for it run. */
 static int run_job(Shell *sh, const AstNode *job, Io *io)
+{
+    uint64_t outer = sh->running_job, id = ++sh->job_serial;
+    unsigned handlers = sh->caller_handlers;
+    sh->running_job = id;
+    int status = run_job_numbered(sh, job, io);
+    sh->running_job = outer;
+    if (sh->caller_handlers != handlers) {
+        char param[32], num[24];
+        snprintf(param, sizeof param, "caller:%llu", (unsigned long long)id);
+        snprintf(num, sizeof num, "%llu", (unsigned long long)id);
+        if (event_has(sh->events, EVENT_JOB_EXIT, str_cstr(param))) {
+            char *args[] = {"JOB_EXIT", num, "0"};
+            eval_fire(sh, EVENT_JOB_EXIT, str_cstr(param), 3, args);
+            event_remove_param(sh->events, EVENT_JOB_EXIT, str_cstr(param));
+        }
+    }
+    return status;
+}
+
+static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
 {
     Str src = src_text(sh);
     Stage small[4];
@@ -672,10 +701,7 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     size_t n = collect_stages(job, stages, count, src);
     bool failed = false;
 
-    /* What runs each stage: expand left to right. Substitutions run meanwhile
-     * belong to this job (`function --on-job-exit caller` in them names it). */
-    unsigned long serial = ++sh->job_serial, outer_job = sh->caller_job;
-    sh->caller_job = serial;
+    /* What runs each stage: expand left to right. */
     for (size_t i = 0; i < n && !failed; i++) {
         Stage *st = &stages[i];
         st->io = *io;
@@ -689,7 +715,6 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
         failed = !resolve_command(sh, st);
         if (st->n_assign) vars_pop(sh->vars);
     }
-    sh->caller_job = outer_job;
     /* Pipes between stages, then each stage's own redirections on top. */
     bool inshell = false;
     for (size_t i = 0; i < n && !failed; i++) {
@@ -840,6 +865,5 @@ cleanup:;
     }
     if (stages != small) free(stages);
     if (deliver && sh->n_blocked_events) eval_fire_blocked(sh);
-    if (sh->caller_handlers) eval_fire_caller_exit(sh, serial);
     return sh->status;
 }

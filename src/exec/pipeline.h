@@ -39,9 +39,6 @@ void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv);
 /* Runs the --on-process-exit and --on-job-exit handlers of the processes
  * and jobs that ended since the last call. */
 void eval_fire_exits(Shell *sh);
-/* Runs, once, the `--on-job-exit caller` handlers of the job numbered serial
- * (Shell.job_serial), which just ended. */
-void eval_fire_caller_exit(Shell *sh, unsigned long serial);
 /* Whether `block` holds events back now (dropping blocks whose scope ended). */
 bool eval_events_blocked(Shell *sh);
 /* Delivers the events held back by `block`, once nothing blocks them; fish

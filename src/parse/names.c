@@ -14,21 +14,12 @@ const char *const names_builtins[] = {
 };
 const size_t names_builtin_count = sizeof names_builtins / sizeof *names_builtins;
 
-/* Keywords and the builtins that must behave as the language says, sorted:
- * no function may take these names. */
-static const char *const reserved[] = {
-    "[", "_", "and", "argparse", "begin", "break", "builtin", "case", "command", "continue",
-    "else", "end", "eval", "exec", "for", "function", "if", "not", "or", "read", "return", "set",
-    "status", "string", "switch", "test", "time", "while",
-};
-
-/* Binary search of a sorted list of C strings. */
-static bool in_sorted(const char *const *list, size_t n, Str name)
+bool names_is_builtin(Str name)
 {
-    size_t lo = 0, hi = n;
+    size_t lo = 0, hi = names_builtin_count;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
-        const char *m = list[mid];
+        const char *m = names_builtins[mid];
         size_t mlen = strlen(m);
         int c = memcmp(name.ptr, m, name.len < mlen ? name.len : mlen);
         if (c == 0) c = name.len < mlen ? -1 : name.len > mlen;
@@ -39,12 +30,15 @@ static bool in_sorted(const char *const *list, size_t n, Str name)
     return false;
 }
 
-bool names_is_builtin(Str name)
-{
-    return in_sorted(names_builtins, names_builtin_count, name);
-}
-
 bool names_is_reserved(Str name)
 {
-    return in_sorted(reserved, sizeof reserved / sizeof *reserved, name);
+    static const char *const reserved[] = {
+        "[", "_", "and", "argparse", "begin", "break", "builtin", "case", "command", "continue",
+        "else", "end", "eval", "exec", "for", "function", "if", "not", "or", "read", "return",
+        "set", "status", "string", "switch", "test", "time", "while",
+    };
+    for (size_t i = 0; i < sizeof reserved / sizeof *reserved; i++) {
+        if (str_eq_cstr(name, reserved[i])) return true;
+    }
+    return false;
 }

@@ -10,6 +10,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* Whether name is reserved: a keyword, or a builtin a function may not
+ * replace (fish's list: set, read, test, string, status, eval, ...). */
+bool names_is_reserved(Str name);
 /* Whether name is one of fish's builtins. */
 bool names_is_builtin(Str name);
 /* Whether no function may be named name (fish's reserved words: keywords and

@@ -2,26 +2,22 @@
  *
  * A shell has tens or hundreds of abbreviations, and the editor looks one up
  * when a word is finished, so a linear scan from the newest is all it takes.
- * PCRE2 is used directly and only here: compile once at definition, one
- * match-data block per pattern, reused for every match. */
+ * A --regex pattern is compiled once, at definition (base/re). */
 #include "store/abbr.h"
 
 #include "base/check.h"
 #include "base/escape.h"
 #include "base/map.h"
+#include "base/re.h"
 #include "base/utf8.h"
 #include "base/vec.h"
-
-#define PCRE2_CODE_UNIT_WIDTH 8
-#include <pcre2.h>
 
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 struct AbbrRegex {
-    pcre2_code *code;
-    pcre2_match_data *md;
+    Regex *re; /* owned: the pattern inside ^(?: )$ */
 };
 
 struct AbbrSet {
@@ -167,84 +163,44 @@ bool abbr_add_from_universal(AbbrSet *set, Str var_name, const StrList *values)
 
 /* ---- regular expressions ---- */
 
-static size_t chars_in(Str s)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < s.len; n++) {
-        uint32_t cp;
-        i += utf8_decode(s.ptr + i, s.len - i, &cp);
-    }
-    return n;
-}
-
-/* Where a leading (*UTF) directive ends, or 0: fish compiles with UTF turned
- * off for the pattern (PCRE2_NEVER_UTF), which makes the directive an error. */
-static size_t utf_directive_end(Str p)
-{
-    size_t i = 0;
-    while (i + 2 < p.len && p.ptr[i] == '(' && p.ptr[i + 1] == '*') {
-        const char *close = memchr(p.ptr + i, ')', p.len - i);
-        if (!close) return 0;
-        size_t end = (size_t)(close - p.ptr) + 1;
-        if (end - i == 6 && !memcmp(p.ptr + i, "(*UTF)", 6)) return end;
-        i = end;
-    }
-    return 0;
-}
-
-static pcre2_code *compile(Str pattern, int *code, PCRE2_SIZE *offset)
-{
-    return pcre2_compile((PCRE2_SPTR)pattern.ptr, pattern.len, PCRE2_UTF | PCRE2_MATCH_INVALID_UTF,
-                         code, offset, NULL);
-}
-
 AbbrRegex *abbr_regex_compile(Str pattern, StrBuf *err, size_t *offset)
 {
-    int code = 0;
-    PCRE2_SIZE at = 0;
-    size_t directive = utf_directive_end(pattern);
-    pcre2_code *plain = directive ? NULL : compile(pattern, &code, &at);
+    /* fish compiles with UTF turned off for the pattern, so (*UTF) is an error. */
+    ReError e = {0};
+    Regex *plain = re_compile(pattern, RE_NO_UTF_DIRECTIVE, &e);
     if (!plain) {
-        if (directive) code = PCRE2_ERROR_UTF_IS_DISABLED, at = directive;
-        PCRE2_UCHAR msg[256];
-        if (pcre2_get_error_message(code, msg, sizeof msg) < 0) strcpy((char *)msg, "unknown error");
-        sb_append_cstr(err, (const char *)msg);
-        *offset = chars_in(str_sub(pattern, 0, at < pattern.len ? at : pattern.len));
+        sb_append_cstr(err, e.msg);
+        *offset = utf8_count(pattern.ptr, e.offset < pattern.len ? e.offset : pattern.len);
         return NULL;
     }
-    pcre2_code_free(plain);
+    re_free(plain);
     /* As fish: the pattern must match a whole token, so it goes inside ^(?: )$. */
     StrBuf anchored = STRBUF_INIT;
     sb_append_cstr(&anchored, "^(?:");
     sb_append(&anchored, pattern);
     sb_append_cstr(&anchored, ")$");
-    AbbrRegex *re = xmalloc(sizeof *re);
-    re->code = compile(sb_str(&anchored), &code, &at);
+    Regex *re = re_compile(sb_str(&anchored), 0, &e);
     sb_fini(&anchored);
-    if (!re->code) { /* only a pattern that closes the group itself, like "a)(b" */
-        free(re);
-        PCRE2_UCHAR msg[256];
-        pcre2_get_error_message(code, msg, sizeof msg);
-        sb_append_cstr(err, (const char *)msg);
+    if (!re) { /* only a pattern that closes the group itself, like "a)(b" */
+        sb_append_cstr(err, e.msg);
         *offset = 0;
         return NULL;
     }
-    re->md = pcre2_match_data_create_from_pattern(re->code, NULL);
-    if (!re->md) mn_panic(__FILE__, __LINE__, "out of memory");
-    return re;
+    AbbrRegex *a = xmalloc(sizeof *a);
+    a->re = re;
+    return a;
 }
 
 void abbr_regex_free(AbbrRegex *re)
 {
     if (!re) return;
-    pcre2_match_data_free(re->md);
-    pcre2_code_free(re->code);
+    re_free(re->re);
     free(re);
 }
 
 bool abbr_regex_match(const AbbrRegex *re, Str token)
 {
-    return pcre2_match(re->code, (PCRE2_SPTR)token.ptr, token.len, 0, 0, re->md, NULL) >= 0;
+    return re_match(re->re, token, 0, NULL) == 1;
 }
 
 /* ---- lookup ---- */

@@ -27,6 +27,20 @@ function onjobcaller --on-job-exit caller; echo never; end
 # CHECKERR: exec_exit_events.fish (line 26): function: calling job for event handler not found
 # CHECKERR: function onjobcaller --on-job-exit caller; echo never; end
 # CHECKERR: ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~^
+# inside a substitution, caller names the job the substitution expands for;
+# the handler runs once, when that job ends (psub cleans up so)
+function mk
+    function cleanup --on-job-exit caller
+        echo cleanup $argv[1]
+        functions -e cleanup
+    end
+    echo made
+end
+echo (mk) and more
+echo after
+# CHECK: made and more
+# CHECK: cleanup JOB_EXIT
+# CHECK: after
 function atexit --on-process-exit %self
     echo at exit $argv[1] $argv[3]
 end

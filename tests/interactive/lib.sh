@@ -3,7 +3,7 @@
 # Sets $minnow from the build dir in $1, gives the test its own tmux server
 # (killed on exit), and defines:
 #   start CMD...      a fresh 80x24 session "t" running CMD
-#   wait_for TEXT     poll the pane until it shows TEXT (5 s at most), else fail
+#   wait_for TEXT     poll the pane until it shows TEXT (10 s at most), else fail
 #   wait_gone TEXT    poll until the pane no longer shows TEXT
 #   lacks TEXT        fail when the pane shows TEXT now
 #   keys ARGS...      tmux send-keys to the pane; type WORDS literally with keys -l
@@ -24,14 +24,14 @@ fail() {
     exit 1
 }
 wait_for() {
-    for _ in $(seq 100); do
+    for _ in $(seq 200); do
         screen | grep -qF -- "$1" && return 0
         sleep 0.05
     done
     fail "screen never showed: $1"
 }
 wait_gone() {
-    for _ in $(seq 100); do
+    for _ in $(seq 200); do
         screen | grep -qF -- "$1" || return 0
         sleep 0.05
     done

@@ -64,6 +64,15 @@ TEST(arena_reset_frees_above_mark)
     EXPECT_EQ_SIZE(a.total, 0);
 }
 
+TEST(utf8_counts_characters)
+{
+    EXPECT_EQ_SIZE(utf8_count("", 0), 0);
+    EXPECT_EQ_SIZE(utf8_count("abc", 3), 3);
+    EXPECT_EQ_SIZE(utf8_count("\xc3\xa9\xe6\x97\xa5", 5), 2);  /* é日 */
+    EXPECT_EQ_SIZE(utf8_count("a\xff\xc3" "b", 4), 4);         /* bad bytes count one each */
+    EXPECT_EQ_SIZE(utf8_count("x\0y", 3), 3);
+}
+
 TEST(utf8_decodes_and_rejects)
 {
     uint32_t cp;
@@ -90,6 +99,19 @@ TEST(display_width)
     EXPECT_EQ_INT(uc_width(0x1F600), 2); /* emoji */
     EXPECT_EQ_INT(uc_width(0x07), -1);
     EXPECT_EQ_SIZE(utf8_width("a\xe4\xb8\xad\xff", 5), 4); /* invalid byte counts 1 */
+}
+
+TEST(letters_and_digits)
+{
+    EXPECT(uc_is_alnum('a') && uc_is_alnum('Z') && uc_is_alnum('7'));
+    EXPECT(!uc_is_alnum('_') && !uc_is_alnum(' ') && !uc_is_alnum('+'));
+    EXPECT(uc_is_alnum(0xE9));     /* e acute */
+    EXPECT(uc_is_alnum(0x4E2D));   /* CJK */
+    EXPECT(uc_is_alnum(0x3B1));    /* Greek alpha */
+    EXPECT(!uc_is_alnum(0xD7));    /* multiplication sign */
+    EXPECT(!uc_is_alnum(0x20AC));  /* euro sign */
+    EXPECT(!uc_is_alnum(0x1F600)); /* emoji */
+    EXPECT(!uc_is_alnum(UTF8_INVALID));
 }
 
 TEST(diag_renders_fish_layout)

@@ -21,6 +21,17 @@ TEST(script_plain_words_stay)
     SCRIPT("", "''");
 }
 
+TEST(script_without_quotes)
+{
+    StrBuf b = STRBUF_INIT;
+    escape_script_flags(STR("it's a b"), ESCAPE_NO_QUOTED, &b);
+    EXPECT_STR_EQ(b.ptr, "it\\'s\\ a\\ b");
+    sb_clear(&b);
+    escape_script_flags(STR(""), ESCAPE_NO_QUOTED, &b);
+    EXPECT_EQ_SIZE(b.len, 0);
+    sb_fini(&b);
+}
+
 TEST(script_quotes_what_is_special)
 {
     SCRIPT("git checkout", "'git checkout'");
@@ -62,9 +73,15 @@ TEST(var_style_round_trips)
         sb_fini(&e);
         sb_fini(&d);
     }
-    StrBuf bad = STRBUF_INIT;
-    EXPECT(!unescape_var(STR("a-b"), &bad));
-    sb_fini(&bad);
+    /* fish's rules: other ASCII stands for itself, a lone '_' ends a run;
+     * non-ASCII, a bad _HH and a '_' at the end after no run are errors. */
+    StrBuf d = STRBUF_INIT;
+    EXPECT(unescape_var(STR("a-b_41_c_x_2d"), &d));
+    EXPECT_STR_EQ(d.ptr, "a-bAcx-");
+    EXPECT(!unescape_var(STR("\xc3\xa9"), &d));
+    EXPECT(!unescape_var(STR("_4"), &d));
+    EXPECT(!unescape_var(STR("a_"), &d));
+    sb_fini(&d);
 }
 
 TEST(unicode_classes)

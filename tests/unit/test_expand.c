@@ -76,9 +76,10 @@ static bool fake_get(void *ctx, Str name, const StrList **values)
 
 /* "fail" cannot run; "st=N" prints nothing with status N; anything else is
  * printed with \n as a newline. */
-static bool fake_run(void *ctx, Str script, StrBuf *out, int *status)
+static bool fake_run(void *ctx, Str script, StrBuf *out, IoItems *items, int *status)
 {
     (void)ctx;
+    (void)items;
     strncat(fake.log, script.ptr, script.len < 64 ? script.len : 64);
     strcat(fake.log, ";");
     if (str_eq_cstr(script, "fail")) return false;

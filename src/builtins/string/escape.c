@@ -1,0 +1,283 @@
+/* builtins/string/escape.c - string escape and string unescape.
+ *
+ *   string escape [-n | --no-quoted] [--style=script|var|url|regex] [STRING...]
+ *   string unescape [--style=script|var|url] [STRING...]
+ *
+ * Styles (script and var are base/escape's):
+ *   script  (default) what fish reads back as the same word: quoted when
+ *           quoting is enough and -n was not given, backslashes otherwise;
+ *           control characters become \n, \t, \cX, \xHH, invalid bytes \XHH
+ *   var     a valid variable name: ASCII letters and digits stay, `_` is
+ *           doubled, any other byte becomes _HH_ (the closing `_` only where
+ *           needed)
+ *   url     RFC 3986 percent-encoding of every byte but letters, digits, /.~-_
+ *   regex   a PCRE2 pattern matching the string literally
+ * unescape reverses the first three; a value that cannot be unescaped is
+ * skipped. Status 0 when some value was written. */
+#include "builtins/string/string.h"
+
+#include "base/escape.h"
+#include "base/utf8.h"
+
+#include <string.h>
+
+typedef enum Style { STYLE_SCRIPT, STYLE_VAR, STYLE_URL, STYLE_REGEX } Style;
+
+enum { OPT_STYLE = 256 };
+
+static bool parse_style(const char *s, Style *out)
+{
+    static const char *const names[] = {"script", "var", "url", "regex"};
+    for (int i = 0; i < 4; i++) {
+        if (!strcmp(s, names[i])) {
+            *out = (Style)i;
+            return true;
+        }
+    }
+    return false;
+}
+
+static const char hex_upper[] = "0123456789ABCDEF";
+
+static void escape_url(Str s, StrBuf *out)
+{
+    for (size_t i = 0; i < s.len; i++) {
+        unsigned char b = (unsigned char)s.ptr[i];
+        bool alnum = (b >= '0' && b <= '9') || ((b | 0x20) >= 'a' && (b | 0x20) <= 'z');
+        if (alnum || (b && strchr("/.~-_", b))) {
+            sb_append_char(out, (char)b);
+        } else {
+            sb_append_char(out, '%');
+            sb_append_char(out, hex_upper[b >> 4]);
+            sb_append_char(out, hex_upper[b & 15]);
+        }
+    }
+}
+
+static void escape_regex(Str s, StrBuf *out)
+{
+    for (size_t i = 0; i < s.len; i++) {
+        char c = s.ptr[i];
+        if (c == '\n') {
+            sb_append_cstr(out, "\\n");
+            continue;
+        }
+        if (c && strchr(".^$*+()?[{}\\|-]", c)) sb_append_char(out, '\\');
+        sb_append_char(out, c);
+    }
+}
+
+typedef struct EscapeHow {
+    Style style;
+    bool no_quoted;
+} EscapeHow;
+
+static int escape_one(Str v, StrBuf *out, void *ctx)
+{
+    const EscapeHow *how = ctx;
+    if (how->style == STYLE_SCRIPT) escape_script_flags(v, how->no_quoted ? ESCAPE_NO_QUOTED : 0, out);
+    else if (how->style == STYLE_VAR) escape_var(v, out);
+    else if (how->style == STYLE_URL) escape_url(v, out);
+    else escape_regex(v, out);
+    return STR_MAP_CHANGED;
+}
+
+int bi_string_escape(StrCtx *c)
+{
+    static const OptSpec specs[] = {{'n', "no-quoted", OPT_NO_ARG}, {OPT_STYLE, "style", OPT_REQUIRED_ARG}, {0, NULL, 0}};
+    Style style = STYLE_SCRIPT;
+    bool no_quoted = false;
+    str_opts_begin(c, specs);
+    for (int o; (o = str_opt_next(c)) != OPT_DONE;) {
+        if (o == STR_OPT_ERROR) return STATUS_INVALID_ARGS;
+        if (o == 'n') {
+            no_quoted = true;
+        } else if (!parse_style(c->arg, &style)) {
+            str_error(c, "Invalid escape style '%s'", c->arg);
+            return STATUS_INVALID_ARGS;
+        }
+    }
+    if (!str_input_begin(c, STR_LINES)) return STATUS_INVALID_ARGS;
+    EscapeHow how = {style, no_quoted};
+    return str_map_values(c, escape_one, &how, false) ? STATUS_OK : STATUS_FAIL;
+}
+
+/* ---- unescaping ---- */
+
+static int hex_digit(unsigned char c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f') return (c | 0x20) - 'a' + 10;
+    return -1;
+}
+
+/* Code points fish keeps for itself; an escape may not produce them. */
+static bool reserved(uint32_t cp)
+{
+    return (cp >= 0xFDD0 && cp < 0xFDF0) || (cp >= 0xF600 && cp < 0xF700);
+}
+
+static void append_cp(StrBuf *out, uint32_t cp)
+{
+    char enc[4];
+    sb_append_mem(out, enc, utf8_encode(cp, enc));
+}
+
+/* The backslash escape at s[i] (outside quotes). Returns the bytes it took,
+ * or 0 when it is not a valid escape. */
+static size_t unescape_backslash(Str s, size_t i, StrBuf *out)
+{
+    if (i + 1 >= s.len) return 0;
+    unsigned char c = (unsigned char)s.ptr[i + 1];
+    size_t pos = i + 2;
+    uint32_t cp;
+    switch (c) {
+    case 'a': cp = 7; break;
+    case 'b': cp = 8; break;
+    case 'e': cp = 0x1B; break;
+    case 'f': cp = 12; break;
+    case 'n': cp = 10; break;
+    case 'r': cp = 13; break;
+    case 't': cp = 9; break;
+    case 'v': cp = 11; break;
+    case '\n': return 2;
+    case 'c': {
+        if (pos >= s.len) return 0;
+        size_t n;
+        uint32_t x = str_char_at(s, pos, &n);
+        if (x >= 'a' && x <= 'a' + 32) cp = x - 'a' + 1;
+        else if (x >= 'A' && x <= 'A' + 32) cp = x - 'A' + 1;
+        else return 0;
+        pos += n;
+        break;
+    }
+    case 'x': case 'X': case 'u': case 'U':
+    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+        int base = 16, digits = 2;
+        uint64_t max = 0xFF;
+        if (c == 'u') digits = 4, max = 0xFFFF;
+        else if (c == 'U') digits = 8, max = 0x10FFFF;
+        else if (c >= '0' && c <= '7') base = 8, digits = 3, max = 0x7F, pos = i + 1;
+        uint64_t v = 0;
+        int got = 0;
+        for (; got < digits && pos < s.len; got++, pos++) {
+            int d = hex_digit((unsigned char)s.ptr[pos]);
+            if (d < 0 || d >= base) break;
+            v = v * (uint64_t)base + (uint64_t)d;
+        }
+        if (!got || v > max) return 0;
+        if (c == 'x' || c == 'X') {
+            sb_append_char(out, (char)v); /* a raw byte */
+            return pos - i;
+        }
+        cp = v >= 0xD800 && v <= 0xDFFF ? 0xFFFD : (uint32_t)v;
+        break;
+    }
+    default: {
+        size_t n;
+        cp = str_char_at(s, i + 1, &n);
+        if (cp == UTF8_INVALID) {
+            sb_append_char(out, s.ptr[i + 1]);
+            return 2;
+        }
+        pos = i + 1 + n;
+        break;
+    }
+    }
+    if (reserved(cp)) return 0;
+    append_cp(out, cp);
+    return pos - i;
+}
+
+/* fish's unescaping of a script word: quotes removed, backslash escapes
+ * applied. False for a bad escape or a backslash at the very end. */
+static bool unescape_script(Str s, StrBuf *out)
+{
+    char quote = 0;
+    for (size_t i = 0; i < s.len;) {
+        char c = s.ptr[i];
+        char next = i + 1 < s.len ? s.ptr[i + 1] : 0;
+        bool at_end = i + 1 >= s.len;
+        if (!quote) {
+            if (c == '\\') {
+                size_t n = unescape_backslash(s, i, out);
+                if (!n) return false;
+                i += n;
+                continue;
+            }
+            if (c == '\'' || c == '"') quote = c;
+            else sb_append_char(out, c);
+        } else if (quote == '\'') {
+            if (c == '\\' && at_end) return false;
+            if (c == '\\' && (next == '\\' || next == '\'')) {
+                sb_append_char(out, next);
+                i += 2;
+                continue;
+            }
+            if (c == '\'') quote = 0;
+            else sb_append_char(out, c);
+        } else {
+            if (c == '\\' && at_end) return false;
+            if (c == '\\' && (next == '\\' || next == '$' || next == '"')) {
+                sb_append_char(out, next);
+                i += 2;
+                continue;
+            }
+            if (c == '\\' && next == '\n') {
+                i += 2;
+                continue;
+            }
+            if (c == '"') quote = 0;
+            else sb_append_char(out, c);
+        }
+        i++;
+    }
+    return true;
+}
+
+static bool unescape_url(Str s, StrBuf *out)
+{
+    for (size_t i = 0; i < s.len; i++) {
+        unsigned char c = (unsigned char)s.ptr[i];
+        if (c > 0x7F) return false;
+        if (c != '%') {
+            sb_append_char(out, (char)c);
+            continue;
+        }
+        if (i + 1 >= s.len) return false;
+        if (s.ptr[i + 1] == '%') {
+            sb_append_char(out, '%');
+            i++;
+            continue;
+        }
+        int hi = hex_digit((unsigned char)s.ptr[i + 1]);
+        int lo = i + 2 < s.len ? hex_digit((unsigned char)s.ptr[i + 2]) : -1;
+        if (hi < 0 || lo < 0) return false;
+        sb_append_char(out, (char)(hi * 16 + lo));
+        i += 2;
+    }
+    return true;
+}
+
+static int unescape_one(Str v, StrBuf *out, void *ctx)
+{
+    Style style = *(const Style *)ctx;
+    bool ok = style == STYLE_SCRIPT ? unescape_script(v, out) : style == STYLE_VAR ? unescape_var(v, out) : unescape_url(v, out);
+    return ok ? STR_MAP_CHANGED : STR_MAP_SKIP;
+}
+
+int bi_string_unescape(StrCtx *c)
+{
+    static const OptSpec specs[] = {{'n', "no-quoted", OPT_NO_ARG}, {OPT_STYLE, "style", OPT_REQUIRED_ARG}, {0, NULL, 0}};
+    Style style = STYLE_SCRIPT;
+    str_opts_begin(c, specs);
+    for (int o; (o = str_opt_next(c)) != OPT_DONE;) {
+        if (o == STR_OPT_ERROR) return STATUS_INVALID_ARGS;
+        if (o == OPT_STYLE && (!parse_style(c->arg, &style) || style == STYLE_REGEX)) {
+            str_error(c, "Invalid escape style '%s'", c->arg);
+            return STATUS_INVALID_ARGS;
+        }
+    }
+    if (!str_input_begin(c, STR_LINES)) return STATUS_INVALID_ARGS;
+    return str_map_values(c, unescape_one, &style, false) ? STATUS_OK : STATUS_FAIL;
+}
