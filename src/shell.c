@@ -154,7 +154,9 @@ static bool is_dir(const char *path)
 }
 
 /* Our data folder, found from the executable (so a symlink to it works):
- * PREFIX/share/minnow once installed, the source tree's share/ for a build. */
+ * PREFIX/share/minnow once installed, the source tree's share/ for a build in
+ * build/ or build/debug/. A candidate counts only with a functions/ folder, so
+ * a system's own PREFIX/share is never taken for ours. */
 static bool find_data_dir(StrBuf *out)
 {
     char exe[4096];
@@ -169,8 +171,12 @@ static bool find_data_dir(StrBuf *out)
         sb_clear(out);
         sb_append_cstr(out, exe);
         sb_append_cstr(out, candidates[i]);
+        size_t base = out->len;
+        sb_append_cstr(out, "/functions");
+        bool ours = is_dir(out->ptr);
+        out->ptr[out->len = base] = '\0';
         char real[4096];
-        if (is_dir(out->ptr) && realpath(out->ptr, real)) {
+        if (ours && realpath(out->ptr, real)) {
             sb_clear(out);
             sb_append_cstr(out, real);
             return true;

@@ -16,9 +16,10 @@
  *     the way fish 4 does, with its error messages;
  *   - validation: the text after `!` runs in a new function scope with
  *     `_argparse_cmd`, `_flag_name` and `_flag_value` exported, its output
- *     going to stderr. fish ships `_validate_int` as a function; while no
- *     function of that name exists here, a validator that is just a call to it
- *     is checked natively (see native_validate_int).
+ *     going to stderr. fish ships `_validate_int` as a function, and so does
+ *     share/ (calling __minnow_validate_int, the check below); when no such
+ *     function can be found, a validator that is just a call to it is checked
+ *     natively all the same (see native_validate_int).
  *
  * Usage errors in argparse's own options and specs print fish's trailer and
  * return 2 (1 for a bad spec); errors in the parsed arguments are the calling
@@ -661,7 +662,7 @@ static int parse_own(Shell *sh, Io *io, int argc, char **argv, ArgParse *ap, int
 
 /* ---- validation ---- */
 
-static int native_validate_int(Shell *sh, int argc, char **argv);
+static int native_validate_int(Shell *sh, Io *err, int argc, char **argv);
 
 /* When text is a plain call of _validate_int and no such function exists,
  * its arguments expanded into *args. */
@@ -713,7 +714,8 @@ static int validate(Shell *sh, Io *io, const ArgParse *ap, const Spec *s, bool i
         av[0] = "_validate_int";
         for (size_t i = 0; i < args.n; i++) av[i + 1] = (char *)args.items[i].ptr;
         av[args.n + 1] = NULL;
-        status = native_validate_int(sh, (int)args.n + 1, av);
+        Io err = io_standard();
+        status = native_validate_int(sh, &err, (int)args.n + 1, av);
         free(av);
     } else {
         StrBuf out = STRBUF_INIT;
@@ -966,9 +968,8 @@ static bool is_decimal(const char *s)
  * [--max N]`: $_flag_value must be an integer within the bounds; the message
  * names $_argparse_cmd and $_flag_name. A bound that is not an integer is
  * ignored (fish's `test` would complain and the check would pass). */
-static int native_validate_int(Shell *sh, int argc, char **argv)
+static int native_validate_int(Shell *sh, Io *err, int argc, char **argv)
 {
-    Io err = io_standard();
     int n = 0;
     char **av = xreallocarray(NULL, (size_t)argc + 6, sizeof *av);
     av[n++] = "argparse";
@@ -980,7 +981,7 @@ static int native_validate_int(Shell *sh, int argc, char **argv)
     for (int i = 1; i < argc; i++) av[n++] = argv[i];
     av[n] = NULL;
     ArgParse ap;
-    int status = argparse_run(sh, &err, n, av, &ap);
+    int status = argparse_run(sh, err, n, av, &ap);
     free(av);
     if (status != STATUS_OK) {
         ap_fini(&ap);
@@ -1004,8 +1005,15 @@ static int native_validate_int(Shell *sh, int argc, char **argv)
                   max->items[0].ptr);
     }
     status = msg.len ? STATUS_FAIL : STATUS_OK;
-    io_write(&err, 2, sb_str(&msg));
+    io_write(err, 2, sb_str(&msg));
     sb_fini(&msg);
     ap_fini(&ap);
     return status;
+}
+
+/* `__minnow_validate_int [--min N] [--max N]`: the body of share/'s
+ * _validate_int function, which runs with the validated flag's variables. */
+int bi_minnow_validate_int(Shell *sh, Io *io, int argc, char **argv)
+{
+    return native_validate_int(sh, io, argc, argv);
 }

@@ -7,6 +7,7 @@
 #include "builtins/builtins.h"
 
 #include "env/var.h"
+#include "exec/eval.h"
 #include "exec/expand.h"
 
 #include <errno.h>
@@ -48,6 +49,19 @@ static int try_dir(Shell *sh, const char *dir)
     return r;
 }
 
+/* A directory that could not be entered: in a script, fish follows the
+ * message with where the command is (and the call trace). */
+static int fail(Shell *sh, Io *io)
+{
+    if (!sh->interactive) {
+        StrBuf where = STRBUF_INIT;
+        eval_append_location(sh, &where);
+        io_write(io, 2, sb_str(&where));
+        sb_fini(&where);
+    }
+    return STATUS_FAIL;
+}
+
 int bi_cd(Shell *sh, Io *io, int argc, char **argv)
 {
     const char *dir;
@@ -72,7 +86,7 @@ int bi_cd(Shell *sh, Io *io, int argc, char **argv)
     }
     if (!dir[0]) {
         bi_error(io, argv[0], "Empty directory '' does not exist");
-        return STATUS_FAIL;
+        return fail(sh, io);
     }
     int err = ENOENT;
     bool relative = dir[0] != '/' && strncmp(dir, "./", 2) && strncmp(dir, "../", 3) &&
@@ -102,5 +116,5 @@ int bi_cd(Shell *sh, Io *io, int argc, char **argv)
         bi_error(io, argv[0], "The directory '%s' does not exist", dir);
     else
         bi_error(io, argv[0], "Unknown error trying to locate directory '%s'", dir);
-    return STATUS_FAIL;
+    return fail(sh, io);
 }

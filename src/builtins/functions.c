@@ -81,6 +81,10 @@ void bi_function_definition(const Shell *sh, const Function *f, bool metadata, S
     bool defer = f->name[0] == '-';
     sb_append_cstr(&def, "function ");
     if (!defer) escape_script(name, &def);
+    for (size_t k = 0; k < f->wraps.n; k++) {
+        sb_append_cstr(&def, " --wraps=");
+        escape_script(f->wraps.items[k], &def);
+    }
     if (f->description && *f->description) {
         sb_append_cstr(&def, " --description ");
         escape_script(str_cstr(f->description), &def);

@@ -247,6 +247,30 @@ static bool parse_indexes(const char *arg, size_t len, long **out, size_t *n, bo
     return true;
 }
 
+/* set -q NAME... NAME[INDEXES]...: the status counts the variables that do
+ * not exist and the elements past either end (an index fish refuses counts
+ * as one missing element). */
+static int query(Shell *sh, const SetOpts *o, int argc, char **argv)
+{
+    int missing = 0;
+    for (int i = 0; i < argc; i++) {
+        const char *open = strchr(argv[i], '[');
+        Str name = open ? str_make(argv[i], (size_t)(open - argv[i])) : str_cstr(argv[i]);
+        const Var *v = vars_get(sh->vars, name, o->mode);
+        long *idx = NULL;
+        size_t n = 0, len = v ? v->values.n : 0;
+        bool bad;
+        if (!open || !parse_indexes(argv[i], len, &idx, &n, &bad)) {
+            missing += !v;
+            continue;
+        }
+        if (bad) missing++;
+        for (size_t k = 0; !bad && k < n; k++) missing += !v || idx[k] > (long)len;
+        free(idx);
+    }
+    return missing > 255 ? 255 : missing;
+}
+
 /* set NAME[INDEXES] VALUES / set -e NAME[INDEXES]. */
 static int set_indexed(Shell *sh, Io *io, const SetOpts *o, const char *cmd, const char *arg,
                        int nvalues, char **values)
@@ -296,11 +320,7 @@ int bi_set(Shell *sh, Io *io, int argc, char **argv)
     if (i < 0) return STATUS_INVALID_ARGS;
     if (o.op == OP_SHOW) return show(sh, io, argv[0], argc - i, argv + i);
     if (i == argc && (o.op == OP_SET || o.op == OP_NAMES)) return list(sh, io, &o, o.op == OP_SET);
-    if (o.op == OP_QUERY) {
-        int missing = 0;
-        for (; i < argc; i++) missing += vars_get(sh->vars, str_cstr(argv[i]), o.mode) == NULL;
-        return missing > 255 ? 255 : missing;
-    }
+    if (o.op == OP_QUERY) return query(sh, &o, argc - i, argv + i);
     if (o.op == OP_ERASE) {
         int status = STATUS_OK;
         for (; i < argc; i++) {

@@ -48,6 +48,7 @@ void func_unref(Function *f)
     free(f->description);
     free(f->file);
     sl_fini(&f->named_args);
+    sl_fini(&f->wraps);
     for (size_t i = 0; i < f->inherit_names.n; i++) sl_fini(&f->inherit_values[i]);
     free(f->inherit_values);
     sl_fini(&f->inherit_names);

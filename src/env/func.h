@@ -19,6 +19,7 @@ typedef struct Function {
     ParsedSource *src;        /* counted */
     const AstNode *body;      /* borrowed from src: the body's JOB_LIST */
     StrList named_args;       /* --argument-names */
+    StrList wraps;            /* --wraps: commands whose completions it takes */
     char *description;        /* owned, or NULL */
     StrList inherit_names;    /* --inherit-variable: names ... */
     StrList *inherit_values;  /* owned array, one list per name, values at definition */

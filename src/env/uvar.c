@@ -207,7 +207,7 @@ bool uvar_save(const VarStore *vs, const char *path, Str name)
         keep_line(&lines, name, sb_str(&line));
         sb_fini(&line);
     }
-    qsort(lines.items, lines.n, sizeof *lines.items, by_item);
+    if (lines.n) qsort(lines.items, lines.n, sizeof *lines.items, by_item); /* (NULL when empty) */
     sb_append_cstr(&out, "# This file contains fish universal variable definitions.\n# VERSION: 3.0\n");
     for (size_t i = 0; i < lines.n; i++) {
         const char *raw = memchr(lines.items[i].ptr, '\0', lines.items[i].len) + 1;

@@ -13,8 +13,8 @@
 #include "proc/signal.h"
 #include "env/var.h"
 #include "exec/eval.h"
-#include "parse/names.h"
 #include "exec/pipeline.h"
+#include "parse/names.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,17 +29,63 @@ static bool is_opt(const char *a, const char *s, const char *l)
     return !strcmp(a, s) || !strcmp(a, l);
 }
 
+/* The options of `function` that take a value. */
+static bool takes_value(Str a)
+{
+    static const char *const longs[] = {"--description", "--on-event", "--on-job-exit",
+        "--on-process-exit", "--on-signal", "--on-variable", "--wraps", "--inherit-variable"};
+    if (a.len == 2 && a.ptr[0] == '-') return a.ptr[1] && strchr("dejpsvwV", a.ptr[1]);
+    for (size_t i = 0; i < sizeof longs / sizeof *longs; i++)
+        if (str_eq_cstr(a, longs[i])) return true;
+    return false;
+}
+
+/* The arguments of `function` after the name, each value apart from its option:
+ * "--wraps=ls" and "-wls" become "--wraps" "ls", as fish's getopt reads them. */
+static void split_options(const StrList *words, StrList *out)
+{
+    for (size_t i = 1; i < words->n; i++) {
+        Str a = words->items[i];
+        if (takes_value(a) && i + 1 < words->n) { /* the value as it is */
+            sl_push(out, a);
+            sl_push(out, words->items[++i]);
+            continue;
+        }
+        const char *eq = a.len > 2 && a.ptr[0] == '-' && a.ptr[1] == '-' ? memchr(a.ptr, '=', a.len) : NULL;
+        size_t cut = eq ? (size_t)(eq - a.ptr) : a.len > 2 && takes_value(str_sub(a, 0, 2)) ? 2 : 0;
+        if (!cut || !takes_value(str_sub(a, 0, cut))) {
+            sl_push(out, a);
+            continue;
+        }
+        sl_push(out, str_sub(a, 0, cut));
+        size_t from = cut + (eq != NULL);
+        sl_push(out, str_sub(a, from, a.len - from));
+    }
+}
+
+/* How much of a definition fish's errors underline: its first line, up to
+ * and with the `;` or newline that ends it. */
+static uint32_t header_len(const Shell *sh, const AstNode *n)
+{
+    Str text = ast_text(n, sb_str(&sh->frame->src->text));
+    uint32_t header = (uint32_t)strcspn(text.ptr, ";\n") + 1;
+    return header < n->len ? header : n->len;
+}
+
 int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
 {
     (void)io;
-    StrList args = STRLIST_INIT;
+    StrList words = STRLIST_INIT, args = STRLIST_INIT;
     for (uint32_t i = 1; i < n->nkids && n->kids[i]->kind == AST_WORD; i++) {
-        int r = eval_expand(sh, n->kids[i], 0, &args);
+        int r = eval_expand(sh, n->kids[i], 0, &words);
         if (r != EXPAND_OK) {
-            sl_fini(&args);
+            sl_fini(&words);
             return sh->status = eval_expand_status(sh, r);
         }
     }
+    if (words.n) sl_push(&args, words.items[0]);
+    split_options(&words, &args);
+    sl_fini(&words);
     if (args.n == 0) {
         eval_error(sh, n->start, 8, "function: Expected a function name");
         sl_fini(&args);
@@ -48,9 +94,7 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
     Str name = args.items[0];
     bool reserved = names_is_reserved(name);
     if (reserved || name.len == 0 || name.ptr[0] == '-' || memchr(name.ptr, '/', name.len)) {
-        Str text = ast_text(n, sb_str(&sh->frame->src->text));
-        uint32_t header = (uint32_t)strcspn(text.ptr, ";\n") + 1; /* the header and its end */
-        eval_error(sh, n->start, header < n->len ? header : n->len,
+        eval_error(sh, n->start, header_len(sh, n),
                    reserved ? "function: %s: cannot use reserved keyword as function name"
                             : "function: %s: invalid function name",
                    name.ptr);
@@ -84,7 +128,7 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
             if (var) sl_dup(&f->inherit_values[f->inherit_names.n - 1], &var->values);
             named = false;
         } else if (is_opt(a, "-w", "--wraps") && has_next) {
-            i++; /* completions will use it */
+            sl_push(&f->wraps, args.items[++i]); /* completions will use it */
             named = false;
         } else if ((is_opt(a, "-e", "--on-event") || is_opt(a, "-v", "--on-variable") ||
                     is_opt(a, "-j", "--on-job-exit") || is_opt(a, "-p", "--on-process-exit") ||
@@ -115,10 +159,7 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
                 param = str_cstr(num);
                 sh->caller_handlers++;
             } else if (kind == EVENT_JOB_EXIT && str_eq(param, STR("caller"))) {
-                Str text = ast_text(n, sb_str(&sh->frame->src->text));
-                uint32_t header = (uint32_t)strcspn(text.ptr, ";\n") + 1; /* the header and its end */
-                eval_error(sh, n->start, header < n->len ? header : n->len,
-                           "function: calling job for event handler not found");
+                eval_error(sh, n->start, header_len(sh, n), "function: calling job for event handler not found");
                 sl_fini(&ev_params);
                 func_unref(f);
                 sl_fini(&args);

@@ -15,6 +15,9 @@
 bool names_is_reserved(Str name);
 /* Whether name is one of fish's builtins. */
 bool names_is_builtin(Str name);
+/* Whether no function may be named name (fish's reserved words: keywords and
+ * set, test, string, status, read, argparse, eval, [ and _). */
+bool names_is_reserved(Str name);
 /* The sorted list, for `builtin -n` and the registry's test. */
 extern const char *const names_builtins[];
 extern const size_t names_builtin_count;

@@ -21,3 +21,15 @@ rm -r $d
 # CHECK: status 1
 # CHECK: DIR/c
 # CHECK: child DIR/a
+# In a script, a failed cd says where it was (fish's cd function would add
+# its own frame; `builtin cd` has none).
+builtin cd /nonexistent-dir
+builtin cd ''
+# CHECKERR: cd: The directory '/nonexistent-dir' does not exist
+# CHECKERR: builtin_cd.fish (line 26):{{ }}
+# CHECKERR: builtin cd /nonexistent-dir
+# CHECKERR: ^
+# CHECKERR: cd: Empty directory '' does not exist
+# CHECKERR: builtin_cd.fish (line 27):{{ }}
+# CHECKERR: builtin cd ''
+# CHECKERR: ^

@@ -1,0 +1,42 @@
+# RUN: %minnow %s
+# psub turns its input into a file (or a named pipe) whose name the command
+# substitution gives; the file goes when the command that used it ends.
+set -gx TMPDIR (mktemp -d)
+cat (echo hello | psub)
+# CHECK: hello
+diff (printf 'a\nb\n' | psub) (printf 'a\nc\n' | psub)
+# CHECK: 2c2
+# CHECK: < b
+# CHECK: ---
+# CHECK: > c
+ls -A $TMPDIR | count
+# CHECK: 0
+cat (echo piped | psub -F)
+# CHECK: piped
+cat (echo suffixed | psub -s .txt)
+# CHECK: suffixed
+echo (echo x | psub -s .txt)
+# CHECK: {{.*}}/.psub.{{.*}}/psub.txt
+echo (echo x | psub -f)
+# CHECK: {{.*}}/.psub.{{[^/]*}}
+# The files of a command are gone once it ended.
+ls -A $TMPDIR | count
+# CHECK: 0
+# The cleanup functions are gone too.
+functions -a | grep -c '^__fish_psub_'
+# CHECK: 0
+
+# (fish prints this message without a newline)
+echo x | psub 2>&1
+echo " status $status"
+# CHECK: psub: Not inside of command substitution status 1
+echo (echo x | psub -f -F)
+# CHECKERR: psub: F/fifo f/file: options cannot be used together
+# CHECK:
+echo (echo x | psub -F -s .x)
+# CHECKERR: psub: F/fifo s/suffix: options cannot be used together
+# CHECK:
+echo (psub extra)
+# CHECKERR: psub: expected <= 0 arguments; got 1
+# CHECK:
+rm -r $TMPDIR
