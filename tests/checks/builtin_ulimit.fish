@@ -1,4 +1,6 @@
 # RUN: %minnow %s
+# REQUIRES: test -z "$MINNOW_WRAP"
+# (valgrind reserves descriptors and reports its own -n limits)
 # ulimit: reading and setting limits (only lowering them, so the test runs
 # the same for root and others), units, -S/-H, the special values, the -a
 # table and the errors.
