@@ -1,6 +1,4 @@
 # RUN: %minnow %s
-# REQUIRES: test -z "$MINNOW_WRAP"
-# (valgrind reserves descriptors and reports its own -n limits)
 # ulimit: reading and setting limits (only lowering them, so the test runs
 # the same for root and others), units, -S/-H, the special values, the -a
 # table and the errors.
@@ -139,3 +137,5 @@ echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help ulimit' for related documentation)
+# REQUIRES: test -z "$MINNOW_WRAP"
+# (valgrind reserves descriptors and reports its own -n limits)
