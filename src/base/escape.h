@@ -40,4 +40,14 @@ void escape_var(Str s, StrBuf *out);
  * end that does not close a run. */
 bool unescape_var(Str s, StrBuf *out);
 
+/* Appends what the fish word s means, without expanding anything: quotes
+ * removed (inside single quotes only \\ and \' are escapes, inside double
+ * quotes \\, \$, \" and a backslash-newline), and outside quotes every
+ * backslash escape applied (\n, \t, \e, \cX, \xHH as a raw byte, \uHHHH,
+ * \UHHHHHHHH, \NNN octal, a backslash-newline vanishes, \ before anything else
+ * stands for that character). Braces, `$`, `*`, `~` and parentheses stay as
+ * they are (`string unescape`, `read --tokenize`). False (out partly
+ * written) for an invalid escape or a backslash at the very end. */
+bool unescape_script(Str s, StrBuf *out);
+
 #endif
