@@ -111,6 +111,8 @@ struct Shell {
     int kill_signal;          /* $fish_kill_signal: what killed the last job, or 0 */
     int cmdsub_status;        /* status of the last substitution in the running
                                  command's words, or -1 when there was none */
+    size_t read_limit;        /* $fish_read_limit in bytes (SIZE_MAX: no limit), kept
+                                 up to date by the variable change hook */
     int *pipestatus;          /* owned; $pipestatus of the last job */
     size_t n_pipestatus;
     Control control;          /* set by break/continue/return/exit */
