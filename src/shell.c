@@ -46,7 +46,8 @@ static void on_var_change(void *ctx, Str name, VarsChange why, unsigned scope)
     if (str_eq(name, STR("fish_function_path"))) sh->function_path_stale = true;
     if (scope == VM_UNIVERSAL && why != VARS_CHANGE_POP && !sh->loading_uvars && sh->uvar_path)
         uvar_save(sh->vars, sh->uvar_path, name);
-    if (why != VARS_CHANGE_POP && sh->events && event_has(sh->events, EVENT_VARIABLE, name)) {
+    if (why != VARS_CHANGE_POP && !sh->quiet_var_changes && sh->events &&
+        event_has(sh->events, EVENT_VARIABLE, name)) {
         /* Queued: handlers run once the command that changed it is done. */
         StrBuf e = STRBUF_INIT;
         sb_append_cstr(&e, why == VARS_CHANGE_ERASE ? "ERASE" : "SET");

@@ -38,6 +38,7 @@ void escape_script(Str s, StrBuf *out)
 void escape_script_flags(Str s, unsigned flags, StrBuf *out)
 {
     bool quotes = !(flags & ESCAPE_NO_QUOTED);
+    bool printables = !(flags & ESCAPE_NO_PRINTABLES);
     if (!s.len) {
         if (quotes) sb_append_cstr(out, "''");
         return;
@@ -60,10 +61,10 @@ void escape_script_flags(Str s, unsigned flags, StrBuf *out)
             need_escape = complex = true;
         } else if (c == '\\' || c == '\'') {
             singles += c == '\'';
-            sb_append_char(out, '\\');
+            if (printables || c == '\\') sb_append_char(out, '\\');
             sb_append_char(out, (char)c);
             need_escape = true;
-        } else if (special(c)) {
+        } else if (special(c) && printables) {
             doubles += c == '"';
             dollars += c == '$';
             if (c != '#' || !uc_is_alnum(prev)) {

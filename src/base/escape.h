@@ -24,8 +24,10 @@
  * fish's qmark-noglob feature on). The empty string is ''. */
 void escape_script(Str s, StrBuf *out);
 /* escape_script with flags: ESCAPE_NO_QUOTED uses backslashes only, never
- * quotes, and writes nothing for the empty string (`string escape -n`). */
-enum { ESCAPE_NO_QUOTED = 1u << 0 };
+ * quotes, and writes nothing for the empty string (`string escape -n`);
+ * ESCAPE_NO_PRINTABLES leaves printable characters as they are, backslash
+ * aside, escaping only control characters and bad bytes (`set --show`). */
+enum { ESCAPE_NO_QUOTED = 1u << 0, ESCAPE_NO_PRINTABLES = 1u << 1 };
 void escape_script_flags(Str s, unsigned flags, StrBuf *out);
 
 /* fish's var style: ASCII letters and digits stay, '_' doubles, every other
