@@ -38,6 +38,10 @@ int bi_help_only(Shell *sh, Io *io, int argc, char **argv, int *first);
 /* Prints the manual page doc/cmds/NAME.md as text on stdout (`NAME -h`);
  * without a page, the one-line description. Returns 0. */
 int bi_print_help(Shell *sh, Io *io, const char *name);
+/* Appends that text to out (for a page shown on stderr after an error). */
+void bi_append_page(Shell *sh, const char *name, StrBuf *out);
+/* The option table of builtins whose only option is -h/--help. */
+extern const OptSpec bi_help_opts[];
 /* Appends a page of doc/cmds/ rendered for a terminal. */
 void bi_render_page(StrBuf *out, Str page);
 /* What fish prints on stderr under a usage error: the command's location, the

@@ -59,18 +59,23 @@ void bi_render_page(StrBuf *out, Str page)
     }
 }
 
-int bi_print_help(Shell *sh, Io *io, const char *name)
+void bi_append_page(Shell *sh, const char *name, StrBuf *out)
 {
     char path[128];
     snprintf(path, sizeof path, "cmds/%s.md", name);
     const char *page = strlen(name) < 100 ? embed_find(path, NULL) : NULL;
-    StrBuf out = STRBUF_INIT;
     if (page) {
-        bi_render_page(&out, str_cstr(page));
+        bi_render_page(out, str_cstr(page));
     } else {
         const Builtin *b = shell_builtin(sh, str_cstr(name));
-        sb_printf(&out, "%s - %s\n", name, b ? b->description : "no manual page");
+        sb_printf(out, "%s - %s\n", name, b ? b->description : "no manual page");
     }
+}
+
+int bi_print_help(Shell *sh, Io *io, const char *name)
+{
+    StrBuf out = STRBUF_INIT;
+    bi_append_page(sh, name, &out);
     io_write(io, 1, sb_str(&out));
     sb_fini(&out);
     return STATUS_OK;
