@@ -39,6 +39,7 @@ typedef struct Builtin {
     BuiltinFn fn;
     unsigned flags;
     const char *description;
+    const struct OptSpec *opts; /* static: every option it takes (builtins/builtins.h) */
 } Builtin;
 
 /* What the interpreter is unwinding for, after break, continue, return or exit,

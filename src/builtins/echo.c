@@ -52,6 +52,12 @@ static int escape(const char *s, StrBuf *out)
     }
 }
 
+/* echo's options, for the option listing (builtins.h); it reads them by hand
+ * so that anything else, --help included, is printed. */
+const OptSpec bi_echo_opts[] = {
+    {'n', NULL, OPT_NO_ARG}, {'e', NULL, OPT_NO_ARG}, {'E', NULL, OPT_NO_ARG}, {'s', NULL, OPT_NO_ARG}, {0, NULL, 0},
+};
+
 int bi_echo(Shell *sh, Io *io, int argc, char **argv)
 {
     (void)sh;

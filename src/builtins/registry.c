@@ -9,7 +9,7 @@
 #include <string.h>
 
 const Builtin builtin_table[] = {
-#define BUILTIN(name, fn, flags, desc) {name, fn, flags, desc},
+#define BUILTIN(name, fn, flags, opts, desc) {name, fn, flags, desc, opts},
 #include "builtins/builtins.def"
 #undef BUILTIN
 };
@@ -34,6 +34,7 @@ void bi_error(Io *io, const char *name, const char *fmt, ...)
 }
 
 const OptSpec bi_help_opts[] = {{'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
+const OptSpec bi_no_opts[] = {{0, NULL, 0}};
 
 int bi_help_only(Shell *sh, Io *io, int argc, char **argv, int *first)
 {
