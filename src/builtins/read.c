@@ -29,6 +29,7 @@
 #include "base/check.h"
 #include "base/escape.h"
 #include "base/fs.h"
+#include "base/utf8.h"
 #include "env/var.h"
 #include "exec/eval.h"
 #include "parse/token.h"
@@ -414,12 +415,8 @@ static void split_about(Str s, Str delim, size_t max_splits, StrList *out)
 /* The length of the UTF-8 character at s[i] (1 for a stray byte). */
 static size_t char_len(Str s, size_t i)
 {
-    unsigned char b = (unsigned char)s.ptr[i];
-    size_t n = b >= 0xF0 && b < 0xF8 ? 4 : b >= 0xE0 && b < 0xF0 ? 3 : b >= 0xC0 && b < 0xE0 ? 2 : 1;
-    for (size_t k = 1; k < n; k++) {
-        if (i + k >= s.len || ((unsigned char)s.ptr[i + k] & 0xC0) != 0x80) return 1;
-    }
-    return n;
+    uint32_t cp;
+    return utf8_decode(s.ptr + i, s.len - i, &cp);
 }
 
 /* Assigns the variables of one `read` call in turn. */
