@@ -192,15 +192,18 @@ typedef struct Input {
     Io *io;
     IoInput *mem;     /* input from memory: buf points into it, nothing to read */
     bool seekable;    /* read in blocks, giving back the rest at the end */
-    char *buf;        /* owned unless mem */
+    char *buf;        /* small, owned, or (with mem) borrowed */
     size_t start, end, cap;
+    char small[256];  /* the first block: no allocation for a short line */
     size_t chunk;     /* the next block's size */
     bool eof;
 } Input;
 
 static void input_init(Input *in, Io *io, bool seekable)
 {
-    *in = (Input){.io = io, .seekable = seekable, .chunk = 256};
+    *in = (Input){.io = io, .seekable = seekable, .chunk = sizeof in->small};
+    in->buf = in->small;
+    in->cap = sizeof in->small;
     IoTarget *t = &io->t[0];
     if (t->fd == IO_FROM_MEMORY) {
         in->mem = t->in;
@@ -221,7 +224,8 @@ static bool input_fill(Input *in)
     size_t want = in->seekable ? in->chunk : 1;
     if (in->end + want > in->cap) {
         in->cap = in->end + want;
-        in->buf = xrealloc(in->buf, in->cap);
+        if (in->buf == in->small) in->buf = memcpy(xmalloc(in->cap), in->small, in->end);
+        else in->buf = xrealloc(in->buf, in->cap);
     }
     long r = io_read(in->io, in->buf + in->end, want);
     if (r <= 0) {
@@ -241,7 +245,7 @@ static void input_fini(Input *in)
         return;
     }
     if (in->seekable && in->end > in->start) lseek(in->io->t[0].fd, -(off_t)(in->end - in->start), SEEK_CUR);
-    free(in->buf);
+    if (in->buf != in->small) free(in->buf);
 }
 
 /* Counts UTF-8 characters as bytes go by, for -n. */
