@@ -12,6 +12,8 @@
 #include "proc/cmdpath.h"
 #include "store/abbr.h"
 
+#include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <pwd.h>
@@ -21,14 +23,31 @@
 #include <string.h>
 
 /* Reactions to variable changes. */
+/* $fish_read_limit: bytes `read` takes at most; 0 means no limit, and a
+ * value that is not a number leaves fish's default of 100 MiB. */
+static void update_read_limit(Shell *sh)
+{
+    sh->read_limit = (size_t)100 * 1024 * 1024;
+    const Var *v = vars_get(sh->vars, STR("fish_read_limit"), 0);
+    if (!v || v->values.n != 1) return;
+    const char *s = v->values.items[0].ptr;
+    char *end;
+    errno = 0;
+    unsigned long long n = strtoull(s, &end, 10);
+    if (end == s || *end || errno || *s == '-') return;
+    sh->read_limit = n == 0 || n > SIZE_MAX ? SIZE_MAX : (size_t)n;
+}
+
 static void on_var_change(void *ctx, Str name, VarsChange why, unsigned scope)
 {
     Shell *sh = ctx;
     if (str_eq(name, STR("PATH"))) sh->path_generation++;
+    if (str_eq(name, STR("fish_read_limit"))) update_read_limit(sh);
     if (str_eq(name, STR("fish_function_path"))) sh->function_path_stale = true;
     if (scope == VM_UNIVERSAL && why != VARS_CHANGE_POP && !sh->loading_uvars && sh->uvar_path)
         uvar_save(sh->vars, sh->uvar_path, name);
-    if (why != VARS_CHANGE_POP && sh->events && event_has(sh->events, EVENT_VARIABLE, name)) {
+    if (why != VARS_CHANGE_POP && !sh->quiet_var_changes && sh->events &&
+        event_has(sh->events, EVENT_VARIABLE, name)) {
         /* Queued: handlers run once the command that changed it is done. */
         StrBuf e = STRBUF_INIT;
         sb_append_cstr(&e, why == VARS_CHANGE_ERASE ? "ERASE" : "SET");
@@ -237,6 +256,7 @@ void shell_init(Shell *sh, const char *progname, char **envp)
     sh->vars = vars_new();
     vars_import(sh->vars, envp);
     vars_on_change(sh->vars, on_var_change, sh);
+    update_read_limit(sh);
     register_electric(sh);
     set_paths(sh);
     sh->abbrs = abbr_set_new();

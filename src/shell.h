@@ -40,6 +40,7 @@ typedef struct Builtin {
     BuiltinFn fn;
     unsigned flags;
     const char *description;
+    const struct OptSpec *opts; /* static: every option it takes (builtins/builtins.h) */
 } Builtin;
 
 /* What the interpreter is unwinding for, after break, continue, return or exit,
@@ -112,6 +113,9 @@ struct Shell {
     int kill_signal;          /* $fish_kill_signal: what killed the last job, or 0 */
     int cmdsub_status;        /* status of the last substitution in the running
                                  command's words, or -1 when there was none */
+    bool quiet_var_changes;   /* `set --no-event`: changes fire no --on-variable handlers */
+    size_t read_limit;        /* $fish_read_limit in bytes (SIZE_MAX: no limit), kept
+                                 up to date by the variable change hook */
     int *pipestatus;          /* owned; $pipestatus of the last job */
     size_t n_pipestatus;
     Control control;          /* set by break/continue/return/exit */

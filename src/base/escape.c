@@ -1,4 +1,4 @@
-/* base/escape.c - fish's script quoting and its var-name encoding.
+/* base/escape.c - fish's script quoting and unquoting, and its var-name encoding.
  *
  * escape_script makes one pass that writes backslash escapes and notes what
  * it met; when nothing needed more than quotes, the quoted form replaces it. */
@@ -38,6 +38,7 @@ void escape_script(Str s, StrBuf *out)
 void escape_script_flags(Str s, unsigned flags, StrBuf *out)
 {
     bool quotes = !(flags & ESCAPE_NO_QUOTED);
+    bool printables = !(flags & ESCAPE_NO_PRINTABLES);
     if (!s.len) {
         if (quotes) sb_append_cstr(out, "''");
         return;
@@ -60,10 +61,10 @@ void escape_script_flags(Str s, unsigned flags, StrBuf *out)
             need_escape = complex = true;
         } else if (c == '\\' || c == '\'') {
             singles += c == '\'';
-            sb_append_char(out, '\\');
+            if (printables || c == '\\') sb_append_char(out, '\\');
             sb_append_char(out, (char)c);
             need_escape = true;
-        } else if (special(c)) {
+        } else if (special(c) && printables) {
             doubles += c == '"';
             dollars += c == '$';
             if (c != '#' || !uc_is_alnum(prev)) {
@@ -151,6 +152,138 @@ bool unescape_var(Str s, StrBuf *out)
             after_hex = true;
         }
         /* Otherwise the '_' only ended a run. */
+    }
+    return true;
+}
+
+/* The code point at s[i] and its length in *len (UTF8_INVALID for a bad byte). */
+static uint32_t char_at(Str s, size_t i, size_t *len)
+{
+    uint32_t cp = (unsigned char)s.ptr[i];
+    *len = cp < 0x80 ? 1 : utf8_decode(s.ptr + i, s.len - i, &cp);
+    return cp;
+}
+
+/* Code points fish keeps for itself; an escape may not produce them. */
+static bool reserved(uint32_t cp)
+{
+    return (cp >= 0xFDD0 && cp < 0xFDF0) || (cp >= 0xF600 && cp < 0xF700);
+}
+
+static void append_cp(StrBuf *out, uint32_t cp)
+{
+    char enc[4];
+    sb_append_mem(out, enc, utf8_encode(cp, enc));
+}
+
+/* The backslash escape at s[i] (outside quotes). Returns the bytes it took,
+ * or 0 when it is not a valid escape. */
+static size_t unescape_backslash(Str s, size_t i, StrBuf *out)
+{
+    if (i + 1 >= s.len) return 0;
+    unsigned char c = (unsigned char)s.ptr[i + 1];
+    size_t pos = i + 2;
+    uint32_t cp;
+    switch (c) {
+    case 'a': cp = 7; break;
+    case 'b': cp = 8; break;
+    case 'e': cp = 0x1B; break;
+    case 'f': cp = 12; break;
+    case 'n': cp = 10; break;
+    case 'r': cp = 13; break;
+    case 't': cp = 9; break;
+    case 'v': cp = 11; break;
+    case '\n': return 2;
+    case 'c': {
+        if (pos >= s.len) return 0;
+        size_t n;
+        uint32_t x = char_at(s, pos, &n);
+        if (x >= 'a' && x <= 'a' + 32) cp = x - 'a' + 1;
+        else if (x >= 'A' && x <= 'A' + 32) cp = x - 'A' + 1;
+        else return 0;
+        pos += n;
+        break;
+    }
+    case 'x': case 'X': case 'u': case 'U':
+    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+        int base = 16, digits = 2;
+        uint64_t max = 0xFF;
+        if (c == 'u') digits = 4, max = 0xFFFF;
+        else if (c == 'U') digits = 8, max = 0x10FFFF;
+        else if (c >= '0' && c <= '7') base = 8, digits = 3, max = 0x7F, pos = i + 1;
+        uint64_t v = 0;
+        int got = 0;
+        for (; got < digits && pos < s.len; got++, pos++) {
+            int d = hex_value((unsigned char)s.ptr[pos]);
+            if (d < 0 || d >= base) break;
+            v = v * (uint64_t)base + (uint64_t)d;
+        }
+        if (!got || v > max) return 0;
+        if (c == 'x' || c == 'X') {
+            sb_append_char(out, (char)v); /* a raw byte */
+            return pos - i;
+        }
+        cp = v >= 0xD800 && v <= 0xDFFF ? 0xFFFD : (uint32_t)v;
+        break;
+    }
+    default: {
+        size_t n;
+        cp = char_at(s, i + 1, &n);
+        if (cp == UTF8_INVALID) {
+            sb_append_char(out, s.ptr[i + 1]);
+            return 2;
+        }
+        pos = i + 1 + n;
+        break;
+    }
+    }
+    if (reserved(cp)) return 0;
+    append_cp(out, cp);
+    return pos - i;
+}
+
+/* fish's unescaping of a script word: quotes removed, backslash escapes
+ * applied. False for a bad escape or a backslash at the very end. */
+bool unescape_script(Str s, StrBuf *out)
+{
+    char quote = 0;
+    for (size_t i = 0; i < s.len;) {
+        char c = s.ptr[i];
+        char next = i + 1 < s.len ? s.ptr[i + 1] : 0;
+        bool at_end = i + 1 >= s.len;
+        if (!quote) {
+            if (c == '\\') {
+                size_t n = unescape_backslash(s, i, out);
+                if (!n) return false;
+                i += n;
+                continue;
+            }
+            if (c == '\'' || c == '"') quote = c;
+            else sb_append_char(out, c);
+        } else if (quote == '\'') {
+            if (c == '\\' && at_end) return false;
+            if (c == '\\' && (next == '\\' || next == '\'')) {
+                sb_append_char(out, next);
+                i += 2;
+                continue;
+            }
+            if (c == '\'') quote = 0;
+            else sb_append_char(out, c);
+        } else {
+            if (c == '\\' && at_end) return false;
+            if (c == '\\' && (next == '\\' || next == '$' || next == '"')) {
+                sb_append_char(out, next);
+                i += 2;
+                continue;
+            }
+            if (c == '\\' && next == '\n') {
+                i += 2;
+                continue;
+            }
+            if (c == '"') quote = 0;
+            else sb_append_char(out, c);
+        }
+        i++;
     }
     return true;
 }

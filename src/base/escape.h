@@ -24,8 +24,10 @@
  * fish's qmark-noglob feature on). The empty string is ''. */
 void escape_script(Str s, StrBuf *out);
 /* escape_script with flags: ESCAPE_NO_QUOTED uses backslashes only, never
- * quotes, and writes nothing for the empty string (`string escape -n`). */
-enum { ESCAPE_NO_QUOTED = 1u << 0 };
+ * quotes, and writes nothing for the empty string (`string escape -n`);
+ * ESCAPE_NO_PRINTABLES leaves printable characters as they are, backslash
+ * aside, escaping only control characters and bad bytes (`set --show`). */
+enum { ESCAPE_NO_QUOTED = 1u << 0, ESCAPE_NO_PRINTABLES = 1u << 1 };
 void escape_script_flags(Str s, unsigned flags, StrBuf *out);
 
 /* fish's var style: ASCII letters and digits stay, '_' doubles, every other
@@ -39,5 +41,15 @@ void escape_var(Str s, StrBuf *out);
  * partly written) for a byte that is not ASCII, a bad _HH, or a '_' at the
  * end that does not close a run. */
 bool unescape_var(Str s, StrBuf *out);
+
+/* Appends what the fish word s means, without expanding anything: quotes
+ * removed (inside single quotes only \\ and \' are escapes, inside double
+ * quotes \\, \$, \" and a backslash-newline), and outside quotes every
+ * backslash escape applied (\n, \t, \e, \cX, \xHH as a raw byte, \uHHHH,
+ * \UHHHHHHHH, \NNN octal, a backslash-newline vanishes, \ before anything else
+ * stands for that character). Braces, `$`, `*`, `~` and parentheses stay as
+ * they are (`string unescape`, `read --tokenize`). False (out partly
+ * written) for an invalid escape or a backslash at the very end. */
+bool unescape_script(Str s, StrBuf *out);
 
 #endif

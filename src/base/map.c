@@ -186,6 +186,14 @@ bool map_find(const Map *m, Str key, void **value)
     return found;
 }
 
+void *map_get_hashed(const Map *m, Str key, uint64_t hash)
+{
+    if (m->live == 0) return NULL;
+    bool found;
+    size_t i = probe(m, key, hash, &found);
+    return found ? m->entries[m->slots[i] - 1].value : NULL;
+}
+
 void *map_get(const Map *m, Str key)
 {
     void *value = NULL;

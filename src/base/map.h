@@ -74,6 +74,9 @@ static inline size_t map_count(const Map *m)
 /* The value stored under key, or NULL when there is none (use map_find when
  * NULL is a value you store). */
 void *map_get(const Map *m, Str key);
+/* map_get with key's map_hash already known, for a caller looking the same
+ * key up in several maps. */
+void *map_get_hashed(const Map *m, Str key, uint64_t hash);
 /* Whether key is present; stores its value in *value when value is not NULL. */
 bool map_find(const Map *m, Str key, void **value);
 /* Stores value under key. Returns true when the key was new; when it was not,

@@ -44,22 +44,23 @@ static bool has_space(Str s)
     return false;
 }
 
+const OptSpec bi_abbr_opts[] = {
+    {'a', "add", OPT_NO_ARG}, {'c', "command", OPT_REQUIRED_ARG},
+    {OPT_POSITION, "position", OPT_REQUIRED_ARG}, {'r', "regex", OPT_REQUIRED_ARG},
+    {OPT_SET_CURSOR, "set-cursor", OPT_OPTIONAL_ARG}, {'f', "function", OPT_REQUIRED_ARG},
+    {OPT_RENAME, "rename", OPT_NO_ARG}, {'e', "erase", OPT_NO_ARG}, {'q', "query", OPT_NO_ARG},
+    {'s', "show", OPT_NO_ARG}, {OPT_LIST, "list", OPT_NO_ARG}, {'g', "global", OPT_NO_ARG},
+    {'U', "universal", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0},
+};
+
 /* Reads options and words in order. Returns -1 when done, else the status of
  * an error already reported (or of printing help). */
 static int parse(Shell *sh, Io *io, int argc, char **argv, AbbrOpts *o)
 {
-    static const OptSpec specs[] = {
-        {'a', "add", OPT_NO_ARG}, {'c', "command", OPT_REQUIRED_ARG},
-        {OPT_POSITION, "position", OPT_REQUIRED_ARG}, {'r', "regex", OPT_REQUIRED_ARG},
-        {OPT_SET_CURSOR, "set-cursor", OPT_OPTIONAL_ARG}, {'f', "function", OPT_REQUIRED_ARG},
-        {OPT_RENAME, "rename", OPT_NO_ARG}, {'e', "erase", OPT_NO_ARG}, {'q', "query", OPT_NO_ARG},
-        {'s', "show", OPT_NO_ARG}, {OPT_LIST, "list", OPT_NO_ARG}, {'g', "global", OPT_NO_ARG},
-        {'U', "universal", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0},
-    };
     const char *cmd = argv[0];
     o->args = xreallocarray(NULL, (size_t)argc, sizeof *o->args);
     OptState st;
-    opt_begin(&st, argc, argv, specs);
+    opt_begin(&st, argc, argv, bi_abbr_opts);
     for (;;) {
         if (!st.cluster && st.index < argc && (argv[st.index][0] != '-' || !argv[st.index][1])) {
             o->args[o->nargs++] = argv[st.index++];

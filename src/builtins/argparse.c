@@ -562,6 +562,15 @@ static const GoOpt own_opts[] = {
     {'N', true, "min-args", OPT_REQUIRED_ARG},  {'X', true, "max-args", OPT_REQUIRED_ARG},
 };
 
+/* The same options as an OptSpec table, for the option listing (builtins.h). */
+const OptSpec bi_argparse_opts[] = {
+    {'s', "stop-nonopt", OPT_NO_ARG},     {'i', "ignore-unknown", OPT_NO_ARG},
+    {'u', "move-unknown", OPT_NO_ARG},    {'U', "unknown-arguments", OPT_REQUIRED_ARG},
+    {'n', "name", OPT_REQUIRED_ARG},      {'x', "exclusive", OPT_REQUIRED_ARG},
+    {'S', "strict-longopts", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG},
+    {'N', "min-args", OPT_REQUIRED_ARG},  {'X', "max-args", OPT_REQUIRED_ARG}, {0, NULL, 0},
+};
+
 static bool parse_count(Io *io, const char *cmd, const char *flag, const char *arg, long *out)
 {
     if (!bi_parse_int(arg, out) || *out < 0) {

@@ -16,14 +16,15 @@
 
 enum { SCOPE_UNSET, SCOPE_LOCAL, SCOPE_GLOBAL };
 
+const OptSpec bi_block_opts[] = {{'e', "erase", OPT_NO_ARG}, {'l', "local", OPT_NO_ARG},
+                                 {'g', "global", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
+
 int bi_block(Shell *sh, Io *io, int argc, char **argv)
 {
-    static const OptSpec specs[] = {{'e', "erase", OPT_NO_ARG}, {'l', "local", OPT_NO_ARG},
-                                    {'g', "global", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
     int scope = SCOPE_UNSET;
     bool erase = false;
     OptState st;
-    opt_begin(&st, argc, argv, specs);
+    opt_begin(&st, argc, argv, bi_block_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         switch (c) {
         case 'e': erase = true; break;

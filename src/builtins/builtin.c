@@ -9,15 +9,16 @@
 
 #include <string.h>
 
+const OptSpec bi_builtin_opts[] = {
+    {'n', "names", OPT_NO_ARG}, {'q', "query", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0},
+};
+
 int bi_builtin(Shell *sh, Io *io, int argc, char **argv)
 {
     (void)sh;
-    static const OptSpec specs[] = {
-        {'n', "names", OPT_NO_ARG}, {'q', "query", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0},
-    };
     bool names = false, query = false;
     OptState st;
-    opt_begin(&st, argc, argv, specs);
+    opt_begin(&st, argc, argv, bi_builtin_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         switch (c) {
         case 'n': names = true; break;

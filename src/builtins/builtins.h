@@ -1,7 +1,19 @@
 /* builtins/builtins.h - the builtin table and what every builtin shares.
  *
  * Each builtin is one file and one row of builtins.def. Errors follow fish's
- * wording: `NAME: message` on stderr, status 2 for bad arguments. */
+ * wording: `NAME: message` on stderr, status 2 for bad arguments.
+ *
+ * Option listing: each row names the builtin's OptSpec table (Builtin.opts),
+ * the one its own file parses with and exports as bi_NAME_opts; builtins
+ * whose only option is -h/--help use bi_help_opts, those that take none (or
+ * take every argument as data: count, eval, printf, test, true, false,
+ * break, continue) bi_no_opts. Where a builtin reads its options some other
+ * way (echo by hand, argparse with its own getopt, string per subcommand,
+ * status's option forms of subcommands), its file keeps a table listing the
+ * same options next to the code that reads them. A unit test
+ * (tests/unit/test_builtin_pages.c) checks that the Options section of each
+ * page doc/cmds/NAME.md names exactly the options of that table, and that
+ * `NAME -h` shows the page wherever the table has -h. */
 #ifndef MINNOW_BUILTINS_BUILTINS_H
 #define MINNOW_BUILTINS_BUILTINS_H
 
@@ -11,7 +23,9 @@
 
 #include <stddef.h>
 
-#define BUILTIN(name, fn, flags, desc) int fn(Shell *sh, Io *io, int argc, char **argv);
+#define BUILTIN(name, fn, flags, opts, desc)                                                        \
+    int fn(Shell *sh, Io *io, int argc, char **argv);                                                \
+    extern const OptSpec opts[];
 #include "builtins/builtins.def"
 #undef BUILTIN
 
@@ -38,6 +52,12 @@ int bi_help_only(Shell *sh, Io *io, int argc, char **argv, int *first);
 /* Prints the manual page doc/cmds/NAME.md as text on stdout (`NAME -h`);
  * without a page, the one-line description. Returns 0. */
 int bi_print_help(Shell *sh, Io *io, const char *name);
+/* Appends that text to out (for a page shown on stderr after an error). */
+void bi_append_page(Shell *sh, const char *name, StrBuf *out);
+/* The option tables of builtins whose only option is -h/--help, and of
+ * those that take none. */
+extern const OptSpec bi_help_opts[];
+extern const OptSpec bi_no_opts[];
 /* Appends a page of doc/cmds/ rendered for a terminal. */
 void bi_render_page(StrBuf *out, Str page);
 /* What fish prints on stderr under a usage error: the command's location, the

@@ -1,120 +1,199 @@
 /* builtins/cd.c - change the working directory (fish's `cd` function wraps
- * this builtin for `cd -` and the directory history).
+ * this builtin for `cd -`, the directory history and its argument checks).
  *
- * No argument means $HOME; a relative name is also looked up in $CDPATH.
- * $PWD is set to the new directory as written (logical path), without `..`
- * and `.` components, as fish keeps it. */
+ * As fish 4's builtin: no argument means $HOME; further arguments are
+ * ignored. A relative name (not starting with ./ or ../) is tried under each
+ * directory of $CDPATH, then under $PWD; each candidate is normalized
+ * textually from $PWD (so `cd ..` leaves a symlinked directory the way it
+ * came in) and the first that can be entered wins, nothing being printed.
+ * $PWD becomes that logical path. When none works, the most telling error is
+ * reported: a file where a directory was wanted or a broken symbolic link
+ * before a missing directory; outside an interactive session the location
+ * of the command follows the message. */
 #include "builtins/builtins.h"
 
+#include "base/check.h"
 #include "env/var.h"
 #include "exec/eval.h"
 #include "exec/expand.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
+#include <pwd.h>
+#include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
-/* The logical path of target seen from the current $PWD. */
-static void logical_path(Shell *sh, const char *target, StrBuf *out)
+/* A variable's value when it has one that is not empty. */
+static const char *nonempty_var(Shell *sh, Str name, StrBuf *buf)
 {
-    StrBuf joined = STRBUF_INIT;
-    if (target[0] != '/') {
-        const Var *pwd = vars_get(sh->vars, STR("PWD"), 0);
-        if (pwd && pwd->values.n) sb_append(&joined, pwd->values.items[0]);
-        sb_append_char(&joined, '/');
-    }
-    sb_append_cstr(&joined, target);
-    expand_normalize_path(sb_str(&joined), out);
-    sb_fini(&joined);
+    const Var *v = vars_get(sh->vars, name, 0);
+    if (!v || !v->values.n || (v->values.n == 1 && !v->values.items[0].len)) return NULL;
+    sl_join(&v->values, STR(" "), buf);
+    return buf->ptr;
 }
 
-/* Tries dir; on success sets PWD and returns 0, else errno. */
-static int try_dir(Shell *sh, const char *dir)
+/* A leading ~ or ~user of a $CDPATH entry, expanded into out. */
+static void append_tilde_expanded(Shell *sh, Str entry, StrBuf *out)
 {
-    StrBuf logical = STRBUF_INIT;
-    logical_path(sh, dir, &logical);
-    int r = chdir(logical.ptr) == 0 ? 0 : (chdir(dir) == 0 ? 0 : errno);
-    if (r == 0) {
-        char real[PATH_MAX];
-        /* Keep the logical path when it names the same directory, as fish does. */
-        struct stat a, b;
-        bool same = stat(logical.ptr, &a) == 0 && stat(".", &b) == 0 && a.st_ino == b.st_ino &&
-                    a.st_dev == b.st_dev;
-        Str pwd = same ? sb_str(&logical) : str_cstr(getcwd(real, sizeof real) ? real : dir);
-        vars_set_one(sh->vars, STR("PWD"), VM_GLOBAL | VM_EXPORT, pwd);
+    if (!entry.len || entry.ptr[0] != '~') {
+        sb_append(out, entry);
+        return;
     }
-    sb_fini(&logical);
+    const char *slash = memchr(entry.ptr, '/', entry.len);
+    size_t name_len = (slash ? (size_t)(slash - entry.ptr) : entry.len) - 1;
+    StrBuf home = STRBUF_INIT;
+    bool found = false;
+    if (!name_len) {
+        found = nonempty_var(sh, STR("HOME"), &home) != NULL;
+    } else {
+        StrBuf name = STRBUF_INIT;
+        sb_append_mem(&name, entry.ptr + 1, name_len);
+        struct passwd *pw = getpwnam(name.ptr);
+        if (pw && pw->pw_dir) sb_append_cstr(&home, pw->pw_dir), found = true;
+        sb_fini(&name);
+    }
+    if (found) {
+        sb_append(out, sb_str(&home));
+        sb_append(out, str_sub(entry, name_len + 1, entry.len - name_len - 1));
+    } else {
+        sb_append(out, entry);
+    }
+    sb_fini(&home);
+}
+
+/* The directories to try for dir, normalized, as fish's path_apply_cdpath
+ * gives them: dir itself when absolute or explicitly relative (./, ../),
+ * else dir under each $CDPATH entry and then under $PWD. */
+static void candidates(Shell *sh, const char *dir, Str pwd, StrList *out)
+{
+    StrBuf path = STRBUF_INIT, norm = STRBUF_INIT;
+    bool explicit_rel = !strncmp(dir, "./", 2) || !strncmp(dir, "../", 3) || !strcmp(dir, ".") || !strcmp(dir, "..");
+    if (dir[0] == '/' || explicit_rel) {
+        if (dir[0] != '/') {
+            sb_append(&path, pwd);
+            sb_append_char(&path, '/');
+        }
+        sb_append_cstr(&path, dir);
+        expand_normalize_path(sb_str(&path), &norm);
+        sl_push(out, sb_str(&norm));
+    } else {
+        const Var *cdpath = vars_get(sh->vars, STR("CDPATH"), 0);
+        size_t n = cdpath ? cdpath->values.n : 0;
+        for (size_t k = 0; k <= n; k++) {
+            Str entry = k < n ? cdpath->values.items[k] : STR(".");
+            sb_clear(&path);
+            sb_clear(&norm);
+            if (!entry.len || (entry.ptr[0] != '/' && entry.ptr[0] != '~')) {
+                sb_append(&path, pwd);
+                sb_append_char(&path, '/');
+            }
+            append_tilde_expanded(sh, entry, &path);
+            sb_append_char(&path, '/');
+            sb_append_cstr(&path, dir);
+            expand_normalize_path(sb_str(&path), &norm);
+            sl_push(out, sb_str(&norm));
+        }
+    }
+    sb_fini(&path);
+    sb_fini(&norm);
+}
+
+/* Enters dir; 0 or an errno. */
+static int enter(const char *dir)
+{
+#ifdef O_PATH
+    int fd = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
+#else
+    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+#endif
+    if (fd < 0) return errno;
+    int r = fchdir(fd) == 0 ? 0 : errno;
+    close(fd);
     return r;
 }
 
-/* A directory that could not be entered: in a script, fish follows the
- * message with where the command is (and the call trace). */
-static int fail(Shell *sh, Io *io)
+/* fish's message for a failed cd, then (outside an interactive session)
+ * where the command is. */
+static void cd_error(Shell *sh, Io *io, const char *cmd, bool where, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+static void cd_error(Shell *sh, Io *io, const char *cmd, bool where, const char *fmt, ...)
 {
-    if (!sh->interactive) {
-        StrBuf where = STRBUF_INIT;
-        eval_append_location(sh, &where);
-        io_write(io, 2, sb_str(&where));
-        sb_fini(&where);
-    }
-    return STATUS_FAIL;
+    va_list ap;
+    va_start(ap, fmt);
+    StrBuf out = STRBUF_INIT;
+    sb_printf(&out, "%s: ", cmd);
+    sb_vprintf(&out, fmt, ap);
+    sb_append_char(&out, '\n');
+    va_end(ap);
+    if (where && !sh->interactive) eval_append_location(sh, &out);
+    io_write(io, 2, sb_str(&out));
+    sb_fini(&out);
 }
 
 int bi_cd(Shell *sh, Io *io, int argc, char **argv)
 {
-    const char *dir;
-    int i = 1;
-    if (i < argc && !strcmp(argv[i], "--")) i++;
-    if (i < argc && (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help"))) {
-        return bi_print_help(sh, io, argv[0]);
-    }
-    if (argc - i > 1) {
-        bi_error(io, argv[0], "too many arguments");
+    const char *cmd = argv[0];
+    int first, status = bi_help_only(sh, io, argc, argv, &first);
+    if (status >= 0) return status;
+    StrBuf home = STRBUF_INIT;
+    const char *dir = first < argc ? argv[first] : nonempty_var(sh, STR("HOME"), &home);
+    if (!dir) {
+        cd_error(sh, io, cmd, false, "Could not find home directory");
         return STATUS_FAIL;
     }
-    if (i < argc) {
-        dir = argv[i];
-    } else {
-        const Var *home = vars_get(sh->vars, STR("HOME"), 0);
-        if (!home || !home->values.n || !home->values.items[0].len) {
-            bi_error(io, argv[0], "Could not find home directory");
-            return STATUS_FAIL;
+    if (!*dir) {
+        cd_error(sh, io, cmd, true, "Empty directory '' does not exist");
+        sb_fini(&home);
+        return STATUS_FAIL;
+    }
+    const Var *pwd_var = vars_get(sh->vars, STR("PWD"), 0);
+    Str pwd = pwd_var && pwd_var->values.n ? pwd_var->values.items[0] : STR("/");
+    StrList dirs = STRLIST_INIT;
+    candidates(sh, dir, pwd, &dirs);
+
+    int best = 0;
+    StrBuf broken = STRBUF_INIT, target = STRBUF_INIT;
+    status = STATUS_FAIL;
+    for (size_t i = 0; i < dirs.n; i++) {
+        const char *d = dirs.items[i].ptr;
+        int err = enter(d);
+        if (!err) {
+            vars_set_one(sh->vars, STR("PWD"), VM_GLOBAL | VM_EXPORT, dirs.items[i]);
+            status = STATUS_OK;
+            break;
         }
-        dir = home->values.items[0].ptr;
-    }
-    if (!dir[0]) {
-        bi_error(io, argv[0], "Empty directory '' does not exist");
-        return fail(sh, io);
-    }
-    int err = ENOENT;
-    bool relative = dir[0] != '/' && strncmp(dir, "./", 2) && strncmp(dir, "../", 3) &&
-                    strcmp(dir, ".") && strcmp(dir, "..");
-    const Var *cdpath = relative ? vars_get(sh->vars, STR("CDPATH"), 0) : NULL;
-    if (cdpath) {
-        StrBuf cand = STRBUF_INIT;
-        for (size_t k = 0; k < cdpath->values.n && err; k++) {
-            sb_clear(&cand);
-            Str base = cdpath->values.items[k];
-            sb_append(&cand, base.len ? base : STR("."));
-            sb_append_char(&cand, '/');
-            sb_append_cstr(&cand, dir);
-            int e = try_dir(sh, cand.ptr);
-            if (e == 0 || err == ENOENT) err = e;
+        if (err == ENOENT) {
+            /* a broken symbolic link says more than a missing directory */
+            char link[PATH_MAX];
+            ssize_t n = broken.len ? -1 : readlink(d, link, sizeof link);
+            if (n >= 0) {
+                sb_append_cstr(&broken, d);
+                sb_append_mem(&target, link, (size_t)n);
+            } else if (!best) {
+                best = err;
+            }
+            continue;
         }
-        sb_fini(&cand);
+        best = err;
+        if (err != ENOTDIR) break;
     }
-    if (err) err = try_dir(sh, dir);
-    if (err == 0) return STATUS_OK;
-    struct stat st;
-    if (err == ENOTDIR || (stat(dir, &st) == 0 && !S_ISDIR(st.st_mode)))
-        bi_error(io, argv[0], "'%s' is not a directory", dir);
-    else if (err == EACCES)
-        bi_error(io, argv[0], "Permission denied: '%s'", dir);
-    else if (err == ENOENT)
-        bi_error(io, argv[0], "The directory '%s' does not exist", dir);
-    else
-        bi_error(io, argv[0], "Unknown error trying to locate directory '%s'", dir);
-    return fail(sh, io);
+    if (status != STATUS_OK) {
+        if (best == ENOTDIR) cd_error(sh, io, cmd, true, "'%s' is not a directory", dir);
+        else if (broken.len) cd_error(sh, io, cmd, true, "'%s' is a broken symbolic link to '%s'", broken.ptr, target.ptr);
+        else if (best == ELOOP) cd_error(sh, io, cmd, true, "Too many levels of symbolic links: '%s'", dir);
+        else if (best == ENOENT) cd_error(sh, io, cmd, true, "The directory '%s' does not exist", dir);
+        else if (best == EACCES || best == EPERM) cd_error(sh, io, cmd, true, "Permission denied: '%s'", dir);
+        else {
+            bi_error(io, cmd, "%s", strerror(best));
+            cd_error(sh, io, cmd, true, "Unknown error trying to locate directory '%s'", dir);
+        }
+    }
+    sb_fini(&broken);
+    sb_fini(&target);
+    sl_fini(&dirs);
+    sb_fini(&home);
+    return status;
 }

@@ -30,15 +30,16 @@ static int find_all(const StrList *dirs, const char *name, bool quiet, Io *io)
     return found;
 }
 
+const OptSpec bi_command_opts[] = {
+    {'a', "all", OPT_NO_ARG}, {'q', "query", OPT_NO_ARG}, {'q', "quiet", OPT_NO_ARG},
+    {'s', "search", OPT_NO_ARG}, {'v', NULL, OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0},
+};
+
 int bi_command(Shell *sh, Io *io, int argc, char **argv)
 {
-    static const OptSpec specs[] = {
-        {'a', "all", OPT_NO_ARG}, {'q', "query", OPT_NO_ARG}, {'q', "quiet", OPT_NO_ARG},
-        {'s', "search", OPT_NO_ARG}, {'v', NULL, OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0},
-    };
     bool all = false, quiet = false, search = false;
     OptState st;
-    opt_begin(&st, argc, argv, specs);
+    opt_begin(&st, argc, argv, bi_command_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         switch (c) {
         case 'a': all = true; break;

@@ -9,13 +9,14 @@
 
 #include <string.h>
 
+const OptSpec bi_contains_opts[] = {{'i', "index", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
+
 int bi_contains(Shell *sh, Io *io, int argc, char **argv)
 {
     (void)sh;
-    static const OptSpec specs[] = {{'i', "index", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
     bool index = false;
     OptState st;
-    opt_begin(&st, argc, argv, specs);
+    opt_begin(&st, argc, argv, bi_contains_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         if (c == 'i') index = true;
         else if (c == 'h') return bi_print_help(sh, io, argv[0]);

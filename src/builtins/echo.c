@@ -1,6 +1,9 @@
 /* builtins/echo.c - print arguments: -n (no newline), -s (no spaces),
  * -e/-E (backslash escapes on/off). Options end at the first argument that
- * is not one, as in fish: `echo -n -x` prints "-x". */
+ * is not one, as in fish: `echo -n -x` prints "-x"; `--help` is printed too.
+ * Escapes: \a \b \e \f \n \r \t \v \\, \c (no more output), octal \NNN or
+ * \0NNN and hex \xHH as raw bytes; any other backslash is printed. (fish 4
+ * prints a NUL for a lone \x; fish 3.6 and minnow print "\x".) */
 #include "builtins/builtins.h"
 
 #include <string.h>
@@ -20,9 +23,10 @@ static int escape(const char *s, StrBuf *out)
     case 't': sb_append_char(out, '\t'); return 1;
     case 'v': sb_append_char(out, '\v'); return 1;
     case '\\': sb_append_char(out, '\\'); return 1;
-    case '0': {
-        int v = 0, n = 1;
-        while (n < 4 && s[n] >= '0' && s[n] <= '7') v = v * 8 + (s[n++] - '0');
+    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+        /* \0NNN or \NNN: up to three digits after a leading 0, else three */
+        int v = 0, n = 0, max = s[0] == '0' ? 4 : 3;
+        while (n < max && s[n] >= '0' && s[n] <= '7') v = v * 8 + (s[n++] - '0');
         sb_append_char(out, (char)v);
         return n;
     }
@@ -47,6 +51,12 @@ static int escape(const char *s, StrBuf *out)
         return 0;
     }
 }
+
+/* echo's options, for the option listing (builtins.h); it reads them by hand
+ * so that anything else, --help included, is printed. */
+const OptSpec bi_echo_opts[] = {
+    {'n', NULL, OPT_NO_ARG}, {'e', NULL, OPT_NO_ARG}, {'E', NULL, OPT_NO_ARG}, {'s', NULL, OPT_NO_ARG}, {0, NULL, 0},
+};
 
 int bi_echo(Shell *sh, Io *io, int argc, char **argv)
 {

@@ -113,21 +113,22 @@ void bi_function_definition(const Shell *sh, const Function *f, bool metadata, S
     sb_fini(&def);
 }
 
+enum { NO_DETAILS = 256 };
+const OptSpec bi_functions_opts[] = {
+    {'a', "all", OPT_NO_ARG}, {'c', "copy", OPT_NO_ARG}, {'d', "description", OPT_REQUIRED_ARG},
+    {'D', "details", OPT_NO_ARG}, {'e', "erase", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG},
+    {'H', "handlers", OPT_NO_ARG}, {'t', "handlers-type", OPT_REQUIRED_ARG},
+    {'n', "names", OPT_NO_ARG}, {NO_DETAILS, "no-details", OPT_NO_ARG},
+    {'q', "query", OPT_NO_ARG}, {'v', "verbose", OPT_NO_ARG}, {0, NULL, 0},
+};
+
 /* Parses options; returns the first operand's index, -1 after an error, or
  * -2 after printing help. */
 static int parse_opts(Shell *sh, int argc, char **argv, Io *io, unsigned *flags, const char **desc,
                       const char **handlers_type)
 {
-    enum { NO_DETAILS = 256 };
-    static const OptSpec specs[] = {
-        {'a', "all", OPT_NO_ARG}, {'c', "copy", OPT_NO_ARG}, {'d', "description", OPT_REQUIRED_ARG},
-        {'D', "details", OPT_NO_ARG}, {'e', "erase", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG},
-        {'H', "handlers", OPT_NO_ARG}, {'t', "handlers-type", OPT_REQUIRED_ARG},
-        {'n', "names", OPT_NO_ARG}, {NO_DETAILS, "no-details", OPT_NO_ARG},
-        {'q', "query", OPT_NO_ARG}, {'v', "verbose", OPT_NO_ARG}, {0, NULL, 0},
-    };
     OptState st;
-    opt_begin(&st, argc, argv, specs);
+    opt_begin(&st, argc, argv, bi_functions_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         switch (c) {
         case 'a': *flags |= F_ALL; break;

@@ -59,18 +59,38 @@ void bi_render_page(StrBuf *out, Str page)
     }
 }
 
-int bi_print_help(Shell *sh, Io *io, const char *name)
+/* The page of a builtin: doc/cmds/NAME.md, or for another name of the same
+ * builtin (`.` for source, `[` for test) that builtin's page. */
+static const char *find_page(Shell *sh, const char *name)
 {
     char path[128];
     snprintf(path, sizeof path, "cmds/%s.md", name);
     const char *page = strlen(name) < 100 ? embed_find(path, NULL) : NULL;
-    StrBuf out = STRBUF_INIT;
+    const Builtin *b = page ? NULL : shell_builtin(sh, str_cstr(name));
+    for (size_t i = 0; b && !page && i < sh->n_builtins; i++) {
+        const Builtin *other = &sh->builtins[i];
+        if (other == b || other->fn != b->fn || strlen(other->name) >= 100) continue;
+        snprintf(path, sizeof path, "cmds/%s.md", other->name);
+        page = embed_find(path, NULL);
+    }
+    return page;
+}
+
+void bi_append_page(Shell *sh, const char *name, StrBuf *out)
+{
+    const char *page = find_page(sh, name);
     if (page) {
-        bi_render_page(&out, str_cstr(page));
+        bi_render_page(out, str_cstr(page));
     } else {
         const Builtin *b = shell_builtin(sh, str_cstr(name));
-        sb_printf(&out, "%s - %s\n", name, b ? b->description : "no manual page");
+        sb_printf(out, "%s - %s\n", name, b ? b->description : "no manual page");
     }
+}
+
+int bi_print_help(Shell *sh, Io *io, const char *name)
+{
+    StrBuf out = STRBUF_INIT;
+    bi_append_page(sh, name, &out);
     io_write(io, 1, sb_str(&out));
     sb_fini(&out);
     return STATUS_OK;

@@ -3,12 +3,21 @@
  * Jobs live in sh->jobs (proc/job.c), the most recently used last. Finished
  * jobs are reaped and dropped before each looks at the table. A job started
  * without job control runs in the shell's group, which fish shows as -2, and
- * can't be moved to the foreground or the background. */
+ * can't be moved to the foreground or the background.
+ *
+ * jobs, wait and disown follow fish 4: `jobs PID|%ID` prints those jobs
+ * without a header, `wait` returns 0 once the jobs are done (130 after
+ * Ctrl-C) and also takes process names, `disown` takes pids (and %ID, as
+ * fish 4's job specifiers) and disowns nothing when one is malformed. */
 #include "builtins/builtins.h"
 
+#include "base/check.h"
+#include "base/escape.h"
 #include "exec/pipeline.h"
+#include "proc/signal.h"
 #include "proc/tty.h"
 
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,125 +32,203 @@ static void tidy(Shell *sh)
     }
 }
 
-/* The first word of a job's command, as `jobs -c` shows it. */
-static void first_word(const char *cmd, StrBuf *out)
+const OptSpec bi_jobs_opts[] = {
+    {'p', "pid", OPT_NO_ARG}, {'g', "group", OPT_NO_ARG}, {'c', "command", OPT_NO_ARG},
+    {'q', "query", OPT_NO_ARG}, {'q', "quiet", OPT_NO_ARG}, {'l', "last", OPT_NO_ARG},
+    {'h', "help", OPT_NO_ARG}, {0, NULL, 0},
+};
+
+/* Whether a builtin's standard output goes somewhere else than the shell's
+ * own (a pipe, a file, a substitution): fish leaves headers out then. */
+static bool out_redirected(const Io *io)
 {
-    size_t n = strcspn(cmd, " \t|;&");
-    sb_append_mem(out, cmd, n);
+    return io->t[1].buf || io->t[1].fd != 1;
+}
+
+/* Appends what `jobs` shows of j in mode (0, 'p', 'g', 'c' or 'q'), with the
+ * column header first when header is set. */
+static void print_job(const Job *j, char mode, bool header, StrBuf *out)
+{
+    long pgid = j->pgid ? (long)j->pgid : -2L;
+    switch (mode) {
+    case 'q': break;
+    case 'p':
+        if (header) sb_append_cstr(out, "Process\n");
+        for (size_t p = 0; p < j->npids; p++) sb_printf(out, "%ld\n", (long)j->pids[p]);
+        break;
+    case 'g':
+        if (header) sb_append_cstr(out, "Group\n");
+        sb_printf(out, "%ld\n", pgid);
+        break;
+    case 'c':
+        if (header) sb_append_cstr(out, "Command\n");
+        for (size_t p = 0; p < j->npids; p++) {
+            sb_append_cstr(out, j->names[p] ? j->names[p] : "");
+            sb_append_char(out, '\n');
+        }
+        break;
+    default:
+        if (header) sb_append_cstr(out, "Job\tGroup\tCPU\tState\tCommand\n");
+        sb_printf(out, "%d\t%ld\t0%%\t%s\t", j->id, pgid, job_is_stopped(j) ? "stopped" : "running");
+        escape_script_flags(str_cstr(j->command), ESCAPE_NO_QUOTED | ESCAPE_NO_PRINTABLES, out);
+        sb_append_char(out, '\n');
+        break;
+    }
+}
+
+/* `jobs PID|%ID...`: the job each names, without a header. Returns the status,
+ * after printing fish's error for the first that is bad or names no job. */
+static int jobs_named(Shell *sh, Io *io, const char *cmd, char mode, int argc, char **argv, StrBuf *out)
+{
+    for (int i = 0; i < argc; i++) {
+        const char *arg = argv[i];
+        long n;
+        Job *j;
+        if (arg[0] == '%') {
+            if (!bi_parse_int(arg + 1, &n) || n < 0 || n > INT_MAX) {
+                bi_error(io, cmd, "'%s' is not a valid job id", arg);
+                return STATUS_INVALID_ARGS;
+            }
+            j = n ? job_by_id(&sh->jobs, (int)n) : NULL;
+        } else {
+            if (!bi_parse_int(arg, &n) || n < 0 || n > INT_MAX) {
+                bi_error(io, cmd, "'%s' is not a valid process id", arg);
+                return STATUS_INVALID_ARGS;
+            }
+            j = job_by_pid(&sh->jobs, (pid_t)n);
+        }
+        if (!j) {
+            if (mode != 'q') bi_error(io, cmd, "No suitable job: %s", arg);
+            return STATUS_FAIL;
+        }
+        print_job(j, mode, false, out);
+    }
+    return STATUS_OK;
 }
 
 int bi_jobs(Shell *sh, Io *io, int argc, char **argv)
 {
-    static const OptSpec specs[] = {
-        {'p', "pid", OPT_NO_ARG}, {'g', "group", OPT_NO_ARG}, {'c', "command", OPT_NO_ARG},
-        {'q', "query", OPT_NO_ARG}, {'l', "last", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0},
-    };
+    const char *cmd = argv[0];
     char mode = 0;
     bool last = false;
     OptState st;
-    opt_begin(&st, argc, argv, specs);
+    opt_begin(&st, argc, argv, bi_jobs_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
-        if (c == 'h') return bi_print_help(sh, io, argv[0]);
+        if (c == 'h') return bi_print_help(sh, io, cmd);
         if (c == 'l') last = true;
         else if (c == 'p' || c == 'g' || c == 'c' || c == 'q') mode = (char)c;
-        else return bi_opt_error(sh, io, argv[0], &st, c);
+        else return bi_opt_error(sh, io, cmd, &st, c);
     }
     tidy(sh);
-    if (mode == 'q') return sh->jobs.n ? STATUS_OK : STATUS_FAIL;
-    if (!sh->jobs.n) {
-        io_printf(io, 1, "%s: There are no jobs\n", argv[0]);
-        return STATUS_FAIL;
-    }
     StrBuf out = STRBUF_INIT;
-    /* Like fish, the header only when the output is not redirected or piped. */
-    bool header = !io->t[1].buf && io->t[1].fd == 1;
-    if (header && mode == 0) sb_append_cstr(&out, "Job\tGroup\tCPU\tState\tCommand\n");
-    if (header && mode == 'c') sb_append_cstr(&out, "Command\n");
-    if (header && mode == 'g') sb_append_cstr(&out, "Group\n");
-    if (header && mode == 'p') sb_append_cstr(&out, "Process\n");
-    /* the most recently used first, as fish lists them */
-    size_t count = last ? 1 : sh->jobs.n;
-    for (size_t k = 0; k < count; k++) {
-        const Job *j = sh->jobs.items[sh->jobs.n - 1 - k];
-        if (mode == 'p') {
-            for (size_t p = 0; p < j->npids; p++) sb_printf(&out, "%ld\n", (long)j->pids[p]);
-        } else if (mode == 'g') {
-            sb_printf(&out, "%ld\n", j->pgid ? (long)j->pgid : -2L);
-        } else if (mode == 'c') {
-            first_word(j->command, &out);
-            sb_append_char(&out, '\n');
-        } else {
-            sb_printf(&out, "%d\t%ld\t0%%\t%s\t%s\n", j->id, j->pgid ? (long)j->pgid : -2L,
-                      job_is_stopped(j) ? "stopped" : "running", j->command);
-        }
+    int status = STATUS_OK;
+    bool header = !out_redirected(io);
+    if (last) {
+        /* the most recently used job */
+        if (sh->jobs.n) print_job(sh->jobs.items[sh->jobs.n - 1], mode, header, &out);
+        else status = STATUS_FAIL;
+    } else if (st.index < argc) {
+        status = jobs_named(sh, io, cmd, mode, argc - st.index, argv + st.index, &out);
+    } else if (!sh->jobs.n) {
+        /* fish only babbles when the output is not redirected */
+        if (header && mode != 'q') sb_printf(&out, "%s: There are no jobs\n", cmd);
+        status = STATUS_FAIL;
+    } else {
+        for (size_t k = sh->jobs.n; k-- > 0;) print_job(sh->jobs.items[k], mode, header && k == sh->jobs.n - 1, &out);
     }
     io_write(io, 1, sb_str(&out));
     sb_fini(&out);
-    return STATUS_OK;
+    return status;
 }
 
-/* The job an argument names: a pid, %ID, or (for wait) a command name. */
-static Job *find(Shell *sh, const char *arg, bool by_name)
+const OptSpec bi_wait_opts[] = {{'n', "any", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
+
+/* The last path component of name. */
+static const char *base_name(const char *name)
 {
-    long n;
-    if (arg[0] == '%' && bi_parse_int(arg + 1, &n)) return job_by_id(&sh->jobs, (int)n);
-    if (bi_parse_int(arg, &n)) return job_by_pid(&sh->jobs, (pid_t)n);
-    if (!by_name) return NULL;
-    for (size_t i = 0; i < sh->jobs.n; i++) {
-        StrBuf w = STRBUF_INIT;
-        first_word(sh->jobs.items[i]->command, &w);
-        bool hit = w.ptr && !strcmp(w.ptr, arg);
-        sb_fini(&w);
-        if (hit) return sh->jobs.items[i];
+    const char *slash = strrchr(name, '/');
+    return slash ? slash + 1 : name;
+}
+
+/* Adds to *want (at most cap) the jobs `wait ARG` names: a process id (all
+ * digits) or the name of a process. Prints fish's error and returns false
+ * when there is none. */
+static bool wait_targets(Shell *sh, Io *io, const char *cmd, const char *arg, Job **want, size_t *n)
+{
+    bool numeric = *arg && strspn(arg, "0123456789") == strlen(arg);
+    long pid = 0;
+    if (numeric && (!bi_parse_int(arg, &pid) || pid <= 0 || pid > INT_MAX)) {
+        bi_error(io, cmd, "'%s' is not a valid process id", arg);
+        return false;
     }
-    return NULL;
+    bool found = false;
+    for (size_t i = 0; i < sh->jobs.n; i++) {
+        Job *j = sh->jobs.items[i];
+        bool hit = false;
+        for (size_t p = 0; p < j->npids && !hit; p++) {
+            hit = numeric ? j->pids[p] == (pid_t)pid : j->names[p] && !strcmp(base_name(j->names[p]), arg);
+        }
+        if (!hit) continue;
+        found = true;
+        if (job_is_stopped(j)) continue; /* fish does not wait for a stopped job */
+        bool dup = false;
+        for (size_t k = 0; k < *n; k++) dup |= want[k] == j;
+        if (!dup) want[(*n)++] = j;
+    }
+    if (!found && numeric) bi_error(io, cmd, "Could not find a job with process id '%ld'", pid);
+    else if (!found) bi_error(io, cmd, "Could not find child processes with the name '%s'", arg);
+    return found;
+}
+
+/* Waits until every job of want is done (or, with any, the first); 130
+ * after Ctrl-C, else 0 as fish. */
+static int wait_jobs(Shell *sh, Job **want, size_t n, bool any)
+{
+    while (n) {
+        job_reap(&sh->jobs);
+        size_t done = 0;
+        for (size_t k = 0; k < n; k++) done += job_is_done(want[k]);
+        if (done && (any || done == n)) {
+            for (size_t k = 0; k < n; k++) {
+                if (!job_is_done(want[k])) continue;
+                job_remove(&sh->jobs, want[k]);
+                if (any) break;
+            }
+            return STATUS_OK;
+        }
+        if (sig_pending(SIGINT)) return 128 + SIGINT;
+        struct timespec nap = {0, 5 * 1000 * 1000};
+        nanosleep(&nap, NULL);
+    }
+    return STATUS_OK;
 }
 
 int bi_wait(Shell *sh, Io *io, int argc, char **argv)
 {
-    static const OptSpec specs[] = {{'n', "any", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
+    const char *cmd = argv[0];
     bool any = false;
     OptState st;
-    opt_begin(&st, argc, argv, specs);
+    opt_begin(&st, argc, argv, bi_wait_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
-        if (c == 'h') return bi_print_help(sh, io, argv[0]);
+        if (c == 'h') return bi_print_help(sh, io, cmd);
         if (c == 'n') any = true;
-        else return bi_opt_error(sh, io, argv[0], &st, c);
+        else return bi_opt_error_short(io, cmd, &st, c); /* fish 4: no trailer */
     }
     job_reap(&sh->jobs);
+    Job **want = xcalloc(sh->jobs.n + 1, sizeof *want);
+    size_t n = 0;
     int status = STATUS_OK;
-    if (st.index < argc) {
-        for (int i = st.index; i < argc; i++) {
-            Job *j = find(sh, argv[i], true);
-            if (!j) {
-                bi_error(io, argv[0], "Could not find a job with process id '%s'", argv[i]);
-                return STATUS_INVALID_ARGS;
-            }
-            status = job_wait(&sh->jobs, j);
-            job_remove(&sh->jobs, j);
-            if (any) break;
+    if (st.index == argc) {
+        for (size_t i = 0; i < sh->jobs.n; i++) {
+            if (!job_is_stopped(sh->jobs.items[i])) want[n++] = sh->jobs.items[i];
         }
-        return status;
+        status = wait_jobs(sh, want, n, any);
+    } else {
+        bool found = false;
+        for (int i = st.index; i < argc; i++) found |= wait_targets(sh, io, cmd, argv[i], want, &n);
+        status = found || n ? wait_jobs(sh, want, n, any) : STATUS_INVALID_ARGS;
     }
-    while (sh->jobs.n) {
-        if (any) {
-            /* The first job to finish: poll until one is done. */
-            for (;;) {
-                job_reap(&sh->jobs);
-                for (size_t i = 0; i < sh->jobs.n; i++) {
-                    if (job_is_done(sh->jobs.items[i])) {
-                        status = sh->jobs.items[i]->status;
-                        job_remove(&sh->jobs, sh->jobs.items[i]);
-                        return status;
-                    }
-                }
-                struct timespec nap = {0, 5 * 1000 * 1000};
-                nanosleep(&nap, NULL);
-            }
-        }
-        status = job_wait(&sh->jobs, sh->jobs.items[0]);
-        job_remove(&sh->jobs, sh->jobs.items[0]);
-    }
+    free(want);
     return status;
 }
 
@@ -149,35 +236,55 @@ int bi_wait(Shell *sh, Io *io, int argc, char **argv)
 static void disown(Shell *sh, Io *io, const char *cmd, Job *j)
 {
     if (job_is_stopped(j)) {
+        job_continue(j);
         io_printf(io, 2, "%s: job %d ('%s') was stopped and has been signalled to continue.\n", cmd, j->id,
                   j->command);
-        job_continue(j);
     }
     job_remove(&sh->jobs, j);
 }
 
 int bi_disown(Shell *sh, Io *io, int argc, char **argv)
 {
-    if (argc > 1 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) return bi_print_help(sh, io, argv[0]);
+    const char *cmd = argv[0];
+    int first, status = bi_help_only(sh, io, argc, argv, &first);
+    if (status >= 0) return status;
     tidy(sh);
-    if (argc == 1) {
+    if (first == argc) {
         if (!sh->jobs.n) {
-            bi_error(io, argv[0], "There are no suitable jobs");
+            bi_error(io, cmd, "There are no suitable jobs");
             return STATUS_FAIL;
         }
-        disown(sh, io, argv[0], sh->jobs.items[sh->jobs.n - 1]);
+        disown(sh, io, cmd, sh->jobs.items[sh->jobs.n - 1]);
         return STATUS_OK;
     }
-    int status = STATUS_OK;
-    for (int i = 1; i < argc; i++) {
-        Job *j = find(sh, argv[i], false);
-        if (!j) {
-            bi_error(io, argv[0], "'%s' is not a valid job specifier", argv[i]);
-            status = STATUS_FAIL;
+    /* Every argument is checked before anything is disowned; a valid one
+     * that names no job only gets a warning. */
+    Job **jobs = xcalloc((size_t)(argc - first), sizeof *jobs);
+    size_t n = 0;
+    status = STATUS_OK;
+    for (int i = first; i < argc; i++) {
+        const char *arg = argv[i];
+        long v;
+        Job *j = NULL;
+        bool valid = arg[0] == '%' ? bi_parse_int(arg + 1, &v) && v > 0 && v <= INT_MAX &&
+                                         (j = job_by_id(&sh->jobs, (int)v)) != NULL
+                                   : bi_parse_int(arg, &v) && v >= 0 && v <= INT_MAX;
+        if (!valid) {
+            bi_error(io, cmd, "'%s' is not a valid job specifier", arg);
+            status = STATUS_INVALID_ARGS;
             continue;
         }
-        disown(sh, io, argv[0], j);
+        if (!j) j = job_by_pid(&sh->jobs, (pid_t)v);
+        if (!j) {
+            bi_error(io, cmd, "Could not find job '%ld'", v);
+            continue;
+        }
+        bool dup = false;
+        for (size_t k = 0; k < n; k++) dup |= jobs[k] == j;
+        if (!dup) jobs[n++] = j;
     }
+    for (size_t k = 0; status == STATUS_OK && k < n; k++) disown(sh, io, cmd, jobs[k]);
+    free(jobs);
     return status;
 }
 

@@ -31,11 +31,10 @@ typedef struct MathOpts {
     int scale, base, mode;
 } MathOpts;
 
-static const OptSpec specs[] = {{'s', "scale", OPT_REQUIRED_ARG},
-                                {'b', "base", OPT_REQUIRED_ARG},
-                                {'h', "help", OPT_NO_ARG},
-                                {'m', "scale-mode", OPT_REQUIRED_ARG},
-                                {0, NULL, 0}};
+const OptSpec bi_math_opts[] = {
+    {'s', "scale", OPT_REQUIRED_ARG}, {'b', "base", OPT_REQUIRED_ARG}, {'h', "help", OPT_NO_ARG},
+    {'m', "scale-mode", OPT_REQUIRED_ARG}, {0, NULL, 0},
+};
 
 /* Applies one option's value; false after printing an error. */
 static bool apply(Io *io, const char *cmd, MathOpts *o, int c, const char *arg)
@@ -199,7 +198,7 @@ int bi_math(Shell *sh, Io *io, int argc, char **argv)
     MathOpts o = {.scale = 6, .base = 10, .mode = MODE_DEFAULT};
     bool help = false, have_scale = false;
     OptState st;
-    opt_begin(&st, argc, argv, specs);
+    opt_begin(&st, argc, argv, bi_math_opts);
     int first = -1;
     for (int c; first < 0 && (c = opt_next(&st)) != OPT_DONE;) {
         if (c == 'h') {

@@ -438,34 +438,24 @@ static int sub_sort(PathCmd *pc)
 
 /* ---- options ---- */
 
-typedef struct OptRow {
-    int letter;            /* 0 for a long-only option */
-    const char *long_name; /* or NULL */
-    int arg;
-    unsigned needs;        /* V_* it is valid with; 0 for always */
-    int id;                /* what opt_next returns when valid */
-} OptRow;
-
-static const OptRow rows[] = {
-    {'q', "quiet", OPT_NO_ARG, 0, 'q'},
-    {'z', "null-in", OPT_NO_ARG, 0, 'z'},
-    {'Z', "null-out", OPT_NO_ARG, 0, 'Z'},
-    {'p', "perm", OPT_REQUIRED_ARG, V_PERMS, 'p'},
-    {'t', "type", OPT_REQUIRED_ARG, V_TYPES, 't'},
-    {'v', "invert", OPT_NO_ARG, V_INVERT, 'v'},
-    {'R', "relative", OPT_NO_ARG, V_RELATIVE, 'R'},
-    {'r', "reverse", OPT_NO_ARG, V_REVERSE | V_PERMS, 'r'},
-    {'u', "unique", OPT_NO_ARG, V_UNIQUE, 'u'},
-    {'E', "no-extension", OPT_NO_ARG, V_NOEXT, 'E'},
-    {'w', NULL, OPT_NO_ARG, V_PERMS, 'w'},
-    {'x', NULL, OPT_NO_ARG, V_PERMS, 'x'},
-    {'f', NULL, OPT_NO_ARG, V_TYPES, 'f'},
-    {'l', NULL, OPT_NO_ARG, V_TYPES, 'l'},
-    {'d', NULL, OPT_NO_ARG, V_TYPES, 'd'},
-    {0, "key", OPT_REQUIRED_ARG, 0, ID_KEY},
-    {0, "all", OPT_NO_ARG, V_ALL, ID_ALL},
+/* Every option path knows, with the subcommands each is valid for
+ * (row_needs, in the same order: 0 for always, NEEDS_NEVER for the help
+ * option, which bi_path handles itself). */
+#define NEEDS_NEVER (~0u)
+const OptSpec bi_path_opts[] = {
+    {'q', "quiet", OPT_NO_ARG},      {'z', "null-in", OPT_NO_ARG},   {'Z', "null-out", OPT_NO_ARG},
+    {'p', "perm", OPT_REQUIRED_ARG}, {'t', "type", OPT_REQUIRED_ARG}, {'v', "invert", OPT_NO_ARG},
+    {'R', "relative", OPT_NO_ARG},   {'r', "reverse", OPT_NO_ARG},   {'u', "unique", OPT_NO_ARG},
+    {'E', "no-extension", OPT_NO_ARG}, {'w', NULL, OPT_NO_ARG},      {'x', NULL, OPT_NO_ARG},
+    {'f', NULL, OPT_NO_ARG},         {'l', NULL, OPT_NO_ARG},        {'d', NULL, OPT_NO_ARG},
+    {ID_KEY, "key", OPT_REQUIRED_ARG}, {ID_ALL, "all", OPT_NO_ARG},  {'h', "help", OPT_NO_ARG},
+    {0, NULL, 0},
 };
-#define NROWS (sizeof rows / sizeof *rows)
+static const unsigned row_needs[] = {
+    0, 0, 0, V_PERMS, V_TYPES, V_INVERT, V_RELATIVE, V_REVERSE | V_PERMS, V_UNIQUE, V_NOEXT,
+    V_PERMS, V_PERMS, V_TYPES, V_TYPES, V_TYPES, 0, V_ALL, NEEDS_NEVER,
+};
+#define NROWS (sizeof row_needs / sizeof *row_needs)
 
 /* The spec for one subcommand: every long option (fish knows them all and
  * names one that does not apply as unknown), short letters only where valid. */
@@ -473,9 +463,10 @@ static void build_specs(unsigned valid, OptSpec *specs)
 {
     size_t n = 0;
     for (size_t i = 0; i < NROWS; i++) {
-        const OptRow *r = &rows[i];
-        bool ok = !r->needs || (r->needs & valid);
-        if (ok) specs[n++] = (OptSpec){r->id, r->long_name, r->arg};
+        const OptSpec *r = &bi_path_opts[i];
+        if (row_needs[i] == NEEDS_NEVER) continue;
+        bool ok = !row_needs[i] || (row_needs[i] & valid);
+        if (ok) specs[n++] = *r;
         else if (r->long_name) specs[n++] = (OptSpec){ID_INVALID + (int)i, r->long_name, r->arg};
     }
     specs[n] = (OptSpec){0, NULL, 0};

@@ -1,5 +1,5 @@
 /* builtins/pwd.c - print the working directory: -L (default) prints $PWD,
- * -P the physical path with symlinks resolved. */
+ * -P the physical path with symlinks resolved; the last one given counts. */
 #include "builtins/builtins.h"
 
 #include "env/var.h"
@@ -8,22 +8,23 @@
 #include <string.h>
 #include <unistd.h>
 
+const OptSpec bi_pwd_opts[] = {
+    {'L', "logical", OPT_NO_ARG}, {'P', "physical", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0},
+};
+
 int bi_pwd(Shell *sh, Io *io, int argc, char **argv)
 {
     bool physical = false;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "-L") || !strcmp(a, "--logical")) physical = false;
-        else if (!strcmp(a, "-P") || !strcmp(a, "--physical")) physical = true;
-        else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-            return bi_print_help(sh, io, argv[0]);
-        } else if (a[0] == '-') {
-            bi_error(io, argv[0], "%s: unknown option", a);
-            return STATUS_INVALID_ARGS;
-        } else {
-            bi_error(io, argv[0], "expected 0 arguments; got %d", argc - 1);
-            return STATUS_INVALID_ARGS;
-        }
+    OptState st;
+    opt_begin(&st, argc, argv, bi_pwd_opts);
+    for (int c; (c = opt_next(&st)) != OPT_DONE;) {
+        if (c == 'L' || c == 'P') physical = c == 'P';
+        else if (c == 'h') return bi_print_help(sh, io, argv[0]);
+        else return bi_opt_error(sh, io, argv[0], &st, c);
+    }
+    if (st.index < argc) {
+        bi_error(io, argv[0], "expected 0 arguments; got %d", argc - st.index);
+        return STATUS_INVALID_ARGS;
     }
     const Var *pwd = vars_get(sh->vars, STR("PWD"), 0);
     char buf[PATH_MAX];

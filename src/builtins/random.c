@@ -52,10 +52,9 @@ static bool parse_unsigned(Io *io, const char *cmd, const char *s, uint64_t *out
 
 int bi_random(Shell *sh, Io *io, int argc, char **argv)
 {
-    static const OptSpec specs[] = {{'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
     const char *cmd = argv[0];
     OptState st;
-    opt_begin(&st, argc, argv, specs);
+    opt_begin(&st, argc, argv, bi_help_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         if (c == 'h') return bi_print_help(sh, io, cmd);
         return bi_opt_error(sh, io, cmd, &st, c);

@@ -7,165 +7,248 @@
  *   read                                no names: the record goes to stdout
  *
  * As in fish 4: status 0 when a record was read, 1 at the end of input (the
- * names are then set to empty lists). A descriptor is read so that nothing
- * past the record is consumed (later commands read the rest): a seekable one
- * in chunks with a seek back, anything else a byte at a time. The prompt
- * options only matter on a terminal; there the -P prompt (or "read> ") is
- * written to stderr and the line is read plainly, with no line editor. */
+ * names are then set to empty lists), 122 when a record is longer than
+ * $fish_read_limit bytes (100 MiB unless set; 0 means no limit).
+ *
+ * Nothing past the record is consumed, so later commands read the rest: a
+ * seekable descriptor is read in blocks (growing from 256 bytes to 64 KiB
+ * while no terminator shows up) and what was read ahead is given back with
+ * one lseek at the end; pipes and terminals are read a byte at a time, as
+ * fish and bash do; input from memory (a block's buffered stdin) is scanned
+ * in place.
+ *
+ * On a terminal (unless -z) the prompt is shown first: the output of the -p
+ * command, the -P string, or fish's green "read> ". The line is read with
+ * the terminal's own line editing (the line editor is not there yet, so -c,
+ * -R and -S are accepted and have no effect); -s turns echo off while
+ * reading, -n N returns after N characters. The terminal's modes are put
+ * back afterwards, after Ctrl-C too, which ends read with status 1 (fish's
+ * editor takes it as a key, so the script goes on). */
 #include "builtins/builtins.h"
 
+#include "base/check.h"
+#include "base/escape.h"
+#include "base/fs.h"
+#include "base/utf8.h"
 #include "env/var.h"
+#include "exec/eval.h"
+#include "parse/token.h"
+#include "proc/signal.h"
 
 #include <errno.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 
-typedef enum TokMode { TOK_NONE, TOK_UNESCAPED, TOK_RAW } TokMode;
+enum { STATUS_READ_TOO_MUCH = 122 };
+
+typedef enum TokMode { TOK_OFF, TOK_UNESCAPE, TOK_RAW } TokMode;
 
 typedef struct ReadOpts {
-    unsigned mode;          /* VM_* scope and export bits */
-    const char *delimiter;  /* -d, or NULL */
-    const char *prompt_str; /* -P, or NULL */
-    bool has_prompt;        /* -p */
-    long nchars;            /* -n; 0: none */
+    unsigned mode;            /* VM_* scope and export bits */
+    const char *delimiter;    /* -d, or NULL */
+    const char *prompt;       /* -p, or NULL */
+    const char *prompt_str;   /* -P, or NULL */
+    const char *right_prompt; /* -R (for the line editor) */
+    const char *command;      /* -c: initial text (for the line editor) */
+    long nchars;              /* -n; 0: none */
     TokMode tok;
-    bool array, null, line, help;
+    bool array, null, line, silent, shell, help;
 } ReadOpts;
 
 enum { OPT_TOKENIZE_RAW = 256 };
 
-static const OptSpec specs[] = {
-    {'a', "array", OPT_NO_ARG}, {'a', "list", OPT_NO_ARG}, {'c', "command", OPT_REQUIRED_ARG},
+const OptSpec bi_read_opts[] = {
+    {'a', "list", OPT_NO_ARG}, {'a', "array", OPT_NO_ARG}, {'c', "command", OPT_REQUIRED_ARG},
     {'d', "delimiter", OPT_REQUIRED_ARG}, {'x', "export", OPT_NO_ARG},
     {'f', "function", OPT_NO_ARG}, {'g', "global", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG},
-    {'L', "line", OPT_NO_ARG}, {'l', "local", OPT_NO_ARG}, {'n', "nchars", OPT_REQUIRED_ARG},
-    {'z', "null", OPT_NO_ARG}, {'p', "prompt", OPT_REQUIRED_ARG},
-    {'P', "prompt-str", OPT_REQUIRED_ARG}, {'R', "right-prompt", OPT_REQUIRED_ARG},
-    {'S', "shell", OPT_NO_ARG}, {'s', "silent", OPT_NO_ARG}, {'t', "tokenize", OPT_NO_ARG},
+    {'i', NULL, OPT_NO_ARG}, {'L', "line", OPT_NO_ARG}, {'l', "local", OPT_NO_ARG},
+    {'n', "nchars", OPT_REQUIRED_ARG}, {'z', "null", OPT_NO_ARG},
+    {'p', "prompt", OPT_REQUIRED_ARG}, {'P', "prompt-str", OPT_REQUIRED_ARG},
+    {'R', "right-prompt", OPT_REQUIRED_ARG}, {'S', "shell", OPT_NO_ARG},
+    {'s', "silent", OPT_NO_ARG}, {'t', "tokenize", OPT_NO_ARG},
     {OPT_TOKENIZE_RAW, "tokenize-raw", OPT_NO_ARG}, {'u', "unexport", OPT_NO_ARG},
     {'U', "universal", OPT_NO_ARG}, {0, NULL, 0},
 };
 
 static const char *tok_flag(TokMode m) { return m == TOK_RAW ? "--tokenize-raw" : "--tokenize"; }
 
-/* Applies one option; false after printing an error. */
-static bool apply(ReadOpts *o, Io *io, const char *cmd, int c, const char *arg)
+/* -n's value: a whole number from 0 to INT_MAX, as fish's wcstoi reads it.
+ * False after printing fish's error. */
+static bool parse_nchars(Shell *sh, Io *io, const char *cmd, const char *arg, long *out)
 {
-    switch (c) {
-    case 'a': o->array = true; break;
-    case 'c': case 'R': case 's': case 'S': break;
-    case 'd': o->delimiter = arg; break;
-    case 'f': o->mode |= VM_FUNCTION; break;
-    case 'g': o->mode |= VM_GLOBAL; break;
-    case 'l': o->mode |= VM_LOCAL; break;
-    case 'U': o->mode |= VM_UNIVERSAL; break;
-    case 'h': o->help = true; break;
-    case 'L': o->line = true; break;
-    case 'z': o->null = true; break;
-    case 'p': o->has_prompt = true; break;
-    case 'P': o->prompt_str = arg; break;
-    case 'x': case 'u': {
-        unsigned want = c == 'x' ? VM_EXPORT : VM_UNEXPORT;
-        if (o->mode & ((VM_EXPORT | VM_UNEXPORT) & ~want)) {
-            bi_error(io, cmd, "cannot both export and unexport");
-            return false;
-        }
-        o->mode |= want;
-        break;
+    char *end;
+    errno = 0;
+    long v = strtol(arg, &end, 10);
+    bool whole = end != arg;
+    while (*end == ' ' || *end == '\t') end++;
+    whole = whole && !*end;
+    if (whole && (errno == ERANGE || v > INT_MAX || v < INT_MIN)) {
+        bi_error(io, cmd, "Argument '%s' is out of range", arg);
+    } else if (!whole || v < 0) {
+        bi_error(io, cmd, "%s: invalid integer", arg);
+    } else {
+        *out = v;
+        return true;
     }
-    case 'n': {
-        long n;
-        if (!bi_parse_int(arg, &n)) {
-            bi_error(io, cmd, "%s: invalid integer", arg);
-            return false;
-        }
-        o->nchars = n > 0 ? n : 0;
-        break;
-    }
-    case 't': case OPT_TOKENIZE_RAW: {
-        TokMode m = c == 't' ? TOK_UNESCAPED : TOK_RAW;
-        if (o->tok != TOK_NONE && o->tok != m) {
-            bi_error(io, cmd, "invalid option combination, %s and %s are mutually exclusive",
-                     tok_flag(o->tok), tok_flag(m));
-            return false;
-        }
-        o->tok = m;
-        break;
-    }
-    default: return false;
-    }
-    return true;
+    bi_print_trailer(sh, io, "read");
+    return false;
 }
 
 /* Parses options; returns the index of the first name, or -1 after an error. */
 static int parse_opts(Shell *sh, int argc, char **argv, Io *io, ReadOpts *o)
 {
+    const char *cmd = argv[0];
     OptState st;
-    opt_begin(&st, argc, argv, specs);
+    opt_begin(&st, argc, argv, bi_read_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
-        if (c == OPT_UNKNOWN || c == OPT_MISSING_ARG || c == OPT_UNEXPECTED_ARG) {
-            bi_opt_error(sh, io, argv[0], &st, c);
+        switch (c) {
+        case 'a': o->array = true; break;
+        case 'c': o->command = st.arg; break;
+        case 'd': o->delimiter = st.arg; break;
+        case 'f': o->mode |= VM_FUNCTION; break;
+        case 'g': o->mode |= VM_GLOBAL; break;
+        case 'l': o->mode |= VM_LOCAL; break;
+        case 'U': o->mode |= VM_UNIVERSAL; break;
+        case 'x': o->mode |= VM_EXPORT; break;
+        case 'u': o->mode |= VM_UNEXPORT; break;
+        case 'h': o->help = true; break;
+        case 'L': o->line = true; break;
+        case 'z': o->null = true; break;
+        case 'p': o->prompt = st.arg; break;
+        case 'P': o->prompt_str = st.arg; break;
+        case 'R': o->right_prompt = st.arg; break;
+        case 's': o->silent = true; break;
+        case 'S': o->shell = true; break;
+        case 't': o->tok = TOK_UNESCAPE; break;
+        case OPT_TOKENIZE_RAW: o->tok = TOK_RAW; break;
+        case 'i':
+            bi_error(io, cmd, "usage of -i for --silent is deprecated. Please use -s or --silent instead.");
             return -1;
-        }
-        if (!apply(o, io, argv[0], c, st.arg)) {
-            bi_print_trailer(sh, io, "read");
-            return -1;
+        case 'n':
+            if (!parse_nchars(sh, io, cmd, st.arg, &o->nchars)) return -1;
+            break;
+        default: bi_opt_error(sh, io, cmd, &st, c); return -1;
         }
     }
     return st.index;
 }
 
-static bool validate(Shell *sh, Io *io, const char *cmd, ReadOpts *o, int nnames, char **names)
+/* fish's checks, in fish's order; false after printing the first problem. */
+static bool validate(Shell *sh, Io *io, const char *cmd, const ReadOpts *o, int nnames, char **names)
 {
-    if (o->has_prompt && o->prompt_str) {
-        bi_error(io, cmd, "Options -p and -P cannot be used together");
-        return false;
-    }
-    if (o->delimiter && o->line) {
-        bi_error(io, cmd, "Options --delimiter and --line cannot be used together");
-        return false;
-    }
-    if (o->line && o->null) {
-        bi_error(io, cmd, "Options -z and --line cannot be used together");
-        return false;
-    }
+    bool trailer = true;
     unsigned scope = o->mode & VM_SCOPE_MASK;
-    if (scope & (scope - 1)) {
+    if (o->prompt && o->prompt_str) {
+        bi_error(io, cmd, "Options -p and -P cannot be used together");
+    } else if (o->delimiter && o->line) {
+        bi_error(io, cmd, "Options --delimiter and --line cannot be used together");
+        trailer = false;
+    } else if (o->line && o->null) {
+        bi_error(io, cmd, "Options -z and --line cannot be used together");
+        trailer = false;
+    } else if ((o->mode & VM_EXPORT) && (o->mode & VM_UNEXPORT)) {
+        bi_error(io, cmd, "cannot both export and unexport");
+    } else if (scope & (scope - 1)) {
         bi_error(io, cmd, "scope can be only one of: universal function global local");
-        bi_print_trailer(sh, io, "read");
-        return false;
-    }
-    if (o->array && nnames != 1) {
+    } else if (o->array && nnames != 1) {
         bi_error(io, cmd, "expected 1 arguments; got %d", nnames);
-        return false;
-    }
-    if (o->tok != TOK_NONE && o->delimiter) {
-        bi_error(io, cmd, "--delimiter %s: options cannot be used together",
+        trailer = false;
+    } else if (o->tok != TOK_OFF && (o->delimiter || o->line)) {
+        bi_error(io, cmd, "%s %s: options cannot be used together", o->delimiter ? "--delimiter" : "--line",
                  tok_flag(o->tok));
+        trailer = false;
+    } else {
+        for (int k = 0; k < nnames; k++) {
+            Str name = str_cstr(names[k]);
+            unsigned flags = 0;
+            if (!vars_is_valid_name(name)) {
+                bi_error(io, cmd, "%s: invalid variable name. See `help identifiers`", names[k]);
+                bi_print_trailer(sh, io, "read");
+                return false;
+            }
+            if (vars_is_electric(sh->vars, name, &flags) && (flags & VAR_READ_ONLY)) {
+                /* fish 4 prints this one without a newline before its trailer */
+                StrBuf msg = STRBUF_INIT;
+                sb_printf(&msg, "%s: %s: cannot overwrite read-only variable", cmd, names[k]);
+                io_write(io, 2, sb_str(&msg));
+                sb_fini(&msg);
+                bi_print_trailer(sh, io, "read");
+                return false;
+            }
+        }
+        return true;
+    }
+    if (trailer) bi_print_trailer(sh, io, "read");
+    return false;
+}
+
+/* Standard input, as read records it: a window [start, end) of bytes read
+ * but not yet used. */
+typedef struct Input {
+    Io *io;
+    IoInput *mem;     /* input from memory: buf points into it, nothing to read */
+    bool seekable;    /* read in blocks, giving back the rest at the end */
+    char *buf;        /* small, owned, or (with mem) borrowed */
+    size_t start, end, cap;
+    char small[256];  /* the first block: no allocation for a short line */
+    size_t chunk;     /* the next block's size */
+    bool eof;
+} Input;
+
+static void input_init(Input *in, Io *io, bool seekable)
+{
+    *in = (Input){.io = io, .seekable = seekable, .chunk = sizeof in->small};
+    in->buf = in->small;
+    in->cap = sizeof in->small;
+    IoTarget *t = &io->t[0];
+    if (t->fd == IO_FROM_MEMORY) {
+        in->mem = t->in;
+        in->eof = true;
+        if (in->mem) {
+            in->buf = (char *)in->mem->bytes.ptr;
+            in->start = in->mem->pos;
+            in->end = in->mem->bytes.len;
+        }
+    }
+}
+
+/* Reads more: a block when seekable, else one byte. False at the end. */
+static bool input_fill(Input *in)
+{
+    if (in->eof) return false;
+    if (in->start == in->end) in->start = in->end = 0;
+    size_t want = in->seekable ? in->chunk : 1;
+    if (in->end + want > in->cap) {
+        in->cap = in->end + want;
+        if (in->buf == in->small) in->buf = memcpy(xmalloc(in->cap), in->small, in->end);
+        else in->buf = xrealloc(in->buf, in->cap);
+    }
+    long r = io_read(in->io, in->buf + in->end, want);
+    if (r <= 0) {
+        in->eof = true;
         return false;
     }
-    if (o->tok != TOK_NONE && o->line) {
-        bi_error(io, cmd, "--line %s: options cannot be used together",
-                 tok_flag(o->tok));
-        return false;
-    }
-    for (int k = 0; k < nnames; k++) {
-        Str name = str_cstr(names[k]);
-        unsigned flags = 0;
-        if (!vars_is_valid_name(name)) {
-            bi_error(io, cmd, "%s: invalid variable name. See `help identifiers`", names[k]);
-            bi_print_trailer(sh, io, "read");
-            return false;
-        }
-        if (vars_is_electric(sh->vars, name, &flags) && (flags & VAR_READ_ONLY)) {
-            bi_error(io, cmd, "%s: cannot overwrite read-only variable", names[k]);
-            return false;
-        }
-    }
+    in->end += (size_t)r;
+    if (in->chunk < 65536) in->chunk *= 2;
     return true;
 }
 
-/* Counts UTF-8 characters as bytes arrive, for -n. */
+/* Gives back what was read ahead: to the memory input, or by seeking. */
+static void input_fini(Input *in)
+{
+    if (in->mem) {
+        in->mem->pos = in->start;
+        return;
+    }
+    if (in->seekable && in->end > in->start) lseek(in->io->t[0].fd, -(off_t)(in->end - in->start), SEEK_CUR);
+    if (in->buf != in->small) free(in->buf);
+}
+
+/* Counts UTF-8 characters as bytes go by, for -n. */
 typedef struct CharCount {
     long chars;
     int need; /* continuation bytes still expected */
@@ -181,58 +264,119 @@ static void count_byte(CharCount *cc, unsigned char b)
     if (!cc->need) cc->chars++;
 }
 
-/* Reads one record into out: up to the terminator (not kept) or nchars
- * characters. Returns 0, or 1 at the end of input with nothing read. */
-static int read_record(Io *io, char term, long nchars, StrBuf *out)
+/* Reads one record into out: up to the terminator (used up, not kept) or
+ * nchars characters. Returns 0, 1 at the end of input with nothing read, or
+ * 122 past limit bytes. */
+static int read_record(Input *in, char term, long nchars, size_t limit, StrBuf *out)
 {
-    IoTarget *t = &io->t[0];
     CharCount cc = {0, 0};
-    bool eof = false;
-    if (t->fd == IO_FROM_MEMORY) {
-        IoInput *in = t->in;
-        while (in && in->pos < in->bytes.len) {
-            unsigned char b = (unsigned char)in->bytes.ptr[in->pos++];
-            if (b == (unsigned char)term) return 0;
-            sb_append_char(out, (char)b);
-            if (nchars) {
+    for (;;) {
+        if (in->start == in->end && !input_fill(in)) return out->len ? STATUS_OK : STATUS_FAIL;
+        const char *p = in->buf + in->start;
+        size_t n = in->end - in->start;
+        if (!nchars) {
+            const char *hit = memchr(p, term, n);
+            size_t take = hit ? (size_t)(hit - p) : n;
+            sb_append_mem(out, p, take);
+            in->start += take + (hit != NULL);
+            if (hit) return out->len > limit ? STATUS_READ_TOO_MUCH : STATUS_OK;
+        } else {
+            size_t i = 0;
+            bool done = false;
+            while (i < n && !done) {
+                unsigned char b = (unsigned char)p[i++];
+                if (b == (unsigned char)term) {
+                    done = true;
+                    break;
+                }
+                sb_append_char(out, (char)b);
                 count_byte(&cc, b);
-                if (cc.chars >= nchars && !cc.need) return 0;
+                done = cc.chars >= nchars && !cc.need;
             }
+            in->start += i;
+            if (done) return out->len > limit ? STATUS_READ_TOO_MUCH : STATUS_OK;
         }
-        return out->len ? 0 : 1;
+        if (out->len > limit) return STATUS_READ_TOO_MUCH;
     }
-    if (!nchars && lseek(t->fd, 0, SEEK_CUR) >= 0) {
-        char buf[128];
-        for (;;) {
-            long r = io_read(io, buf, sizeof buf);
-            if (r <= 0) {
-                eof = true;
-                break;
-            }
-            char *hit = memchr(buf, term, (size_t)r);
-            if (hit) {
-                sb_append_mem(out, buf, (size_t)(hit - buf));
-                lseek(t->fd, (off_t)((hit - buf) + 1 - r), SEEK_CUR);
-                break;
-            }
-            sb_append_mem(out, buf, (size_t)r);
-        }
+}
+
+/* The prompt's text: the -p command's output (less one newline at the end),
+ * the -P string, or fish's default, in green. */
+static void prompt_text(Shell *sh, const ReadOpts *o, StrBuf *out)
+{
+    if (o->prompt_str) {
+        sb_append_cstr(out, o->prompt_str);
+    } else if (o->prompt) {
+        int status = sh->status;
+        eval_capture(sh, str_cstr(o->prompt), out, NULL);
+        sh->status = status;
+        if (out->len && out->ptr[out->len - 1] == '\n') out->len--;
     } else {
-        for (;;) {
-            char b;
-            if (io_read(io, &b, 1) != 1) {
-                eof = true;
-                break;
-            }
-            if (b == term) break;
-            sb_append_char(out, b);
-            if (nchars) {
-                count_byte(&cc, (unsigned char)b);
-                if (cc.chars >= nchars && !cc.need) break;
-            }
+        sb_append_cstr(out, "\033[32mread\033[m> ");
+    }
+}
+
+/* Shows text on the terminal: the shell's own stdout when it is one (where
+ * fish draws its prompt), else read's stderr. */
+static void to_terminal(Io *io, Str text)
+{
+    if (isatty(STDOUT_FILENO)) fs_write_all(STDOUT_FILENO, text.ptr, text.len);
+    else io_write(io, 2, text);
+}
+
+/* Reads a line from the terminal fd: the prompt first, echo off for -s,
+ * no line buffering for -n. Returns the status as read_record does. */
+static int read_tty(Shell *sh, Io *io, const ReadOpts *o, int fd, size_t limit, StrBuf *out)
+{
+    StrBuf prompt = STRBUF_INIT;
+    prompt_text(sh, o, &prompt);
+    to_terminal(io, sb_str(&prompt));
+    sb_fini(&prompt);
+
+    struct termios saved, modes;
+    bool restore = false;
+    if ((o->silent || o->nchars) && tcgetattr(fd, &saved) == 0) {
+        modes = saved;
+        if (o->silent) {
+            modes.c_lflag &= ~(tcflag_t)(ECHO | ECHOE | ECHOK);
+            modes.c_lflag |= ECHONL;
+        }
+        if (o->nchars) {
+            modes.c_lflag &= ~(tcflag_t)ICANON;
+            modes.c_cc[VMIN] = 1;
+            modes.c_cc[VTIME] = 0;
+        }
+        restore = tcsetattr(fd, TCSANOW, &modes) == 0;
+    }
+    int status = STATUS_OK;
+    CharCount cc = {0, 0};
+    for (;;) {
+        char c;
+        ssize_t r = read(fd, &c, 1);
+        if (r < 0 && errno == EINTR) {
+            if (!sig_take(SIGINT)) continue;
+            to_terminal(io, STR("\n"));
+            status = STATUS_FAIL; /* fish's line editor takes Ctrl-C as a key: the script goes on */
+            break;
+        }
+        if (r <= 0) {
+            if (!out->len) status = STATUS_FAIL;
+            break;
+        }
+        if (c == '\n') break;
+        sb_append_char(out, c);
+        if (out->len > limit) {
+            status = STATUS_READ_TOO_MUCH;
+            break;
+        }
+        count_byte(&cc, (unsigned char)c);
+        if (o->nchars && cc.chars >= o->nchars && !cc.need) {
+            to_terminal(io, STR("\n")); /* no newline was typed */
+            break;
         }
     }
-    return eof && !out->len ? 1 : 0;
+    if (restore) tcsetattr(fd, TCSANOW, &saved);
+    return status;
 }
 
 /* fish's split_string_tok: fields separated by runs of any byte of seps; with
@@ -242,7 +386,7 @@ static void split_tok(Str s, const char *seps, size_t max, StrList *out)
 {
     size_t pos = 0;
     while (pos < s.len && (!max || out->n + 1 < max)) {
-        while (pos < s.len && strchr(seps, s.ptr[pos]) && s.ptr[pos]) pos++;
+        while (pos < s.len && s.ptr[pos] && strchr(seps, s.ptr[pos])) pos++;
         if (pos == s.len) break;
         size_t end = pos;
         while (end < s.len && !(s.ptr[end] && strchr(seps, s.ptr[end]))) end++;
@@ -256,14 +400,12 @@ static void split_tok(Str s, const char *seps, size_t max, StrList *out)
 static void split_about(Str s, Str delim, size_t max_splits, StrList *out)
 {
     size_t pos = 0, splits = 0;
-    for (;;) {
+    while (!max_splits || splits < max_splits) {
         const char *hit = NULL;
-        if (!max_splits || splits < max_splits) {
-            for (size_t k = pos; k + delim.len <= s.len; k++) {
-                if (!memcmp(s.ptr + k, delim.ptr, delim.len)) {
-                    hit = s.ptr + k;
-                    break;
-                }
+        for (size_t k = pos; k + delim.len <= s.len; k++) {
+            if (s.ptr[k] == delim.ptr[0] && !memcmp(s.ptr + k, delim.ptr, delim.len)) {
+                hit = s.ptr + k;
+                break;
             }
         }
         if (!hit) break;
@@ -275,156 +417,120 @@ static void split_about(Str s, Str delim, size_t max_splits, StrList *out)
 }
 
 /* The length of the UTF-8 character at s[i] (1 for a stray byte). */
-static size_t utf8_len(Str s, size_t i)
+static size_t char_len(Str s, size_t i)
 {
-    unsigned char b = (unsigned char)s.ptr[i];
-    size_t n = b >= 0xF0 && b < 0xF8 ? 4 : b >= 0xE0 && b < 0xF0 ? 3 : b >= 0xC0 && b < 0xE0 ? 2 : 1;
-    for (size_t k = 1; k < n; k++) {
-        if (i + k >= s.len || ((unsigned char)s.ptr[i + k] & 0xC0) != 0x80) return 1;
-    }
-    return n;
+    uint32_t cp;
+    return utf8_decode(s.ptr + i, s.len - i, &cp);
 }
 
-/* Shell tokens, as fish's tokenizer finds them: words (with quotes and
- * backslashes), `;`, `|`, `||`, `&`, `&&` and newlines; comments skipped.
- * Appends [start, end) pairs to starts/ends. */
-static size_t next_token(Str s, size_t pos, size_t *start, size_t *end)
-{
-    for (;;) {
-        while (pos < s.len && (s.ptr[pos] == ' ' || s.ptr[pos] == '\t')) pos++;
-        if (pos < s.len && s.ptr[pos] == '#') {
-            while (pos < s.len && s.ptr[pos] != '\n') pos++;
-            continue;
-        }
-        break;
-    }
-    if (pos >= s.len) return 0;
-    *start = pos;
-    char c = s.ptr[pos];
-    if (c == ';' || c == '\n') {
-        *end = pos + 1;
-        return 1;
-    }
-    if (c == '|' || c == '&') {
-        *end = pos + (pos + 1 < s.len && s.ptr[pos + 1] == c ? 2 : 1);
-        return 1;
-    }
-    char quote = 0;
-    for (; pos < s.len; pos++) {
-        c = s.ptr[pos];
-        if (c == '\\') {
-            if (pos + 1 < s.len) pos++;
-            continue;
-        }
-        if (quote) {
-            if (c == quote) quote = 0;
-            continue;
-        }
-        if (c == '\'' || c == '"') quote = c;
-        else if (c == ' ' || c == '\t' || c == '\n' || c == ';' || c == '|') break;
-        else if (c == '&' && (pos + 1 >= s.len || strchr(" \t\n;|&", s.ptr[pos + 1]))) break;
-    }
-    *end = pos;
-    return 1;
-}
+/* Assigns the variables of one `read` call in turn. */
+typedef struct Assign {
+    Shell *sh;
+    Io *io;
+    const char *cmd;
+    char **names;
+    int n, next; /* names, and the next one to set */
+    unsigned mode;
+} Assign;
 
-static int hexval(char c)
+static void assign_list(Assign *a, StrList *vals)
 {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-static void append_utf8(StrBuf *b, unsigned long cp)
-{
-    if (cp < 0x80) sb_append_char(b, (char)cp);
-    else if (cp < 0x800) {
-        sb_append_char(b, (char)(0xC0 | (cp >> 6)));
-        sb_append_char(b, (char)(0x80 | (cp & 0x3F)));
-    } else if (cp < 0x10000) {
-        sb_append_char(b, (char)(0xE0 | (cp >> 12)));
-        sb_append_char(b, (char)(0x80 | ((cp >> 6) & 0x3F)));
-        sb_append_char(b, (char)(0x80 | (cp & 0x3F)));
-    } else {
-        sb_append_char(b, (char)(0xF0 | (cp >> 18)));
-        sb_append_char(b, (char)(0x80 | ((cp >> 12) & 0x3F)));
-        sb_append_char(b, (char)(0x80 | ((cp >> 6) & 0x3F)));
-        sb_append_char(b, (char)(0x80 | (cp & 0x3F)));
-    }
-}
-
-/* A token with its quotes removed and its backslash escapes applied. */
-static void unescape(Str t, StrBuf *out)
-{
-    char quote = 0;
-    for (size_t i = 0; i < t.len; i++) {
-        char c = t.ptr[i];
-        if (quote == '\'') {
-            if (c == '\'') quote = 0;
-            else if (c == '\\' && i + 1 < t.len && (t.ptr[i + 1] == '\\' || t.ptr[i + 1] == '\''))
-                sb_append_char(out, t.ptr[++i]);
-            else sb_append_char(out, c);
-            continue;
-        }
-        if (quote == '"') {
-            if (c == '"') quote = 0;
-            else if (c == '\\' && i + 1 < t.len && strchr("\\\"$\n", t.ptr[i + 1])) {
-                if (t.ptr[++i] != '\n') sb_append_char(out, t.ptr[i]);
-            } else sb_append_char(out, c);
-            continue;
-        }
-        if (c == '\'' || c == '"') {
-            quote = c;
-            continue;
-        }
-        if (c != '\\' || i + 1 >= t.len) {
-            sb_append_char(out, c);
-            continue;
-        }
-        c = t.ptr[++i];
-        switch (c) {
-        case 'a': sb_append_char(out, '\a'); break;
-        case 'b': sb_append_char(out, '\b'); break;
-        case 'e': sb_append_char(out, '\033'); break;
-        case 'f': sb_append_char(out, '\f'); break;
-        case 'n': sb_append_char(out, '\n'); break;
-        case 'r': sb_append_char(out, '\r'); break;
-        case 't': sb_append_char(out, '\t'); break;
-        case 'v': sb_append_char(out, '\v'); break;
-        case '\n': break;
-        case 'x': case 'X': case 'u': case 'U': {
-            int max = c == 'u' ? 4 : c == 'U' ? 8 : 2;
-            unsigned long v = 0;
-            int n = 0;
-            while (n < max && i + 1 < t.len && hexval(t.ptr[i + 1]) >= 0) v = v * 16 + (unsigned long)hexval(t.ptr[++i]), n++;
-            if (!n) sb_append_char(out, c);
-            else if (c == 'x' || c == 'X') sb_append_char(out, (char)v);
-            else append_utf8(out, v);
-            break;
-        }
-        default: sb_append_char(out, c); break;
-        }
-    }
-}
-
-static void set_var(Shell *sh, Io *io, const char *cmd, const char *name, unsigned mode, StrList *vals)
-{
-    int err = vars_set(sh->vars, str_cstr(name), mode | VM_USER, vals);
+    const char *name = a->names[a->next++];
+    int err = vars_set(a->sh->vars, str_cstr(name), a->mode | VM_USER, vals);
     sl_fini(vals);
     if (err != VARS_OK) {
         StrBuf msg = STRBUF_INIT;
         vars_format_error(err, str_cstr(name), &msg);
-        bi_error(io, cmd, "%.*s", (int)msg.len, msg.ptr);
+        bi_error(a->io, a->cmd, "%.*s", (int)msg.len, msg.ptr);
         sb_fini(&msg);
     }
 }
 
-static void set_one(Shell *sh, Io *io, const char *cmd, const char *name, unsigned mode, Str v)
+static void assign_one(Assign *a, Str v)
 {
-    StrList l = {0};
+    StrList l = STRLIST_INIT;
     sl_push(&l, v);
-    set_var(sh, io, cmd, name, mode, &l);
+    assign_list(a, &l);
+}
+
+static void assign_rest_empty(Assign *a)
+{
+    while (a->next < a->n) {
+        StrList empty = STRLIST_INIT;
+        assign_list(a, &empty);
+    }
+}
+
+/* A token as -t stores it: unescaped (the text as it is when that fails),
+ * or as written with --tokenize-raw. */
+static void push_token(Str tok, TokMode mode, StrList *out)
+{
+    StrBuf u = STRBUF_INIT;
+    if (mode == TOK_RAW || !unescape_script(tok, &u)) {
+        sb_clear(&u);
+        sb_append(&u, tok);
+    }
+    sl_push(out, sb_str(&u));
+    sb_fini(&u);
+}
+
+/* -t: the record's shell tokens, one per name (the last gets the rest of the
+ * line as written), or all of them in the one list with -a. */
+static void assign_tokens(Assign *a, Str line, TokMode mode, bool array)
+{
+    Tokenizer t;
+    tok_init(&t, line, TOKF_UNFINISHED | TOKF_CONTINUE);
+    StrList vals = STRLIST_INIT;
+    for (;;) {
+        Token k = tok_next(&t);
+        if (k.type == TOK_NONE) break;
+        Str text = tok_text(&t, &k);
+        if (!array && a->next == a->n - 1) {
+            assign_one(a, str_sub(line, k.start, line.len - k.start));
+            break;
+        }
+        push_token(text, mode, &vals);
+        if (!array) assign_list(a, &vals);
+    }
+    if (array) assign_list(a, &vals);
+    sl_fini(&vals);
+}
+
+/* Without -t: split on -d's delimiter, or on the characters of $IFS. */
+static void assign_split(Assign *a, Str line, const char *delimiter, bool array)
+{
+    StrBuf ifs_buf = STRBUF_INIT;
+    const char *delim = delimiter;
+    if (!delim) {
+        const Var *ifs = vars_get(a->sh->vars, STR("IFS"), 0);
+        /* fish sets IFS to "\n \t" at startup; an unset IFS here means the
+         * shell never set it, so that default applies. */
+        if (ifs) sl_join(&ifs->values, STR(" "), &ifs_buf);
+        delim = !ifs ? "\n \t" : ifs_buf.len ? ifs_buf.ptr : "";
+    }
+    StrList vals = STRLIST_INIT;
+    size_t left = (size_t)(a->n - a->next);
+    if (!*delim) {
+        /* every character a field, the last name getting the rest */
+        for (size_t i = 0; i < line.len;) {
+            size_t n = !array && vals.n + 1 == left ? line.len - i : char_len(line, i);
+            sl_push(&vals, str_sub(line, i, n));
+            i += n;
+        }
+    } else if (!delimiter) {
+        split_tok(line, delim, array ? 0 : left, &vals);
+    } else {
+        split_about(line, str_cstr(delim), array ? 0 : (size_t)a->n - 1, &vals);
+    }
+    if (array) {
+        assign_list(a, &vals);
+    } else {
+        for (size_t k = 0; k < vals.n && a->next < a->n; k++) assign_one(a, vals.items[k]);
+        /* IFS splitting gives the names left an empty string each */
+        while (!delimiter && *delim && a->next < a->n) assign_one(a, STR(""));
+    }
+    sl_fini(&vals);
+    sb_fini(&ifs_buf);
 }
 
 int bi_read(Shell *sh, Io *io, int argc, char **argv)
@@ -433,103 +539,37 @@ int bi_read(Shell *sh, Io *io, int argc, char **argv)
     ReadOpts o = {0};
     int first = parse_opts(sh, argc, argv, io, &o);
     if (first < 0) return STATUS_INVALID_ARGS;
-    if (o.help) {
-        return bi_print_help(sh, io, cmd);
-    }
-    char **names = argv + first;
-    int nnames = argc - first;
-    if (!validate(sh, io, cmd, &o, nnames, names)) return STATUS_INVALID_ARGS;
-    if (io->t[0].fd == -1) {
+    if (o.help) return bi_print_help(sh, io, cmd);
+    Assign a = {sh, io, cmd, argv + first, argc - first, 0, o.mode};
+    if (!validate(sh, io, cmd, &o, a.n, a.names)) return STATUS_INVALID_ARGS;
+    int fd = io->t[0].fd;
+    if (fd == -1) {
         bi_error(io, cmd, "stdin is closed");
         return STATUS_FAIL;
     }
     if (o.line) o.delimiter = "\n";
-    unsigned mode = o.mode;
     char term = o.null ? '\0' : '\n';
-    bool tty = io->t[0].fd >= 0 && isatty(io->t[0].fd);
+    bool seekable = fd >= 0 && lseek(fd, 0, SEEK_CUR) >= 0;
+    bool tty = fd >= 0 && !seekable && !o.null && isatty(fd);
+    size_t limit = sh->read_limit;
 
-    int var = 0, status = STATUS_OK;
+    Input in;
+    input_init(&in, io, seekable);
     StrBuf buf = STRBUF_INIT;
+    int status;
     do {
         sb_clear(&buf);
-        if (tty && !o.null) {
-            const char *p = o.prompt_str ? o.prompt_str : o.has_prompt ? "" : "read> ";
-            io_write(io, 2, str_cstr(p));
-        }
-        if (read_record(io, term, o.nchars, &buf)) {
-            status = STATUS_FAIL;
-            for (; var < nnames; var++) {
-                StrList empty = {0};
-                set_var(sh, io, cmd, names[var], mode, &empty);
-            }
-            break;
-        }
-        if (!nnames) {
+        status = tty ? read_tty(sh, io, &o, fd, limit, &buf) : read_record(&in, term, o.nchars, limit, &buf);
+        if (status != STATUS_OK) break;
+        if (!a.n) {
             io_write(io, 1, sb_str(&buf));
             break;
         }
-        Str line = sb_str(&buf);
-        StrList vals = {0};
-        if (o.tok != TOK_NONE) {
-            size_t pos = 0, s, e;
-            while (next_token(line, pos, &s, &e)) {
-                if (!o.array && var == nnames - 1) {
-                    set_one(sh, io, cmd, names[var++], mode, str_sub(line, s, line.len - s));
-                    break;
-                }
-                Str tok = str_sub(line, s, e - s);
-                StrBuf u = STRBUF_INIT;
-                if (o.tok == TOK_UNESCAPED) unescape(tok, &u);
-                else sb_append(&u, tok);
-                if (o.array) sl_push(&vals, sb_str(&u));
-                else set_one(sh, io, cmd, names[var++], mode, sb_str(&u));
-                sb_fini(&u);
-                pos = e;
-            }
-            if (o.array) set_var(sh, io, cmd, names[var++], mode, &vals);
-            continue;
-        }
-        const char *delim = o.delimiter;
-        StrBuf ifs_buf = STRBUF_INIT;
-        if (!delim) {
-            const Var *ifs = vars_get(sh->vars, str_cstr("IFS"), 0);
-            /* fish sets IFS to "\n \t" at startup; an unset IFS here means the
-             * shell never set it, so that default applies. */
-            if (ifs) sl_join(&ifs->values, str_cstr(" "), &ifs_buf);
-            delim = !ifs ? "\n \t" : ifs_buf.len ? ifs_buf.ptr : "";
-        }
-        bool ifs_split = !o.delimiter && *delim;
-        if (!*delim) {
-            size_t left = (size_t)(nnames - var);
-            for (size_t i = 0; i < line.len;) {
-                size_t n = utf8_len(line, i);
-                if (!o.array && vals.n + 1 == left) n = line.len - i;
-                sl_push(&vals, str_sub(line, i, n));
-                i += n;
-            }
-        } else if (!o.delimiter) {
-            split_tok(line, delim, o.array ? 0 : (size_t)(nnames - var), &vals);
-        } else {
-            split_about(line, str_cstr(delim), o.array ? 0 : (size_t)(nnames - 1), &vals);
-        }
-        if (o.array) {
-            set_var(sh, io, cmd, names[var++], mode, &vals);
-        } else {
-            size_t n = vals.n;
-            for (size_t k = 0; k < n && var < nnames; k++) set_one(sh, io, cmd, names[var++], mode, vals.items[k]);
-            if (ifs_split) {
-                for (; var < nnames; var++) set_one(sh, io, cmd, names[var], mode, str_cstr(""));
-            }
-            sl_fini(&vals);
-        }
-        sb_fini(&ifs_buf);
-    } while (o.line && var < nnames);
+        if (o.tok != TOK_OFF) assign_tokens(&a, sb_str(&buf), o.tok, o.array);
+        else assign_split(&a, sb_str(&buf), o.delimiter, o.array);
+    } while (o.line && a.next < a.n);
+    input_fini(&in);
     sb_fini(&buf);
-    if (!o.array) {
-        for (; var < nnames; var++) {
-            StrList empty = {0};
-            set_var(sh, io, cmd, names[var], mode, &empty);
-        }
-    }
+    if (status != STATUS_OK || !o.array) assign_rest_empty(&a);
     return status;
 }

@@ -30,14 +30,14 @@ static bool real_cwd(Shell *sh, StrBuf *out)
     return path_real(buf, out);
 }
 
+const OptSpec bi_realpath_opts[] = {{'s', "no-symlinks", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
+
 int bi_realpath(Shell *sh, Io *io, int argc, char **argv)
 {
-    static const OptSpec specs[] = {{'s', "no-symlinks", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG},
-                                    {0, NULL, 0}};
     const char *cmd = argv[0];
     bool no_symlinks = false;
     OptState st;
-    opt_begin(&st, argc, argv, specs);
+    opt_begin(&st, argc, argv, bi_realpath_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         if (c == 's') no_symlinks = true;
         else if (c == 'h') return bi_print_help(sh, io, cmd);

@@ -9,7 +9,7 @@
 #include <string.h>
 
 const Builtin builtin_table[] = {
-#define BUILTIN(name, fn, flags, desc) {name, fn, flags, desc},
+#define BUILTIN(name, fn, flags, opts, desc) {name, fn, flags, desc, opts},
 #include "builtins/builtins.def"
 #undef BUILTIN
 };
@@ -33,11 +33,13 @@ void bi_error(Io *io, const char *name, const char *fmt, ...)
     va_end(ap);
 }
 
+const OptSpec bi_help_opts[] = {{'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
+const OptSpec bi_no_opts[] = {{0, NULL, 0}};
+
 int bi_help_only(Shell *sh, Io *io, int argc, char **argv, int *first)
 {
-    static const OptSpec specs[] = {{'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
     OptState st;
-    opt_begin(&st, argc, argv, specs);
+    opt_begin(&st, argc, argv, bi_help_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         if (c == 'h') return bi_print_help(sh, io, argv[0]);
         return bi_opt_error(sh, io, argv[0], &st, c);

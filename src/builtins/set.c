@@ -1,57 +1,61 @@
 /* builtins/set.c - show, set, append to, erase and query variables.
  *
  *   set [SCOPE] [-x|-u] [--path|--unpath] NAME VALUES...   assign
- *   set -a|-p ... NAME VALUES...                            append, prepend
- *   set -e NAME...      erase         set -q NAME...      query (status = missing)
- *   set -n              names         set [-L]            names and values
- *   set -S [NAME...]    every scope's definition of each name
+ *   set NAME[INDEXES] VALUES...                             assign some items
+ *   set -a|-p ... NAME VALUES...                            append, prepend (or both)
+ *   set -e [SCOPES] NAME[INDEXES]...   erase (from each scope given)
+ *   set -q NAME[INDEXES]...            query (status = how many are missing)
+ *   set [-n] [SCOPE] [-x|-u] [-L]      list names (and values)
+ *   set -S [NAME...]                   every scope's definition of each name
+ *   --no-event                         no --on-variable handlers for this change
  *
  * The store (env/var.h) decides scopes and flags exactly as fish does; this
- * file parses options and reports errors in fish's words. */
+ * file parses options and indexes and reports errors in fish 4's words.
+ * Assigning (and listing) keeps $status as it was, or gives the status of a
+ * command substitution in the arguments, as fish does. */
 #include "builtins/builtins.h"
 
 #include "base/check.h"
 #include "base/escape.h"
+#include "base/utf8.h"
+#include "base/vec.h"
 #include "env/var.h"
 
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
-
 #include <string.h>
 
-enum { OP_SET, OP_APPEND, OP_PREPEND, OP_ERASE, OP_QUERY, OP_NAMES, OP_LIST, OP_SHOW };
+/* The longest list an index may grow a variable to (fish has no limit; this
+ * keeps a typo like `set x[999999999] y` from taking all memory). */
+#define MAX_GROW ((long)1 << 24)
+
+enum { OPT_PATH = 256, OPT_UNPATH, OPT_NO_EVENT };
+
+const OptSpec bi_set_opts[] = {
+    {'x', "export", OPT_NO_ARG}, {'g', "global", OPT_NO_ARG}, {'f', "function", OPT_NO_ARG},
+    {'l', "local", OPT_NO_ARG}, {'e', "erase", OPT_NO_ARG}, {'n', "names", OPT_NO_ARG},
+    {'u', "unexport", OPT_NO_ARG}, {'U', "universal", OPT_NO_ARG}, {'L', "long", OPT_NO_ARG},
+    {'q', "query", OPT_NO_ARG}, {'S', "show", OPT_NO_ARG}, {'a', "append", OPT_NO_ARG},
+    {'p', "prepend", OPT_NO_ARG}, {OPT_PATH, "path", OPT_NO_ARG}, {OPT_UNPATH, "unpath", OPT_NO_ARG},
+    {OPT_NO_EVENT, "no-event", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0},
+};
 
 typedef struct SetOpts {
-    unsigned mode;
-    int op;
+    unsigned mode; /* VM_* scope, export and path bits */
+    bool erase, query, names, show, append, prepend, no_event, help;
     bool long_values; /* -L: listings show values whole */
 } SetOpts;
 
-static bool set_op(Shell *sh, SetOpts *o, int op, Io *io, const char *name)
-{
-    if (o->op != OP_SET && o->op != op) {
-        bi_error(io, name, "invalid option combination");
-        bi_print_trailer(sh, io, name);
-        return false;
-    }
-    o->op = op;
-    return true;
-}
-
-enum { OPT_PATH = 256, OPT_UNPATH };
-
-/* Parses options; returns the index of the first operand, or -1 after an error. */
+/* Parses and checks the options; returns the index of the first operand, or
+ * -1 after printing an error. */
 static int parse_opts(Shell *sh, int argc, char **argv, Io *io, SetOpts *o)
 {
-    static const OptSpec specs[] = {
-        {'l', "local", OPT_NO_ARG}, {'g', "global", OPT_NO_ARG}, {'f', "function", OPT_NO_ARG},
-        {'U', "universal", OPT_NO_ARG}, {'x', "export", OPT_NO_ARG}, {'u', "unexport", OPT_NO_ARG},
-        {'e', "erase", OPT_NO_ARG}, {'q', "query", OPT_NO_ARG}, {'n', "names", OPT_NO_ARG},
-        {'a', "append", OPT_NO_ARG}, {'p', "prepend", OPT_NO_ARG},
-        {OPT_PATH, "path", OPT_NO_ARG}, {OPT_UNPATH, "unpath", OPT_NO_ARG}, {'S', "show", OPT_NO_ARG},
-        {'L', "long", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0},
-    };
+    const char *cmd = argv[0];
     OptState st;
-    opt_begin(&st, argc, argv, specs);
+    opt_begin(&st, argc, argv, bi_set_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         switch (c) {
         case 'l': o->mode |= VM_LOCAL; break;
@@ -62,32 +66,51 @@ static int parse_opts(Shell *sh, int argc, char **argv, Io *io, SetOpts *o)
         case 'u': o->mode |= VM_UNEXPORT; break;
         case OPT_PATH: o->mode |= VM_PATH; break;
         case OPT_UNPATH: o->mode |= VM_UNPATH; break;
-        case 'e': if (!set_op(sh, o, OP_ERASE, io, argv[0])) return -1; break;
-        case 'q': if (!set_op(sh, o, OP_QUERY, io, argv[0])) return -1; break;
-        case 'n': if (!set_op(sh, o, OP_NAMES, io, argv[0])) return -1; break;
-        case 'a': if (!set_op(sh, o, OP_APPEND, io, argv[0])) return -1; break;
-        case 'p': if (!set_op(sh, o, OP_PREPEND, io, argv[0])) return -1; break;
-        case 'S': if (!set_op(sh, o, OP_SHOW, io, argv[0])) return -1; break;
+        case OPT_NO_EVENT: o->no_event = true; break;
+        case 'e': o->erase = true; break;
+        case 'q': o->query = true; break;
+        case 'n': o->names = true; break;
+        case 'a': o->append = true; break;
+        case 'p': o->prepend = true; break;
+        case 'S': o->show = true; break;
         case 'L': o->long_values = true; break;
-        case 'h': bi_print_help(sh, io, argv[0]); return -2;
+        case 'h': o->help = true; break;
         default:
-            bi_opt_error(sh, io, argv[0], &st, c);
+            if (c == OPT_UNKNOWN && !strncmp(argv[st.index - 1], "-o", 2)) {
+                /* a bash habit */
+                StrBuf hint = STRBUF_INIT;
+                sb_append_cstr(&hint, "Fish does not have shell options. See `help fish-for-bash-users`.\n");
+                if (st.index < argc && !strcmp(argv[st.index], "vi"))
+                    sb_append_cstr(&hint, "To enable vi-mode, run `fish_vi_key_bindings`.\n");
+                else if (st.index < argc && !strcmp(argv[st.index], "ed"))
+                    sb_append_cstr(&hint, "?\n?\n?\n");
+                io_write(io, 2, sb_str(&hint));
+                sb_fini(&hint);
+            }
+            bi_opt_error_short(io, cmd, &st, c); /* fish 4 prints no trailer here */
             return -1;
         }
     }
+    if (o->help) return st.index;
     unsigned scopes = o->mode & VM_SCOPE_MASK;
     const char *bad = NULL;
-    if (o->op == OP_SHOW && o->mode) bad = "invalid option combination";
-    else if (scopes & (scopes - 1)) bad = "scope can be only one of: universal function global local";
+    if ((o->query && (o->erase || o->names)) || (o->erase && o->names)) bad = "invalid option combination";
+    else if ((scopes & (scopes - 1)) && !o->erase) bad = "scope can be only one of: universal function global local";
     else if ((o->mode & VM_EXPORT) && (o->mode & VM_UNEXPORT)) bad = "cannot both export and unexport";
+    else if ((o->mode & VM_PATH) && (o->mode & VM_UNPATH)) bad = "cannot both path and unpath";
+    else if (o->erase && (o->mode & (VM_EXPORT | VM_UNEXPORT))) bad = "invalid option combination";
+    else if (o->show && (scopes || o->erase || o->names || (o->mode & VM_EXPORT))) bad = "invalid option combination";
+    else if (o->erase && st.index == argc) bad = "--erase: option requires an argument";
     if (bad) {
-        bi_error(io, argv[0], "%s", bad);
-        bi_print_trailer(sh, io, argv[0]);
+        bi_error(io, cmd, "%s", bad);
+        bi_print_trailer(sh, io, cmd);
         return -1;
     }
     return st.index;
 }
 
+/* Prints fish's message for a failed set or erase; returns the status fish
+ * gives it (VARS_* codes 1 to 4 are fish's). */
 static int report(Io *io, const char *cmd, int err, Str name)
 {
     if (err == VARS_OK || err == VARS_NOT_FOUND) return err;
@@ -98,52 +121,158 @@ static int report(Io *io, const char *cmd, int err, Str name)
     return err == VARS_INVALID_NAME ? STATUS_INVALID_ARGS : err;
 }
 
-/* A listing's values: one value quoted when it needs it, several each
- * quoted and two spaces apart; past 64 bytes cut to 60 and an ellipsis,
- * unless whole is set (-L). */
+/* ---- NAME[INDEXES] ---- */
+
+/* One index or range, 1-based with negative ones counted from the end; from
+ * may be greater than to (the range runs backwards). */
+typedef struct Range {
+    long from, to;
+} Range;
+
+typedef struct Split {
+    Str name;           /* borrowed from the argument */
+    const Var *var;     /* the variable in the scope asked for, or NULL; borrowed */
+    Range *ranges;      /* owned; none when the argument has no brackets */
+    size_t n, cap;
+} Split;
+
+static long range_min(Range r) { return r.from < r.to ? r.from : r.to; }
+static long range_max(Range r) { return r.from < r.to ? r.to : r.from; }
+
+/* How many indexes a range stands for. */
+static unsigned long long range_len(Range r)
+{
+    return (unsigned long long)range_max(r) - (unsigned long long)range_min(r) + 1;
+}
+
+/* All the indexes of s, saturating. */
+static unsigned long long split_count(const Split *s)
+{
+    unsigned long long total = 0;
+    for (size_t i = 0; i < s->n; i++) {
+        unsigned long long k = range_len(s->ranges[i]);
+        total = total + k < total ? ULLONG_MAX : total + k;
+    }
+    return total;
+}
+
+/* A number at *p (blanks before it allowed), as fish's wcstoi_partial. */
+static bool parse_index(const char **p, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(*p, &end, 10);
+    if (end == *p || errno) return false;
+    *p = end;
+    while (isspace((unsigned char)**p)) (*p)++;
+    *out = v;
+    return true;
+}
+
+/* Splits "NAME[1 -1 2..3]" into the name, the variable it names in mode's
+ * scope and the index ranges. False after printing fish's error for an index
+ * that is not a number. */
+static bool split_var(Shell *sh, Io *io, const char *arg, unsigned mode, Split *s)
+{
+    *s = (Split){0};
+    const char *open = strchr(arg, '[');
+    s->name = open ? str_make(arg, (size_t)(open - arg)) : str_cstr(arg);
+    s->var = vars_get(sh->vars, s->name, mode & ~(unsigned)VM_USER);
+    if (!open) return true;
+    long len = s->var ? (long)s->var->values.n : 0;
+    const char *p = open + 1;
+    while (*p != ']') {
+        long a, b;
+        if (!s->n && p[0] == '.' && p[1] == '.') a = 1;
+        else if (!parse_index(&p, &a)) goto bad;
+        if (a < 0) a = len + a + 1;
+        b = a;
+        if (p[0] == '.' && p[1] == '.') {
+            p += 2;
+            if (!s->n && *p == ']') b = -1;
+            else if (!parse_index(&p, &b)) goto bad;
+            if (b < 0) b = len + b + 1;
+        }
+        VEC_PUSH(s->ranges, s->n, s->cap, 4, ((Range){a, b}));
+    }
+    return true;
+bad:
+    bi_error(io, "set", "Invalid index starting at '%.*s'", (int)s->name.len, s->name.ptr);
+    free(s->ranges);
+    s->ranges = NULL;
+    return false;
+}
+
+/* ---- listing ---- */
+
+/* A value as fish's listings show it: in single quotes, as it is, when
+ * quoting is wanted and it has no control character fish escapes; else
+ * escaped. */
+static void append_value(StrBuf *out, Str v, bool prefer_quotes)
+{
+    bool quotable = true;
+    for (size_t i = 0; i < v.len && quotable; i++) {
+        char c = v.ptr[i];
+        quotable = c != '\n' && c != '\t' && c != '\r' && c != '\b' && c != '\033';
+    }
+    if (prefer_quotes && quotable) {
+        sb_append_char(out, '\'');
+        sb_append(out, v);
+        sb_append_char(out, '\'');
+    } else {
+        escape_script(v, out);
+    }
+}
+
+/* A listing's values: quoted when there are several or one has a space, two
+ * spaces apart; past 64 characters cut to 60 and an ellipsis, unless whole
+ * is set (-L). */
 static void append_values(StrBuf *out, const StrList *values, bool whole)
 {
     size_t start = out->len;
     for (size_t k = 0; k < values->n; k++) {
-        if (values->n == 1) {
-            escape_script(values->items[k], out); /* quoted only when it needs it */
-            break;
-        }
+        Str v = values->items[k];
         if (k) sb_append_cstr(out, "  ");
-        sb_append_char(out, '\'');
-        for (size_t i = 0; i < values->items[k].len; i++) {
-            char c = values->items[k].ptr[i];
-            if (c == '\'' || c == '\\') sb_append_char(out, '\\');
-            sb_append_char(out, c);
-        }
-        sb_append_char(out, '\'');
+        append_value(out, v, values->n > 1 || memchr(v.ptr, ' ', v.len));
     }
-    if (!whole && out->len - start > 64) {
-        size_t cut = start + 60;
-        while (cut > start && (out->ptr[cut] & 0xC0) == 0x80) cut--; /* not inside a character */
-        out->len = cut;
-        sb_append_cstr(out, "\u2026");
+    if (whole || utf8_count(out->ptr + start, out->len - start) <= 64) return;
+    size_t cut = start;
+    for (int chars = 0; chars < 60; chars++) {
+        uint32_t cp;
+        cut += utf8_decode(out->ptr + cut, out->len - cut, &cp);
     }
+    out->len = cut;
+    sb_append_cstr(out, "\u2026");
 }
 
-static int list(Shell *sh, Io *io, const SetOpts *o, bool values)
+static int list(Shell *sh, Io *io, const SetOpts *o)
 {
     StrList names = STRLIST_INIT;
     vars_names(sh->vars, o->mode, &names);
     StrBuf out = STRBUF_INIT;
     for (size_t i = 0; i < names.n; i++) {
         sb_append(&out, names.items[i]);
-        const Var *v = values ? vars_get(sh->vars, names.items[i], o->mode & VM_SCOPE_MASK) : NULL;
+        const Var *v = o->names ? NULL : vars_get(sh->vars, names.items[i], o->mode);
         if (v && v->values.n) {
             sb_append_char(&out, ' ');
             append_values(&out, &v->values, o->long_values);
         }
         sb_append_char(&out, '\n');
+        if (out.len > 65536) {
+            io_write(io, 1, sb_str(&out));
+            sb_clear(&out);
+        }
     }
     io_write(io, 1, sb_str(&out));
     sb_fini(&out);
     sl_fini(&names);
     return STATUS_OK;
+}
+
+/* A value as `set --show` prints it: control characters escaped. */
+static void append_shown(StrBuf *out, Str v)
+{
+    escape_script_flags(v, ESCAPE_NO_QUOTED | ESCAPE_NO_PRINTABLES, out);
 }
 
 /* set -S: each scope's definition of name, then what the environment gave. */
@@ -155,20 +284,27 @@ static void show_one(Shell *sh, Str name, StrBuf *out)
     for (size_t s = 0; s < sizeof scopes / sizeof *scopes; s++) {
         const Var *v = vars_get(sh->vars, name, scopes[s].mode);
         if (!v) continue;
+        size_t n = v->values.n;
         sb_printf(out, "$%.*s: set in %s scope, %s,%s with %zu elements", (int)name.len, name.ptr, scopes[s].word,
                   v->flags & VAR_EXPORT ? "exported" : "unexported", v->flags & VAR_PATH ? " a path variable" : "",
-                  v->values.n);
+                  n);
         sb_append_cstr(out, v->flags & VAR_READ_ONLY ? " (read-only)\n" : "\n");
-        for (size_t k = 0; k < v->values.n; k++) {
+        for (size_t k = 0; k < n; k++) {
+            if (n > 100 && k == 50) sb_append_cstr(out, "\u22ef\n"); /* the middle is left out */
+            if (n > 100 && k >= 50 && k < n - 50) continue;
             sb_printf(out, "$%.*s[%zu]: |", (int)name.len, name.ptr, k + 1);
-            sb_append(out, v->values.items[k]);
+            append_shown(out, v->values.items[k]);
             sb_append_cstr(out, "|\n");
         }
     }
     StrBuf cname = STRBUF_INIT;
     sb_append(&cname, name);
     const char *env = getenv(cname.ptr);
-    if (env) sb_printf(out, "$%s: originally inherited as |%s|\n", cname.ptr, env);
+    if (env) {
+        sb_printf(out, "$%s: originally inherited as |", cname.ptr);
+        append_shown(out, str_cstr(env));
+        sb_append_cstr(out, "|\n");
+    }
     sb_fini(&cname);
 }
 
@@ -179,7 +315,9 @@ static int show(Shell *sh, Io *io, const char *cmd, int argc, char **argv)
     if (argc == 0) {
         StrList names = STRLIST_INIT;
         vars_names(sh->vars, 0, &names);
-        for (size_t i = 0; i < names.n; i++) show_one(sh, names.items[i], &out);
+        for (size_t i = 0; i < names.n; i++) {
+            if (!str_eq(names.items[i], STR("history"))) show_one(sh, names.items[i], &out);
+        }
         sl_fini(&names);
     }
     for (int i = 0; i < argc; i++) {
@@ -199,155 +337,211 @@ static int show(Shell *sh, Io *io, const char *cmd, int argc, char **argv)
     return status;
 }
 
-/* The 1-based positions "NAME[1 -1 2..3]" names in a list of len items
- * (negative indexes count from the end), in *out (the caller frees it).
- * Returns false when there is no index part; *bad is set for an index fish
- * refuses. */
-static bool parse_indexes(const char *arg, size_t len, long **out, size_t *n, bool *bad)
-{
-    const char *open = strchr(arg, '[');
-    size_t alen = strlen(arg);
-    *bad = false;
-    *n = 0;
-    if (!open || alen < 3 || arg[alen - 1] != ']') return false;
-    size_t cap = 8;
-    *out = xreallocarray(NULL, cap, sizeof **out);
-    const char *p = open + 1, *end = arg + alen - 1;
-    while (p < end) {
-        while (p < end && *p == ' ') p++;
-        if (p >= end) break;
-        char *stop;
-        long a = strtol(p, &stop, 10), b;
-        bool range = stop + 1 < end && stop[0] == '.' && stop[1] == '.';
-        if (stop == p && !range) {
-            *bad = true;
-            return true;
-        }
-        if (stop == p) a = 1;
-        if (range) {
-            const char *q = stop + 2;
-            b = strtol(q, &stop, 10);
-            if (stop == q) b = -1;
-        } else {
-            b = a;
-        }
-        if (a < 0) a = (long)len + 1 + a;
-        if (b < 0) b = (long)len + 1 + b;
-        if (a < 1 || b < 1) {
-            *bad = true;
-            return true;
-        }
-        for (long i = a;; i += a <= b ? 1 : -1) {
-            if (*n == cap) *out = xreallocarray(*out, cap *= 2, sizeof **out);
-            (*out)[(*n)++] = i;
-            if (i == b) break;
-        }
-        p = stop;
-    }
-    return true;
-}
+/* ---- query, erase, assign ---- */
 
-/* set -q NAME... NAME[INDEXES]...: the status counts the variables that do
- * not exist and the elements past either end (an index fish refuses counts
- * as one missing element). */
-static int query(Shell *sh, const SetOpts *o, int argc, char **argv)
+static int query(Shell *sh, Io *io, const SetOpts *o, const char *cmd, int argc, char **argv)
 {
-    int missing = 0;
+    if (argc == 0) return 255;
+    unsigned long long missing = 0;
     for (int i = 0; i < argc; i++) {
-        const char *open = strchr(argv[i], '[');
-        Str name = open ? str_make(argv[i], (size_t)(open - argv[i])) : str_cstr(argv[i]);
-        const Var *v = vars_get(sh->vars, name, o->mode);
-        long *idx = NULL;
-        size_t n = 0, len = v ? v->values.n : 0;
-        bool bad;
-        if (!open || !parse_indexes(argv[i], len, &idx, &n, &bad)) {
-            missing += !v;
-            continue;
+        Split s;
+        if (!split_var(sh, io, argv[i], o->mode, &s)) {
+            bi_print_trailer(sh, io, cmd);
+            return STATUS_FAIL;
         }
-        if (bad) missing++;
-        for (size_t k = 0; !bad && k < n; k++) missing += !v || idx[k] > (long)len;
-        free(idx);
+        if (!s.n) missing += !s.var;
+        long len = s.var ? (long)s.var->values.n : 0;
+        for (size_t k = 0; k < s.n; k++) {
+            long lo = range_min(s.ranges[k]), hi = range_max(s.ranges[k]);
+            long in_lo = lo < 1 ? 1 : lo, in_hi = hi > len ? len : hi;
+            unsigned long long inside = in_lo <= in_hi ? (unsigned long long)(in_hi - in_lo) + 1 : 0;
+            missing += range_len(s.ranges[k]) - inside;
+        }
+        free(s.ranges);
+        if (missing > 255) missing = 255;
     }
-    return missing > 255 ? 255 : missing;
+    return (int)missing;
 }
 
-/* set NAME[INDEXES] VALUES / set -e NAME[INDEXES]. */
-static int set_indexed(Shell *sh, Io *io, const SetOpts *o, const char *cmd, const char *arg,
-                       int nvalues, char **values)
+/* Sets name to values in mode's scope, firing events unless --no-event;
+ * reports errors. Takes the values. */
+static int assign(Shell *sh, Io *io, const SetOpts *o, const char *cmd, Str name, unsigned mode, StrList *values)
 {
-    Str name = str_make(arg, (size_t)(strchr(arg, '[') - arg));
-    const Var *v = vars_get(sh->vars, name, o->mode & VM_SCOPE_MASK);
-    StrList cur = STRLIST_INIT;
-    if (v) sl_dup(&cur, &v->values);
-    long *idx = NULL;
-    size_t n = 0;
-    bool bad;
-    parse_indexes(arg, cur.n, &idx, &n, &bad);
-    int status = STATUS_OK;
-    if (bad) {
-        bi_error(io, cmd, "array index out of bounds");
-        status = STATUS_INVALID_ARGS;
-    } else if (o->op == OP_ERASE) {
-        StrList kept = STRLIST_INIT;
-        for (size_t i = 0; i < cur.n; i++) {
-            bool drop = false;
-            for (size_t k = 0; k < n && !drop; k++) drop = idx[k] == (long)i + 1;
-            if (!drop) sl_push(&kept, cur.items[i]);
-        }
-        status = report(io, cmd, vars_set(sh->vars, name, o->mode | VM_USER, &kept), name);
-        sl_fini(&kept);
-    } else if ((size_t)nvalues != n) {
-        bi_error(io, cmd, "given %zu indexes but %d values", n, nvalues);
-        status = STATUS_INVALID_ARGS;
-    } else {
-        for (size_t k = 0; k < n; k++) {
-            while (cur.n < (size_t)idx[k]) sl_push(&cur, STR(""));
-            free((char *)cur.items[idx[k] - 1].ptr);
-            cur.items[idx[k] - 1] = (Str){xstrdup(values[k]), strlen(values[k])};
-        }
-        status = report(io, cmd, vars_set(sh->vars, name, o->mode | VM_USER, &cur), name);
+    sh->quiet_var_changes = o->no_event;
+    int err = vars_set(sh->vars, name, mode | VM_USER, values);
+    sh->quiet_var_changes = false;
+    return report(io, cmd, err, name);
+}
+
+/* The values of s's variable without the items its ranges name. */
+static void erased_at(const Split *s, StrList *out)
+{
+    for (size_t i = 0; i < s->var->values.n; i++) {
+        long idx = (long)i + 1;
+        bool drop = false;
+        for (size_t k = 0; k < s->n && !drop; k++) drop = idx >= range_min(s->ranges[k]) && idx <= range_max(s->ranges[k]);
+        if (!drop) sl_push(out, s->var->values.items[i]);
     }
-    free(idx);
-    sl_fini(&cur);
+}
+
+static int erase(Shell *sh, Io *io, const SetOpts *o, const char *cmd, int argc, char **argv)
+{
+    /* each scope given in turn (fish allows several here), or none */
+    static const unsigned bits[] = {VM_LOCAL, VM_FUNCTION, VM_GLOBAL, VM_UNIVERSAL};
+    unsigned modes[4], nmodes = 0, rest = o->mode & ~(unsigned)VM_SCOPE_MASK;
+    for (size_t b = 0; b < 4; b++) {
+        if (o->mode & bits[b]) modes[nmodes++] = rest | bits[b];
+    }
+    if (!nmodes) modes[nmodes++] = rest;
+    int status = STATUS_OK;
+    for (unsigned m = 0; m < nmodes; m++) {
+        unsigned mode = modes[m];
+        for (int i = 0; i < argc; i++) {
+            Split s;
+            if (!split_var(sh, io, argv[i], mode, &s)) {
+                bi_print_trailer(sh, io, cmd);
+                return STATUS_FAIL;
+            }
+            if (!vars_is_valid_name(s.name)) {
+                free(s.ranges);
+                bi_error(io, cmd, "%.*s: invalid variable name. See `help identifiers`", (int)s.name.len, s.name.ptr);
+                bi_print_trailer(sh, io, cmd);
+                return STATUS_INVALID_ARGS;
+            }
+            int r;
+            if (!s.n) {
+                sh->quiet_var_changes = o->no_event;
+                r = report(io, cmd, vars_erase(sh->vars, s.name, mode | VM_USER), s.name);
+                sh->quiet_var_changes = false;
+            } else if (!s.var) {
+                free(s.ranges);
+                return STATUS_FAIL;
+            } else {
+                StrList kept = STRLIST_INIT;
+                erased_at(&s, &kept);
+                r = assign(sh, io, o, cmd, s.name, mode, &kept);
+            }
+            free(s.ranges);
+            if (r) status = r;
+        }
+    }
+    return status;
+}
+
+/* set NAME[INDEXES] VALUES: the variable in the scope set, with those items
+ * replaced (grown with empty items as needed). */
+static int assign_indexed(Shell *sh, Io *io, const SetOpts *o, const char *cmd, Split *s, int nvalues,
+                          char **values)
+{
+    long len = s->var ? (long)s->var->values.n : 0, top = 0;
+    for (size_t k = 0; k < s->n; k++) {
+        if (range_min(s->ranges[k]) <= 0 || range_max(s->ranges[k]) > len + MAX_GROW) {
+            bi_error(io, cmd, "array index out of bounds");
+            bi_print_trailer(sh, io, cmd);
+            return STATUS_INVALID_ARGS;
+        }
+        if (range_max(s->ranges[k]) > top) top = range_max(s->ranges[k]);
+    }
+    if (o->append || o->prepend) {
+        io_write(io, 2, STR("set: Cannot use --append or --prepend when assigning to a slice"));
+        bi_print_trailer(sh, io, cmd);
+        return STATUS_INVALID_ARGS;
+    }
+    unsigned long long count = split_count(s);
+    if (count != (unsigned long long)nvalues) {
+        bi_error(io, cmd, "given %llu indexes but %d values", count, nvalues);
+        return STATUS_INVALID_ARGS;
+    }
+    StrList cur = STRLIST_INIT;
+    if (s->var) sl_dup(&cur, &s->var->values);
+    while ((long)cur.n < top) sl_push(&cur, STR(""));
+    int v = 0;
+    for (size_t k = 0; k < s->n; k++) {
+        Range r = s->ranges[k];
+        for (long idx = r.from;; idx += r.from <= r.to ? 1 : -1) {
+            free((char *)cur.items[idx - 1].ptr);
+            cur.items[idx - 1] = (Str){xstrdup(values[v]), strlen(values[v])};
+            v++;
+            if (idx == r.to) break;
+        }
+    }
+    return assign(sh, io, o, cmd, s->name, o->mode, &cur);
+}
+
+static int assign_all(Shell *sh, Io *io, const SetOpts *o, const char *cmd, int argc, char **argv)
+{
+    Split s;
+    if (!split_var(sh, io, argv[0], o->mode, &s)) {
+        bi_print_trailer(sh, io, cmd);
+        return STATUS_INVALID_ARGS;
+    }
+    if (!vars_is_valid_name(s.name)) {
+        free(s.ranges);
+        bi_error(io, cmd, "%.*s: invalid variable name. See `help identifiers`", (int)s.name.len, s.name.ptr);
+        const char *eq = memchr(s.name.ptr, '=', s.name.len);
+        if (eq) {
+            StrBuf hint = STRBUF_INIT;
+            sb_printf(&hint, "%s: Did you mean `set ", cmd);
+            escape_script(str_make(s.name.ptr, (size_t)(eq - s.name.ptr)), &hint);
+            sb_append_char(&hint, ' ');
+            escape_script(str_make(eq + 1, s.name.len - (size_t)(eq + 1 - s.name.ptr)), &hint);
+            sb_append_cstr(&hint, "`?"); /* fish prints no newline here */
+            io_write(io, 2, sb_str(&hint));
+            sb_fini(&hint);
+        }
+        bi_print_trailer(sh, io, cmd);
+        return STATUS_INVALID_ARGS;
+    }
+    int status;
+    if (s.n) {
+        status = assign_indexed(sh, io, o, cmd, &s, argc - 1, argv + 1);
+    } else {
+        StrList values = STRLIST_INIT;
+        for (int i = 1; i < argc; i++) sl_push_cstr(&values, argv[i]);
+        if (o->append != o->prepend) {
+            /* in place, so a long list grows in amortized constant time */
+            sh->quiet_var_changes = o->no_event;
+            int err = vars_append(sh->vars, s.name, o->mode | VM_USER, &values, o->prepend);
+            sh->quiet_var_changes = false;
+            status = report(io, cmd, err, s.name);
+        } else {
+            if (o->append) {
+                /* both: the values on each side of what is there */
+                const Var *old = vars_get(sh->vars, s.name, 0);
+                StrList both = STRLIST_INIT;
+                sl_extend(&both, &values);
+                if (old) sl_extend(&both, &old->values);
+                sl_extend(&both, &values);
+                sl_move(&values, &both);
+            }
+            status = assign(sh, io, o, cmd, s.name, o->mode, &values);
+        }
+        sl_fini(&values);
+    }
+    free(s.ranges);
+    if (status == STATUS_OK && (o->mode & VM_UNIVERSAL) && sh->interactive &&
+        vars_get(sh->vars, s.name, VM_GLOBAL)) {
+        bi_error(io, cmd, "successfully set universal '%.*s'; but a global by that name shadows it",
+                 (int)s.name.len, s.name.ptr);
+    }
     return status;
 }
 
 int bi_set(Shell *sh, Io *io, int argc, char **argv)
 {
+    const char *cmd = argv[0];
     SetOpts o = {0};
     int i = parse_opts(sh, argc, argv, io, &o);
-    if (i == -2) return STATUS_OK;
     if (i < 0) return STATUS_INVALID_ARGS;
-    if (o.op == OP_SHOW) return show(sh, io, argv[0], argc - i, argv + i);
-    if (i == argc && (o.op == OP_SET || o.op == OP_NAMES)) return list(sh, io, &o, o.op == OP_SET);
-    if (o.op == OP_QUERY) return query(sh, &o, argc - i, argv + i);
-    if (o.op == OP_ERASE) {
-        int status = STATUS_OK;
-        for (; i < argc; i++) {
-            if (strchr(argv[i], '[')) {
-                int r = set_indexed(sh, io, &o, argv[0], argv[i], 0, NULL);
-                if (r) status = r;
-                continue;
-            }
-            int err = vars_erase(sh->vars, str_cstr(argv[i]), o.mode | VM_USER);
-            int r = report(io, argv[0], err, str_cstr(argv[i]));
-            if (r) status = r;
-        }
-        return status;
-    }
-    if (i == argc) {
-        bi_error(io, argv[0], "missing variable name");
-        return STATUS_INVALID_ARGS;
-    }
-    if (o.op == OP_SET && strchr(argv[i], '[') && argv[i][strlen(argv[i]) - 1] == ']')
-        return set_indexed(sh, io, &o, argv[0], argv[i], argc - i - 1, argv + i + 1);
-    Str name = str_cstr(argv[i++]);
-    StrList values = STRLIST_INIT;
-    for (; i < argc; i++) sl_push_cstr(&values, argv[i]);
-    int err = o.op == OP_SET ? vars_set(sh->vars, name, o.mode | VM_USER, &values)
-                             : vars_append(sh->vars, name, o.mode | VM_USER, &values, o.op == OP_PREPEND);
-    sl_fini(&values);
-    int status = report(io, argv[0], err, name);
-    /* Like fish, a successful set reports the status of a substitution in its values. */
-    return status == STATUS_OK && sh->cmdsub_status >= 0 ? sh->cmdsub_status : status;
+    if (o.help) return bi_print_help(sh, io, cmd);
+    int n = argc - i;
+    char **args = argv + i;
+    if (o.query) return query(sh, io, &o, cmd, n, args);
+    if (o.erase) return erase(sh, io, &o, cmd, n, args);
+    if (o.names) return list(sh, io, &o);
+    if (o.show) return show(sh, io, cmd, n, args);
+    int status = n ? assign_all(sh, io, &o, cmd, n, args) : list(sh, io, &o);
+    /* Success keeps $status, or takes a substitution's. */
+    if (status == STATUS_OK) return sh->cmdsub_status >= 0 ? sh->cmdsub_status : sh->status;
+    return status;
 }

@@ -1,39 +1,55 @@
 /* builtins/source.c - `source FILE [ARGS]` (also `.`) runs a file in the
  * current shell, in a block scope of its own with $argv set to ARGS; with no
- * file (or `-`) it reads standard input. `return` ends the file. */
+ * file (or `-`) it reads standard input, though not a terminal unless `-`
+ * asks for it. `return` ends the file. Errors name the file escaped, as
+ * fish does. */
 #include "builtins/builtins.h"
 
+#include "base/escape.h"
 #include "base/fs.h"
 #include "env/var.h"
 #include "exec/eval.h"
 
 #include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 int bi_source(Shell *sh, Io *io, int argc, char **argv)
 {
-    int i = 1;
-    if (i < argc && (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help"))) {
-        return bi_print_help(sh, io, argv[0]);
-    }
+    const char *cmd = argv[0];
+    int i, status = bi_help_only(sh, io, argc, argv, &i);
+    if (status >= 0) return status;
     StrBuf text = STRBUF_INIT;
     const char *name = NULL;
     if (i < argc && strcmp(argv[i], "-")) {
         name = argv[i++];
+        struct stat st;
+        if (stat(name, &st) == 0 && S_ISDIR(st.st_mode)) {
+            bi_error(io, cmd, "'%s' is not a file", name);
+            return STATUS_FAIL;
+        }
         if (fs_read_file(name, &text) < 0) {
             int e = errno;
-            bi_error(io, argv[0], "Error encountered while sourcing file '%s':", name);
-            bi_error(io, argv[0], "%s", strerror(e));
+            StrBuf esc = STRBUF_INIT;
+            escape_script(str_cstr(name), &esc);
+            bi_error(io, cmd, "Error encountered while sourcing file '%s':", esc.ptr);
+            bi_error(io, cmd, "%s", strerror(e));
+            sb_fini(&esc);
             sb_fini(&text);
             return STATUS_FAIL;
         }
     } else {
+        int fd = io->t[0].fd;
+        if (fd == -1) {
+            bi_error(io, cmd, "stdin is closed");
+            return STATUS_FAIL;
+        }
+        if (i == argc && fd >= 0 && isatty(fd)) return STATUS_FAIL; /* not the terminal unasked */
         if (i < argc) i++;
-        StrBuf chunk = STRBUF_INIT;
         char buf[4096];
         long r;
         while ((r = io_read(io, buf, sizeof buf)) > 0) sb_append_mem(&text, buf, (size_t)r);
-        sb_fini(&chunk);
     }
     vars_push(sh->vars, VARS_FRAME_BLOCK);
     StrList args = STRLIST_INIT;
@@ -42,10 +58,13 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
     sl_fini(&args);
     sh->source_depth++;
     bool bad;
-    int status = eval_script(sh, sb_str(&text), name ? name : "-", io, FRAME_SOURCED, &bad);
+    status = eval_script(sh, sb_str(&text), name ? name : "-", io, FRAME_SOURCED, &bad);
     sh->source_depth--;
     if (bad) {
-        bi_error(io, argv[0], "Error while reading file '%s'", name ? name : "<stdin>");
+        StrBuf esc = STRBUF_INIT;
+        escape_script(str_cstr(name ? name : "<stdin>"), &esc);
+        bi_error(io, cmd, "Error while reading file '%s'", name ? esc.ptr : "<stdin>");
+        sb_fini(&esc);
         status = STATUS_FAIL;
     }
     if (sh->control == CTL_RETURN) {

@@ -64,6 +64,17 @@ static const struct SubSpec {
 };
 enum { N_SUBS = sizeof subs / sizeof *subs };
 
+/* The option forms of subs (and -h), for the option listing (builtins.h). */
+const OptSpec bi_status_opts[] = {
+    {'f', "current-filename", OPT_NO_ARG}, {'n', "current-line-number", OPT_NO_ARG},
+    {'b', "is-block", OPT_NO_ARG}, {256, "is-breakpoint", OPT_NO_ARG},
+    {'c', "is-command-substitution", OPT_NO_ARG}, {257, "is-full-job-control", OPT_NO_ARG},
+    {'i', "is-interactive", OPT_NO_ARG}, {258, "is-interactive-job-control", OPT_NO_ARG},
+    {259, "is-interactive-read", OPT_NO_ARG}, {'l', "is-login", OPT_NO_ARG},
+    {260, "is-no-job-control", OPT_NO_ARG}, {'j', "job-control", OPT_REQUIRED_ARG},
+    {'t', "print-stack-trace", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0},
+};
+
 
 /* The name fish uses for a subcommand in messages: the first spelling of it
  * in its own table, e.g. "current-function" for `function`. */

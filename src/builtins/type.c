@@ -46,18 +46,19 @@ static void describe_function(Shell *sh, const Function *f, const char *name, un
     }
 }
 
+const OptSpec bi_type_opts[] = {
+    {'h', "help", OPT_NO_ARG}, {'a', "all", OPT_NO_ARG}, {'s', "short", OPT_NO_ARG},
+    {'f', "no-functions", OPT_NO_ARG}, {'t', "type", OPT_NO_ARG}, {'p', "path", OPT_NO_ARG},
+    {'P', "force-path", OPT_NO_ARG}, {'q', "query", OPT_NO_ARG}, {'q', "quiet", OPT_NO_ARG},
+    {0, NULL, 0},
+};
+
 int bi_type(Shell *sh, Io *io, int argc, char **argv)
 {
-    static const OptSpec specs[] = {
-        {'h', "help", OPT_NO_ARG}, {'a', "all", OPT_NO_ARG}, {'s', "short", OPT_NO_ARG},
-        {'f', "no-functions", OPT_NO_ARG}, {'t', "type", OPT_NO_ARG}, {'p', "path", OPT_NO_ARG},
-        {'P', "force-path", OPT_NO_ARG}, {'q', "query", OPT_NO_ARG}, {'q', "quiet", OPT_NO_ARG},
-        {0, NULL, 0},
-    };
     const char *cmd = argv[0];
     unsigned flags = 0;
     OptState st;
-    opt_begin(&st, argc, argv, specs);
+    opt_begin(&st, argc, argv, bi_type_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         switch (c) {
         case 'a': flags |= T_ALL; break;

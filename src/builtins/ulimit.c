@@ -95,7 +95,7 @@ static const Resource resources[] = {
 };
 #define N_RESOURCES (sizeof resources / sizeof *resources)
 
-static const OptSpec specs[] = {
+const OptSpec bi_ulimit_opts[] = {
     {'a', "all", OPT_NO_ARG},
     {'H', "hard", OPT_NO_ARG},
     {'S', "soft", OPT_NO_ARG},
@@ -206,7 +206,7 @@ int bi_ulimit(Shell *sh, Io *io, int argc, char **argv)
     const Resource *r = NULL;
     char **operands = xreallocarray(NULL, (size_t)argc, sizeof *operands);
     OptState st;
-    opt_begin_permuted(&st, argc, argv, specs, operands); /* fish's getopt moves operands to the end */
+    opt_begin_permuted(&st, argc, argv, bi_ulimit_opts, operands); /* fish's getopt moves operands to the end */
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         if (c < 0) {
             free(operands);

@@ -159,16 +159,22 @@ static Scope *function_scope(const VarStore *vs)
 }
 
 /* The innermost visible local named name, and its scope. */
-static Var *find_local(const VarStore *vs, Str name, Scope **where)
+/* find_local with the name's map_hash known. */
+static Var *find_local_hashed(const VarStore *vs, Str name, uint64_t h, Scope **where)
 {
     for (size_t i = vs->n_scopes; i-- > top(vs)->base;) {
-        Var *v = map_get(&vs->scopes[i].vars, name);
+        Var *v = map_get_hashed(&vs->scopes[i].vars, name, h);
         if (v) {
             if (where) *where = &vs->scopes[i];
             return v;
         }
     }
     return NULL;
+}
+
+static Var *find_local(const VarStore *vs, Str name, Scope **where)
+{
+    return find_local_hashed(vs, name, map_hash(name), where);
 }
 
 /* The variable whose path flag a new value inherits: visible local, else global. */
@@ -497,9 +503,9 @@ int vars_erase(VarStore *vs, Str name, unsigned mode)
 
 /* ---- get and names ---- */
 
-static const Var *computed(const VarStore *vs, Str name)
+static const Var *computed(const VarStore *vs, Str name, uint64_t h)
 {
-    Electric *el = map_get(&vs->electric, name);
+    Electric *el = map_get_hashed(&vs->electric, name, h);
     if (!el || !el->get) return NULL;
     sl_clear(&el->cache.values);
     el->get(el->ctx, name, &el->cache.values);
@@ -511,11 +517,12 @@ const Var *vars_get(const VarStore *vs, Str name, unsigned mode)
 {
     bool any = !(mode & VM_SCOPE_MASK);
     const Var *v = NULL;
-    if (any || (mode & VM_GLOBAL)) v = computed(vs, name);
-    if (!v && (any || (mode & VM_LOCAL))) v = find_local(vs, name, NULL);
-    if (!v && !any && (mode & VM_FUNCTION)) v = map_get(&function_scope(vs)->vars, name);
-    if (!v && (any || (mode & VM_GLOBAL))) v = map_get(&vs->globals, name);
-    if (!v && (any || (mode & VM_UNIVERSAL))) v = map_get(&vs->universals, name);
+    uint64_t h = map_hash(name); /* once for every table looked at */
+    if (any || (mode & VM_GLOBAL)) v = computed(vs, name, h);
+    if (!v && (any || (mode & VM_LOCAL))) v = find_local_hashed(vs, name, h, NULL);
+    if (!v && !any && (mode & VM_FUNCTION)) v = map_get_hashed(&function_scope(vs)->vars, name, h);
+    if (!v && (any || (mode & VM_GLOBAL))) v = map_get_hashed(&vs->globals, name, h);
+    if (!v && (any || (mode & VM_UNIVERSAL))) v = map_get_hashed(&vs->universals, name, h);
     if (!v || !query_exports_match(mode, v->flags)) return NULL;
     if (mode & (VM_PATH | VM_UNPATH)) {
         bool want = (v->flags & VAR_PATH) ? (mode & VM_PATH) : (mode & VM_UNPATH);
@@ -649,7 +656,7 @@ static bool computed_exports_changed(VarStore *vs)
     while (map_next(&it, &key, &p)) {
         Electric *el = p;
         if (!el->get || !(el->flags & VAR_EXPORT)) continue;
-        const Var *v = computed(vs, key);
+        const Var *v = computed(vs, key, map_hash(key));
         sb_clear(&now);
         join_value(v, &now);
         if (!str_eq(sb_str(&now), sb_str(&el->exported))) {

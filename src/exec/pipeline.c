@@ -592,6 +592,18 @@ static void finish_feed(Stage *st, bool reader_done)
     if (st->fed_from) st->fed_from->pos += took;
 }
 
+/* Gives each process of a job the argv[0] of its stage (its processes are
+ * the external stages that started, in order). */
+static void name_processes(Job *j, const Stage *stages, size_t n)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < n && k < j->npids; i++) {
+        if (stages[i].kind != ST_EXTERNAL || stages[i].pid <= 0) continue;
+        if (stages[i].argv.n) job_set_name(j, k, stages[i].argv.items[0].ptr);
+        k++;
+    }
+}
+
 /* Waits for the external processes of a foreground job until each is done
  * or the job stopped (^Z). Sets each stage's status as its process ends and
  * *interrupted when one died of SIGINT. Returns the job's processes (the
@@ -793,7 +805,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         if (np) {
             StrBuf cmd = STRBUF_INIT;
             sb_append(&cmd, ast_text(job, src));
-            job_add(&sh->jobs, cmd.ptr, pids, np, leader);
+            name_processes(job_add(&sh->jobs, cmd.ptr, pids, np, leader), stages, n);
             sb_fini(&cmd);
             char pid[24];
             snprintf(pid, sizeof pid, "%ld", (long)pids[np - 1]);
@@ -823,6 +835,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
             sb_append(&cmd, ast_text(job, src));
             Job *j = job_add(&sh->jobs, cmd.ptr, fg->pids, fg->npids, leader);
             memcpy(j->state, fg->state, fg->npids * sizeof *fg->state);
+            name_processes(j, stages, n);
             tty_reclaim(&sh->tty, &j->modes);
             j->has_modes = sh->tty.fd >= 0;
             pipeline_report_stopped(sh, j);

@@ -23,6 +23,7 @@ Job *job_add(JobTable *t, const char *command, const pid_t *pids, size_t n, pid_
     j->pids = xreallocarray(NULL, n ? n : 1, sizeof *j->pids);
     memcpy(j->pids, pids, n * sizeof *pids);
     j->state = xcalloc(n ? n : 1, sizeof *j->state);
+    j->names = xcalloc(n ? n : 1, sizeof *j->names);
     j->npids = n;
     j->pgid = pgid;
     j->command = xstrdup(command);
@@ -164,8 +165,16 @@ Job *job_by_pid(const JobTable *t, pid_t pid)
     return NULL;
 }
 
+void job_set_name(Job *j, size_t i, const char *name)
+{
+    free(j->names[i]);
+    j->names[i] = xstrdup(name);
+}
+
 static void job_free(Job *j)
 {
+    for (size_t i = 0; j->names && i < j->npids; i++) free(j->names[i]);
+    free(j->names);
     free(j->pids);
     free(j->state);
     free(j->command);

@@ -20,6 +20,8 @@ typedef enum ProcState { PROC_RUNNING, PROC_STOPPED, PROC_DONE } ProcState;
 typedef struct Job {
     int id;           /* 1, 2, ...: the lowest free number */
     pid_t *pids;      /* owned */
+    char **names;     /* owned, per process: its argv[0] (NULL when unknown), for
+                         `jobs -c` and `wait NAME` */
     ProcState *state; /* owned, per process */
     size_t npids;
     pid_t pgid;       /* the job's group under job control, else 0 */
@@ -48,6 +50,8 @@ typedef struct JobTable {
 
 /* Adds a job (copies pids and command); returns it, most recent. */
 Job *job_add(JobTable *t, const char *command, const pid_t *pids, size_t n, pid_t pgid);
+/* Names process i of j (a copy of name is kept). */
+void job_set_name(Job *j, size_t i, const char *name);
 /* Records what waitpid said about process i of j; an exit is queued in t. */
 void job_note(JobTable *t, Job *j, size_t i, int wstatus);
 /* Moves the queued exits to *out (the caller frees it); returns how many. */

@@ -1,5 +1,6 @@
 # RUN: %minnow %s
 # set NAME[INDEXES]: assigning and erasing elements, negative indexes, ranges.
+# fish 4 prints the trailer under "array index out of bounds" (3.6 did not).
 set x a b c
 set x[2] B; echo $x
 set x[5] E; echo $x; echo (count $x)
@@ -22,3 +23,9 @@ set x[0] z; echo status $status
 # CHECK: status 2
 # CHECKERR: set: given 2 indexes but 1 values
 # CHECKERR: set: array index out of bounds
+# CHECKERR: {{^$}}
+# CHECKERR: builtin_set_index.fish (line 13):{{ }}
+# CHECKERR: set x[0] z; echo status $status
+# CHECKERR: ^
+# CHECKERR: {{^$}}
+# CHECKERR: (Type 'help set' for related documentation)

@@ -40,6 +40,22 @@ static const Subcommand subcommands[] = {
 
 static bool is_help(const char *a) { return !strcmp(a, "-h") || !strcmp(a, "--help"); }
 
+/* Every option of every subcommand, for the option listing (builtins.h); each
+ * subcommand parses with its own table. */
+const OptSpec bi_string_opts[] = {
+    {'a', "all", OPT_NO_ARG}, {'a', "allow-empty", OPT_NO_ARG}, {'C', "center", OPT_NO_ARG},
+    {'c', "char", OPT_REQUIRED_ARG}, {'c', "chars", OPT_REQUIRED_ARG}, {'n', "count", OPT_REQUIRED_ARG},
+    {'e', "end", OPT_REQUIRED_ARG}, {'e', "entire", OPT_NO_ARG}, {'f', "fields", OPT_REQUIRED_ARG},
+    {'f', "filter", OPT_NO_ARG}, {'g', "groups-only", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG},
+    {'i', "ignore-case", OPT_NO_ARG}, {'n', "index", OPT_NO_ARG}, {'v', "invert", OPT_NO_ARG},
+    {'l', "left", OPT_NO_ARG}, {'l', "length", OPT_REQUIRED_ARG}, {'m', "max", OPT_REQUIRED_ARG},
+    {'m', "max-matches", OPT_REQUIRED_ARG}, {'n', "no-empty", OPT_NO_ARG}, {'N', "no-newline", OPT_NO_ARG},
+    {'n', "no-quoted", OPT_NO_ARG}, {'N', "no-trim-newlines", OPT_NO_ARG}, {'q', "quiet", OPT_NO_ARG},
+    {'r', "regex", OPT_NO_ARG}, {'r', "right", OPT_NO_ARG}, {'s', "start", OPT_REQUIRED_ARG},
+    {256, "style", OPT_REQUIRED_ARG}, {'V', "visible", OPT_NO_ARG}, {'w', "width", OPT_REQUIRED_ARG},
+    {0, NULL, 0},
+};
+
 int bi_string(Shell *sh, Io *io, int argc, char **argv)
 {
     if (argc <= 1) {

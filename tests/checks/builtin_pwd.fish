@@ -1,0 +1,36 @@
+# RUN: %minnow %s
+# pwd: $PWD as cd left it (-L, the default) or with symbolic links resolved
+# (-P); the last of -L and -P counts; no operands.
+set -l d (command mktemp -d)
+set -l real (builtin cd $d; pwd -P)
+command mkdir $d/target
+command ln -s $d/target $d/link
+builtin cd $d/link
+pwd | string replace $d D
+pwd -L | string replace $d D
+pwd --logical | string replace $d D
+pwd -P | string replace $real R
+pwd --physical | string replace $real R
+pwd -P -L | string replace $d D
+pwd -LP | string replace $real R
+pwd x; echo $status
+pwd -x; echo $status
+builtin cd /
+command rm -r $d
+# CHECK: D/link
+# CHECK: D/link
+# CHECK: D/link
+# CHECK: R/target
+# CHECK: R/target
+# CHECK: D/link
+# CHECK: R/target
+# CHECK: 2
+# CHECK: 2
+# CHECKERR: pwd: expected 0 arguments; got 1
+# CHECKERR: pwd: -x: unknown option
+# CHECKERR: {{^$}}
+# CHECKERR: builtin_pwd.fish (line 17):{{ }}
+# CHECKERR: pwd -x; echo $status
+# CHECKERR: ^
+# CHECKERR: {{^$}}
+# CHECKERR: (Type 'help pwd' for related documentation)
