@@ -207,7 +207,7 @@ static int run(const Options *o, Str *text, const char *name)
 {
     extern char **environ;
     Shell sh;
-    shell_init(&sh, progname, environ);
+    shell_init(&sh, progname, environ, o->no_config ? SHELL_NO_UNIVERSAL : 0);
     sh.interactive = text == NULL;
     for (int i = 0; i < o->n_features; i++) features_apply(&sh.features, str_cstr(o->features[i]));
     sh.login = o->login;

@@ -245,7 +245,7 @@ static void import_abbrs(Shell *sh)
     sl_fini(&names);
 }
 
-void shell_init(Shell *sh, const char *progname, char **envp)
+void shell_init(Shell *sh, const char *progname, char **envp, unsigned flags)
 {
     *sh = (Shell){.progname = progname, .builtins = builtin_table, .n_builtins = builtin_count,
                   .tty = {.fd = -1}, .function_path_stale = true};
@@ -261,7 +261,8 @@ void shell_init(Shell *sh, const char *progname, char **envp)
     set_paths(sh);
     sh->abbrs = abbr_set_new();
     const Var *conf = vars_get(sh->vars, STR("__fish_config_dir"), 0);
-    if (conf && conf->values.n) {
+    if (flags & SHELL_NO_UNIVERSAL) vars_set_universal_as_global(sh->vars, true);
+    else if (conf && conf->values.n) {
         StrBuf p = STRBUF_INIT;
         sb_printf(&p, "%s/fish_variables", conf->values.items[0].ptr);
         sh->uvar_path = sb_take(&p);

@@ -145,8 +145,11 @@ struct Shell {
     struct Map *parse_cache;  /* owned, or NULL: substitution text -> ParsedSource (counted) */
 };
 
+/* shell_init's flags. */
+enum { SHELL_NO_UNIVERSAL = 1u << 0 }; /* -N: no fish_variables file; set -U sets globals */
+
 /* Sets up a shell with the process environment imported. */
-void shell_init(Shell *sh, const char *progname, char **envp);
+void shell_init(Shell *sh, const char *progname, char **envp, unsigned flags);
 void shell_fini(Shell *sh);
 /* Loads universal variables other sessions changed since the last look. */
 void shell_sync_universal(Shell *sh);

@@ -37,3 +37,11 @@ rm -r $d
 # CHECK: user-b
 # CHECK: vendor2-c
 # CHECK: main
+
+# -N: no universal variables either; set -U sets a global, no file is written
+set -l d (mktemp -d)
+XDG_CONFIG_HOME=$d $minnow -N -c 'set -U nouni 1; set -S nouni | head -n 1'
+test -e $d/minnow/fish_variables; and echo file written; or echo no file
+rm -r $d
+# CHECK: $nouni: set in global scope, unexported, with 1 elements
+# CHECK: no file

@@ -155,7 +155,7 @@ TEST(help_shows_the_page)
 {
     char *envp[] = {NULL};
     Shell sh;
-    shell_init(&sh, "minnow", envp);
+    shell_init(&sh, "minnow", envp, SHELL_NO_UNIVERSAL);
     for (size_t i = 0; i < builtin_count; i++) {
         const Builtin *b = &builtin_table[i];
         bool has_h = false;
