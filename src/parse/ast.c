@@ -49,9 +49,14 @@ Keyword keyword_of(Str word)
 {
     if (word.len == 0 || word.len > 24) return KW_NONE;
     /* Most words are plain: decide those without the unescaping loop. */
-    if (word.len <= 8 && !memchr(word.ptr, '\\', word.len) && !memchr(word.ptr, '\'', word.len) &&
-        !memchr(word.ptr, '"', word.len))
-        return lookup(word.ptr, word.len);
+    if (word.len <= 8) {
+        bool quoted = false;
+        for (size_t i = 0; i < word.len && !quoted; i++) {
+            char c = word.ptr[i];
+            quoted = c == '\\' || c == '\'' || c == '"';
+        }
+        if (!quoted) return lookup(word.ptr, word.len);
+    }
     char buf[24];
     size_t n = 0;
     char quote = 0;
