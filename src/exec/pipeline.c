@@ -251,8 +251,9 @@ static bool resolve_command(Shell *sh, Stage *st)
     /* `set c command; $c ls` would run the keyword's builtin, not what was meant */
     static const char *const super_commands[] = {"!", "and", "begin", "builtin", "command", "else",
                                                  "exec", "if", "not", "or", "time", "while"};
-    for (size_t i = 0; i < sizeof super_commands / sizeof *super_commands; i++) {
-        if (!str_eq(cmd, str_cstr(super_commands[i])) || str_eq(ast_text(name, src_text(sh)), cmd)) continue;
+    bool literal = str_eq(ast_text(name, src_text(sh)), cmd); /* written as it is, not expanded */
+    for (size_t i = 0; !literal && i < sizeof super_commands / sizeof *super_commands; i++) {
+        if (!str_eq_cstr(cmd, super_commands[i])) continue;
         eval_error(sh, name->start, name->len, "The expanded command is a keyword.");
         st->status = 123;
         return false;
@@ -847,8 +848,8 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         free(fg->state);
         free(fg);
     }
-    free(sh->pipestatus);
-    sh->pipestatus = xcalloc(n ? n : 1, sizeof *sh->pipestatus);
+    if (n > sh->n_pipestatus || !sh->pipestatus) /* most jobs have as many stages as the last */
+        sh->pipestatus = xreallocarray(sh->pipestatus, n ? n : 1, sizeof *sh->pipestatus);
     sh->n_pipestatus = n;
     for (size_t i = 0; i < n; i++) sh->pipestatus[i] = stages[i].status;
     if (n && stages[n - 1].kind != ST_EXTERNAL) sh->kill_signal = 0;
