@@ -8,6 +8,7 @@
 
 #include "base/check.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,10 +74,17 @@ ArenaMark arena_mark(const Arena *a)
     return (ArenaMark){a->head, a->pos};
 }
 
-void arena_reset(Arena *a, ArenaMark m)
+/* Frees the chunks above m.head; with keep_first, the chain's first chunk
+ * (the oldest) stays, emptied, when m is the empty arena's mark. */
+static void drop_chunks(Arena *a, ArenaMark m, bool keep_first)
 {
     while (a->head != m.head) {
         ArenaChunk *c = a->head;
+        if (keep_first && !m.head && !c->next) {
+            a->pos = (char *)c->data;
+            a->end = a->pos + c->size;
+            return;
+        }
         a->head = c->next;
         a->total -= c->size;
         free(c);
@@ -89,8 +97,15 @@ void arena_reset(Arena *a, ArenaMark m)
     a->end = (char *)m.head->data + m.head->size;
 }
 
+/* A reset to the empty arena keeps its first chunk: an arena marked and
+ * reset around every statement would otherwise allocate one each time. */
+void arena_reset(Arena *a, ArenaMark m)
+{
+    drop_chunks(a, m, true);
+}
+
 void arena_fini(Arena *a)
 {
-    arena_reset(a, (ArenaMark){0});
+    drop_chunks(a, (ArenaMark){0}, false);
     a->total = 0;
 }

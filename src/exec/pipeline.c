@@ -407,8 +407,9 @@ static void replace_shell(Shell *sh, Stage *st)
 
 /* ---- the job ---- */
 
-/* Fills stages from a JOB node; returns how many (at most max). */
-static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str src)
+/* Fills stages from a JOB node; returns how many (at most max). Their argv
+ * live in arena. */
+static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str src, Arena *arena)
 {
     size_t n = 0;
     uint32_t assign_start = 0, n_assign = 0;
@@ -419,7 +420,7 @@ static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str 
             n_assign++;
         } else if (ast_is_statement(k) && n < max) {
             stages[n++] = (Stage){.stmt = k, .first_assign = assign_start, .n_assign = n_assign,
-                                  .pipe_fd = 1};
+                                  .argv = {.arena = arena}, .pipe_fd = 1};
             n_assign = 0;
         } else if (k->kind == AST_PUNCT && n > 0) {
             Str op = ast_text(k, src);
@@ -711,7 +712,8 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     size_t count = 0;
     for (uint32_t i = 0; i < job->nkids; i++) count += ast_is_statement(job->kids[i]);
     if (count > 4) stages = xcalloc(count, sizeof *stages);
-    size_t n = collect_stages(job, stages, count, src);
+    ArenaMark mark = arena_mark(&sh->tmp); /* the stages' argv */
+    size_t n = collect_stages(job, stages, count, src, &sh->tmp);
     bool failed = false;
 
     /* What runs each stage: expand left to right. */
@@ -878,6 +880,7 @@ cleanup:;
         sb_fini(&st->in_buf);
     }
     if (stages != small) free(stages);
+    arena_reset(&sh->tmp, mark);
     if (deliver && sh->n_blocked_events) eval_fire_blocked(sh);
     return sh->status;
 }
