@@ -297,12 +297,18 @@ static bool resolve_command(Shell *sh, Stage *st)
 
 /* ---- running a stage inside the shell ---- */
 
+/* The stage's argv as a NULL-terminated array, in the arena its words are in. */
+static char **stage_argv(const Stage *st)
+{
+    char **argv = arena_alloc(st->argv.arena, (st->argv.n + 1) * sizeof *argv);
+    for (size_t i = 0; i < st->argv.n; i++) argv[i] = (char *)st->argv.items[i].ptr;
+    argv[st->argv.n] = NULL;
+    return argv;
+}
+
 static int run_builtin(Shell *sh, Stage *st)
 {
-    char **argv = sl_argv(&st->argv);
-    int status = st->builtin->fn(sh, &st->io, (int)st->argv.n, argv);
-    free(argv);
-    return status;
+    return st->builtin->fn(sh, &st->io, (int)st->argv.n, stage_argv(st));
 }
 
 static void run_in_shell(Shell *sh, Stage *st)
@@ -314,9 +320,8 @@ static void run_in_shell(Shell *sh, Stage *st)
         sh->status = st->status = run_builtin(sh, st);
         break;
     case ST_FUNCTION: {
-        char **argv = sl_argv(&st->argv);
+        char **argv = stage_argv(st);
         st->status = eval_call_function(sh, argv[0], (int)st->argv.n, argv, &st->io);
-        free(argv);
         break;
     }
     case ST_BLOCK:
