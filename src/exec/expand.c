@@ -931,7 +931,7 @@ static int run_sub(Expander *x, SubVec *subs, uint32_t from, uint32_t open, bool
         return EXPAND_ERROR;
     }
     if (x->h->cmdsub_status) x->h->cmdsub_status(x->h->ctx, status);
-    StrList lines = {0};
+    StrList lines = {.arena = x->out->arena}; /* they live as long as the values made of them */
     split_output(sb_str(&output), &items, &lines);
     sb_fini(&output);
     io_items_fini(&items);
@@ -950,7 +950,7 @@ static int run_sub(Expander *x, SubVec *subs, uint32_t from, uint32_t open, bool
             return slice_error(x, e, close + where);
         }
         to = close + (uint32_t)where;
-        StrList picked = {0};
+        StrList picked = {.arena = lines.arena};
         for (size_t i = 0; i < idxs.n; i++)
             if (idxs.v[i] >= 1 && (uint64_t)idxs.v[i] <= lines.n) sl_push(&picked, lines.items[idxs.v[i] - 1]);
         free(idxs.v);
