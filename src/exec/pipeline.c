@@ -261,8 +261,9 @@ static bool resolve_command(Shell *sh, Stage *st)
     bool functions_ok = deco != KW_COMMAND && deco != KW_BUILTIN && deco != KW_EXEC;
     /* Autoload when undefined; an autoloaded function is reloaded if its file changed. */
     Function *defined = functions_ok ? funcs_get(sh->funcs, cmd) : NULL;
-    if (functions_ok && (!defined || defined->autoloaded)) eval_autoload(sh, cmd);
-    if (functions_ok && funcs_get(sh->funcs, cmd)) {
+    if (functions_ok && (!defined || defined->autoloaded) && eval_autoload(sh, cmd))
+        defined = funcs_get(sh->funcs, cmd); /* a file ran: look again */
+    if (defined) {
         st->kind = ST_FUNCTION;
         return true;
     }
