@@ -307,10 +307,7 @@ const Builtin *shell_builtin(const Shell *sh, Str name)
     size_t lo = 0, hi = sh->n_builtins;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
-        const char *b = sh->builtins[mid].name;
-        size_t blen = strlen(b);
-        int c = memcmp(name.ptr, b, name.len < blen ? name.len : blen);
-        if (c == 0) c = name.len < blen ? -1 : name.len > blen;
+        int c = str_cmp_cstr(name, sh->builtins[mid].name);
         if (c == 0) return &sh->builtins[mid];
         if (c < 0) hi = mid;
         else lo = mid + 1;

@@ -111,7 +111,9 @@ static int next_in_order(OptState *st)
     }
     const char *arg = st->argv[st->index - 1];
     char c = *st->cluster++;
-    snprintf(st->bad, sizeof st->bad, "-%c", c);
+    st->bad[0] = '-'; /* "-c": every short option passes here, so no snprintf */
+    st->bad[1] = c;
+    st->bad[2] = '\0';
     const OptSpec *s = by_short(st->specs, c);
     if (!*st->cluster) st->cluster = NULL;
     if (!s) return unknown(st, arg); /* fish names the whole cluster */

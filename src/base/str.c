@@ -23,6 +23,15 @@ bool str_eq_cstr(Str a, const char *s)
     return str_eq(a, str_cstr(s));
 }
 
+int str_cmp_cstr(Str a, const char *s)
+{
+    size_t i = 0;
+    for (; i < a.len && s[i]; i++) {
+        if (a.ptr[i] != s[i]) return (unsigned char)a.ptr[i] < (unsigned char)s[i] ? -1 : 1;
+    }
+    return i < a.len ? 1 : s[i] ? -1 : 0;
+}
+
 bool str_starts_with(Str s, Str prefix)
 {
     return s.len >= prefix.len && memcmp(s.ptr, prefix.ptr, prefix.len) == 0;

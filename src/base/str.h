@@ -27,6 +27,9 @@ static inline Str str_make(const char *p, size_t n) { return (Str){p, n}; }
 Str str_cstr(const char *s);
 bool str_eq(Str a, Str b);
 bool str_eq_cstr(Str a, const char *s);
+/* Orders a against the C string s as memcmp orders byte strings (a shorter
+ * prefix first), without measuring s. */
+int str_cmp_cstr(Str a, const char *s);
 bool str_starts_with(Str s, Str prefix);
 static inline Str str_sub(Str s, size_t start, size_t len) { return (Str){s.ptr + start, len}; }
 

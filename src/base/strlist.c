@@ -7,14 +7,37 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Room for one more item; an arena list moves to a bigger array in the arena. */
+static void reserve_one(StrList *l)
+{
+    if (!l->arena) {
+        VEC_RESERVE(l->items, l->n, l->cap, 4);
+        return;
+    }
+    if (l->n < l->cap) return;
+    size_t cap = l->cap ? l->cap * 2 : 8;
+    Str *items = arena_calloc(l->arena, cap, sizeof *items);
+    if (l->n) memcpy(items, l->items, l->n * sizeof *items);
+    l->items = items;
+    l->cap = cap;
+}
+
 void sl_push_take(StrList *l, char *ptr, size_t len)
 {
-    VEC_PUSH(l->items, l->n, l->cap, 4, ((Str){ptr, len}));
+    if (l->arena) {
+        sl_push(l, (Str){ptr, len});
+        free(ptr);
+        return;
+    }
+    reserve_one(l);
+    l->items[l->n++] = (Str){ptr, len};
 }
 
 void sl_push(StrList *l, Str s)
 {
-    sl_push_take(l, xmemdup(s.ptr, s.len), s.len);
+    reserve_one(l);
+    char *copy = l->arena ? arena_memdup(l->arena, s.ptr, s.len) : xmemdup(s.ptr, s.len);
+    l->items[l->n++] = (Str){copy, s.len};
 }
 
 void sl_push_cstr(StrList *l, const char *s)
@@ -29,6 +52,10 @@ void sl_extend(StrList *l, const StrList *other)
 
 void sl_truncate(StrList *l, size_t i)
 {
+    if (l->arena) {
+        if (l->n > i) l->n = i;
+        return;
+    }
     while (l->n > i) free((char *)l->items[--l->n].ptr);
 }
 
@@ -40,8 +67,8 @@ void sl_clear(StrList *l)
 void sl_fini(StrList *l)
 {
     sl_clear(l);
-    free(l->items);
-    *l = (StrList){0};
+    if (!l->arena) free(l->items);
+    *l = (StrList){.arena = l->arena};
 }
 
 void sl_dup(StrList *out, const StrList *l)
@@ -57,8 +84,13 @@ void sl_dup(StrList *out, const StrList *l)
 void sl_move(StrList *to, StrList *from)
 {
     sl_fini(to);
+    if (from->arena != to->arena) {
+        sl_extend(to, from);
+        sl_fini(from);
+        return;
+    }
     *to = *from;
-    *from = (StrList){0};
+    *from = (StrList){.arena = from->arena};
 }
 
 bool sl_eq(const StrList *a, const StrList *b)

@@ -5,6 +5,7 @@
 #ifndef MINNOW_BASE_STRLIST_H
 #define MINNOW_BASE_STRLIST_H
 
+#include "base/arena.h"
 #include "base/str.h"
 
 #include <stddef.h>
@@ -12,6 +13,8 @@
 typedef struct StrList {
     Str *items;   /* owned array; each items[i].ptr is owned and NUL-terminated */
     size_t n, cap;
+    Arena *arena; /* borrowed, or NULL: when set, the array and the items live
+                     there (a statement's argv in sh->tmp) and go with its reset */
 } StrList;
 
 #define STRLIST_INIT {0}
@@ -29,7 +32,8 @@ void sl_clear(StrList *l);
 void sl_fini(StrList *l);
 /* Deep copy into *out (which is overwritten). */
 void sl_dup(StrList *out, const StrList *l);
-/* Moves everything out of from into to (to is finished first); from is left empty. */
+/* Moves everything out of from into to (to is finished first); from is left
+ * empty. Items of an arena list are copied when to is not in that arena. */
 void sl_move(StrList *to, StrList *from);
 bool sl_eq(const StrList *a, const StrList *b);
 /* A NULL-terminated char* array pointing at the items (borrowed), for exec;

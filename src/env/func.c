@@ -56,21 +56,13 @@ void func_unref(Function *f)
     free(f);
 }
 
-static int cmp_name(Str a, const char *b)
-{
-    size_t blen = strlen(b);
-    int c = memcmp(a.ptr, b, a.len < blen ? a.len : blen);
-    if (c) return c;
-    return a.len < blen ? -1 : a.len > blen;
-}
-
 /* Index of name, or of where it would go (with *found false). */
 static size_t find(const FuncStore *fs, Str name, bool *found)
 {
     size_t lo = 0, hi = fs->n;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
-        int c = cmp_name(name, fs->items[mid]->name);
+        int c = str_cmp_cstr(name, fs->items[mid]->name);
         if (c == 0) {
             *found = true;
             return mid;

@@ -729,7 +729,7 @@ static int vars(Expander *x, CellBuf *in, size_t last)
         if (c >= 256 || !word_is_name_char((unsigned char)c)) break;
         stop++;
     }
-    StrBuf name = {0};
+    char name_space[64], *name_buf = name_space; /* most names fit: no allocation */
     IdxVec idxs = {0};
     StrList copy = {0};
     Str *picked = NULL;
@@ -738,10 +738,14 @@ static int vars(Expander *x, CellBuf *in, size_t last)
         goto done;
     }
     bool empty_name = in->c[name_start] == C_VAR_EMPTY;
-    for (size_t i = name_start; i < stop && !empty_name; i++) sb_append_char(&name, (char)in->c[i]);
-    char delim = single && is_path_var(x, sb_str(&name)) ? ':' : ' ';
+    size_t name_len = empty_name ? 0 : stop - name_start;
+    name_buf = name_len < sizeof name_space ? name_space : xmalloc(name_len + 1);
+    for (size_t i = 0; i < name_len; i++) name_buf[i] = (char)in->c[name_start + i];
+    name_buf[name_len] = '\0';
+    Str name = {name_buf, name_len};
+    char delim = single && is_path_var(x, name) ? ':' : ' ';
     const StrList *vals = NULL;
-    bool have = !empty_name && x->h->get_var && x->h->get_var(x->h->ctx, sb_str(&name), &vals) && vals;
+    bool have = !empty_name && x->h->get_var && x->h->get_var(x->h->ctx, name, &vals) && vals;
 
     size_t slice_end = stop;
     bool all = true;
@@ -818,7 +822,7 @@ done:
     free(picked);
     sl_fini(&copy);
     free(idxs.v);
-    sb_fini(&name);
+    if (name_buf != name_space) free(name_buf);
     cb_fini(in);
     x->depth--;
     return r;
@@ -931,7 +935,7 @@ static int run_sub(Expander *x, SubVec *subs, uint32_t from, uint32_t open, bool
         return EXPAND_ERROR;
     }
     if (x->h->cmdsub_status) x->h->cmdsub_status(x->h->ctx, status);
-    StrList lines = {0};
+    StrList lines = {.arena = x->out->arena}; /* they live as long as the values made of them */
     split_output(sb_str(&output), &items, &lines);
     sb_fini(&output);
     io_items_fini(&items);
@@ -950,7 +954,7 @@ static int run_sub(Expander *x, SubVec *subs, uint32_t from, uint32_t open, bool
             return slice_error(x, e, close + where);
         }
         to = close + (uint32_t)where;
-        StrList picked = {0};
+        StrList picked = {.arena = lines.arena};
         for (size_t i = 0; i < idxs.n; i++)
             if (idxs.v[i] >= 1 && (uint64_t)idxs.v[i] <= lines.n) sl_push(&picked, lines.items[idxs.v[i] - 1]);
         free(idxs.v);

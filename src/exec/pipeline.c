@@ -251,8 +251,9 @@ static bool resolve_command(Shell *sh, Stage *st)
     /* `set c command; $c ls` would run the keyword's builtin, not what was meant */
     static const char *const super_commands[] = {"!", "and", "begin", "builtin", "command", "else",
                                                  "exec", "if", "not", "or", "time", "while"};
-    for (size_t i = 0; i < sizeof super_commands / sizeof *super_commands; i++) {
-        if (!str_eq(cmd, str_cstr(super_commands[i])) || str_eq(ast_text(name, src_text(sh)), cmd)) continue;
+    bool literal = str_eq(ast_text(name, src_text(sh)), cmd); /* written as it is, not expanded */
+    for (size_t i = 0; !literal && i < sizeof super_commands / sizeof *super_commands; i++) {
+        if (!str_eq_cstr(cmd, super_commands[i])) continue;
         eval_error(sh, name->start, name->len, "The expanded command is a keyword.");
         st->status = 123;
         return false;
@@ -260,8 +261,9 @@ static bool resolve_command(Shell *sh, Stage *st)
     bool functions_ok = deco != KW_COMMAND && deco != KW_BUILTIN && deco != KW_EXEC;
     /* Autoload when undefined; an autoloaded function is reloaded if its file changed. */
     Function *defined = functions_ok ? funcs_get(sh->funcs, cmd) : NULL;
-    if (functions_ok && (!defined || defined->autoloaded)) eval_autoload(sh, cmd);
-    if (functions_ok && funcs_get(sh->funcs, cmd)) {
+    if (functions_ok && (!defined || defined->autoloaded) && eval_autoload(sh, cmd))
+        defined = funcs_get(sh->funcs, cmd); /* a file ran: look again */
+    if (defined) {
         st->kind = ST_FUNCTION;
         return true;
     }
@@ -296,12 +298,18 @@ static bool resolve_command(Shell *sh, Stage *st)
 
 /* ---- running a stage inside the shell ---- */
 
+/* The stage's argv as a NULL-terminated array, in the arena its words are in. */
+static char **stage_argv(const Stage *st)
+{
+    char **argv = arena_alloc(st->argv.arena, (st->argv.n + 1) * sizeof *argv);
+    for (size_t i = 0; i < st->argv.n; i++) argv[i] = (char *)st->argv.items[i].ptr;
+    argv[st->argv.n] = NULL;
+    return argv;
+}
+
 static int run_builtin(Shell *sh, Stage *st)
 {
-    char **argv = sl_argv(&st->argv);
-    int status = st->builtin->fn(sh, &st->io, (int)st->argv.n, argv);
-    free(argv);
-    return status;
+    return st->builtin->fn(sh, &st->io, (int)st->argv.n, stage_argv(st));
 }
 
 static void run_in_shell(Shell *sh, Stage *st)
@@ -313,9 +321,8 @@ static void run_in_shell(Shell *sh, Stage *st)
         sh->status = st->status = run_builtin(sh, st);
         break;
     case ST_FUNCTION: {
-        char **argv = sl_argv(&st->argv);
+        char **argv = stage_argv(st);
         st->status = eval_call_function(sh, argv[0], (int)st->argv.n, argv, &st->io);
-        free(argv);
         break;
     }
     case ST_BLOCK:
@@ -406,8 +413,9 @@ static void replace_shell(Shell *sh, Stage *st)
 
 /* ---- the job ---- */
 
-/* Fills stages from a JOB node; returns how many (at most max). */
-static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str src)
+/* Fills stages from a JOB node; returns how many (at most max). Their argv
+ * live in arena. */
+static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str src, Arena *arena)
 {
     size_t n = 0;
     uint32_t assign_start = 0, n_assign = 0;
@@ -418,7 +426,7 @@ static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str 
             n_assign++;
         } else if (ast_is_statement(k) && n < max) {
             stages[n++] = (Stage){.stmt = k, .first_assign = assign_start, .n_assign = n_assign,
-                                  .pipe_fd = 1};
+                                  .argv = {.arena = arena}, .pipe_fd = 1};
             n_assign = 0;
         } else if (k->kind == AST_PUNCT && n > 0) {
             Str op = ast_text(k, src);
@@ -710,7 +718,8 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     size_t count = 0;
     for (uint32_t i = 0; i < job->nkids; i++) count += ast_is_statement(job->kids[i]);
     if (count > 4) stages = xcalloc(count, sizeof *stages);
-    size_t n = collect_stages(job, stages, count, src);
+    ArenaMark mark = arena_mark(&sh->tmp); /* the stages' argv */
+    size_t n = collect_stages(job, stages, count, src, &sh->tmp);
     bool failed = false;
 
     /* What runs each stage: expand left to right. */
@@ -847,8 +856,8 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         free(fg->state);
         free(fg);
     }
-    free(sh->pipestatus);
-    sh->pipestatus = xcalloc(n ? n : 1, sizeof *sh->pipestatus);
+    if (n > sh->n_pipestatus || !sh->pipestatus) /* most jobs have as many stages as the last */
+        sh->pipestatus = xreallocarray(sh->pipestatus, n ? n : 1, sizeof *sh->pipestatus);
     sh->n_pipestatus = n;
     for (size_t i = 0; i < n; i++) sh->pipestatus[i] = stages[i].status;
     if (n && stages[n - 1].kind != ST_EXTERNAL) sh->kill_signal = 0;
@@ -877,6 +886,7 @@ cleanup:;
         sb_fini(&st->in_buf);
     }
     if (stages != small) free(stages);
+    arena_reset(&sh->tmp, mark);
     if (deliver && sh->n_blocked_events) eval_fire_blocked(sh);
     return sh->status;
 }

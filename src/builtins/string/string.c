@@ -38,6 +38,11 @@ static const Subcommand subcommands[] = {
     {"unescape", bi_string_unescape}, {"upper", bi_string_upper},
 };
 
+static int cmp_subcommand(const void *name, const void *sub)
+{
+    return strcmp(name, ((const Subcommand *)sub)->name);
+}
+
 static bool is_help(const char *a) { return !strcmp(a, "-h") || !strcmp(a, "--help"); }
 
 /* Every option of every subcommand, for the option listing (builtins.h); each
@@ -64,10 +69,8 @@ int bi_string(Shell *sh, Io *io, int argc, char **argv)
         return STATUS_INVALID_ARGS;
     }
     if (is_help(argv[1])) return bi_print_help(sh, io, argv[0]);
-    const Subcommand *sub = NULL;
-    for (size_t i = 0; i < sizeof subcommands / sizeof *subcommands; i++) {
-        if (!strcmp(subcommands[i].name, argv[1])) sub = &subcommands[i];
-    }
+    const Subcommand *sub = bsearch(argv[1], subcommands, sizeof subcommands / sizeof *subcommands,
+                                    sizeof *subcommands, cmp_subcommand);
     if (!sub) {
         bi_error(io, argv[0], "%s: invalid subcommand", argv[1]);
         bi_print_trailer(sh, io, "string");
