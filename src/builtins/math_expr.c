@@ -49,7 +49,7 @@ static int hex_value(char c)
  * prefix and exponent letters, the point, signs, and `_` separators (dropped). */
 static bool number_char(char c)
 {
-    return hex_value(c) >= 0 || c == 'P' || c == 'p' || c == 'X' || c == 'x' || c == '.' ||
+    return hex_value(c) >= 0 || c == 'P' || c == 'p' || c == 'X' || c == 'x' || c == 'o' || c == 'O' || c == '.' ||
            c == '_' || c == '+' || c == '-';
 }
 
@@ -234,7 +234,18 @@ static int scan_number(const char *s, size_t n, size_t *used, double *out)
     pr[k] = '\0';
     size_t taken = 0;
     bool hex = plen >= 3 && pr[0] == '0' && (pr[1] == 'x' || pr[1] == 'X') && hex_value(pr[2]) >= 0;
-    int r = hex ? hex_float(pr, plen, &taken, out) : dec_float(pr, plen, &taken, out);
+    int base = plen >= 3 && pr[0] == '0' ? (pr[1] == 'b' || pr[1] == 'B' ? 2 : pr[1] == 'o' || pr[1] == 'O' ? 8 : 0) : 0;
+    if (base && !(pr[2] >= '0' && pr[2] < '0' + base)) base = 0;
+    int r;
+    if (base) { /* 0b101, 0o17: integers in base 2 and 8 */
+        double v = 0;
+        for (taken = 2; taken < plen && pr[taken] >= '0' && pr[taken] < '0' + base; taken++)
+            v = v * base + (pr[taken] - '0');
+        *out = v;
+        r = NUM_OK;
+    } else {
+        r = hex ? hex_float(pr, plen, &taken, out) : dec_float(pr, plen, &taken, out);
+    }
     if (pr != stack) free(pr);
     if (r != NUM_OK) return r;
     if (!hex && isinf(*out)) return NUM_OVERFLOW;
@@ -283,6 +294,13 @@ static double bit_xor(double a, double b)
     return (double)(to_u64(a) ^ to_u64(b));
 }
 
+/* Leading zero bits of the integer part as a 64-bit number (64 for 0). */
+static double clz(double v)
+{
+    uint64_t u = to_u64(v);
+    return u ? (double)__builtin_clzll(u) : 64.0;
+}
+
 /* n! of the integer part; NaN for negatives, infinite past 20!. */
 static double fac(double n)
 {
@@ -318,13 +336,17 @@ static double npr(double n, double r)
 static const Func funcs[] = {
     {"abs", FN_1, 0, fabs, NULL},
     {"acos", FN_1, 0, acos, NULL},
+    {"acosh", FN_1, 0, acosh, NULL},
     {"asin", FN_1, 0, asin, NULL},
+    {"asinh", FN_1, 0, asinh, NULL},
     {"atan", FN_1, 0, atan, NULL},
     {"atan2", FN_2, 0, NULL, atan2},
+    {"atanh", FN_1, 0, atanh, NULL},
     {"bitand", FN_2, 0, NULL, bit_and},
     {"bitor", FN_2, 0, NULL, bit_or},
     {"bitxor", FN_2, 0, NULL, bit_xor},
     {"ceil", FN_1, 0, ceil, NULL},
+    {"clz", FN_1, 0, clz, NULL},
     {"cos", FN_1, 0, cos, NULL},
     {"cosh", FN_1, 0, cosh, NULL},
     {"e", FN_CONST, 2.718281828459045235360287471352662498, NULL, NULL},

@@ -250,3 +250,16 @@ math (seq -s+ 300)
 # CHECK: 45150
 math -- (seq 1000 | sed 's/^/-/')
 # CHECK: -500500
+
+# Beyond fish 3.6 (the project's issue asks for them): the inverse hyperbolic
+# functions, clz of a 64-bit integer, and 0b/0o input.
+math 'acosh(1) + asinh(0) + atanh(0)'
+# CHECK: 0
+math clz 1
+# CHECK: 63
+math clz 0
+# CHECK: 64
+math 0b101 + 0o17
+# CHECK: 20
+math -b 16 0b1111
+# CHECK: 0xf
