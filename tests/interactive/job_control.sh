@@ -58,7 +58,7 @@ wait_for "Job 1, 'sleep 0.2 &' has ended"
 keys 'sleep 100 &' Enter
 keys 'kill $last_pid' Enter
 keys 'sleep 0.3' Enter
-wait_for "terminated by signal SIGTERM (Polite quit request)"
+wait_for "terminated by signal SIGTERM"  # (the line may wrap after it)
 
 # Leaving with jobs: the first exit lists them, a second one in a row leaves
 # and hangs them up.
