@@ -13,7 +13,17 @@ build=${1:?usage: $0 BUILDDIR}
 minnow=$(cd "$build" && pwd)/minnow
 sock="minnow-test-$$"
 tmux() { command tmux -L "$sock" "$@"; }
-cleanup() { tmux kill-server 2>/dev/null; }
+# Kills what still runs in the panes before the server: a shell that loses
+# its terminal would otherwise exit on its own, and a sanitizer build can
+# hang in its leak check then (the process group is orphaned).
+cleanup() {
+    local p
+    for p in $(tmux list-panes -a -F '#{pane_pid}' 2>/dev/null); do
+        pkill -KILL -P "$p" 2>/dev/null
+        kill -KILL "$p" 2>/dev/null
+    done
+    tmux kill-server 2>/dev/null
+}
 trap cleanup EXIT
 
 start() { tmux -f /dev/null new-session -d -s t -x 80 -y 24 "$*"; }
