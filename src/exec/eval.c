@@ -488,9 +488,15 @@ static int run_source(Shell *sh, ParsedSource *ps, const char *file, Io *io, Fra
     return status;
 }
 
+/* The parser's options that follow the shell's feature flags. */
+static unsigned parse_flags(const Shell *sh)
+{
+    return features_on(sh->features, FEAT_AMPERSAND_NOBG_IN_TOKEN) ? 0 : PARSE_AMP_BG_IN_TOKEN;
+}
+
 int eval_script(Shell *sh, Str text, const char *file, Io *io, FrameKind kind, bool *parse_failed)
 {
-    return run_source(sh, parse_source(text, 0), file, io, kind, parse_failed);
+    return run_source(sh, parse_source(text, parse_flags(sh)), file, io, kind, parse_failed);
 }
 
 /* A substitution's text, parsed: loops run the same ones over and over, so
@@ -511,7 +517,7 @@ static ParsedSource *parse_cached(Shell *sh, Str text)
     }
     ParsedSource *ps = map_get(sh->parse_cache, text);
     if (ps) return ps_ref(ps);
-    ps = parse_source(text, 0);
+    ps = parse_source(text, parse_flags(sh));
     if (ps->diags.n) return ps;
     if (map_count(sh->parse_cache) >= PARSE_CACHE_MAX) map_clear(sh->parse_cache);
     map_put(sh->parse_cache, text, ps_ref(ps));

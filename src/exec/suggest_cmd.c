@@ -54,7 +54,9 @@ static void consider(Best *b, Str cand)
 
 bool suggest_command(const VarStore *vars, const FuncStore *funcs, Str typed, StrBuf *out)
 {
-    /* One edit for short names, two for longer ones. */
+    /* One edit for short names, two for longer ones; none for one or two
+     * letters, where any command is one edit away (b -> [). */
+    if (typed.len < 3) return false;
     Best b = {.typed = typed, .limit = typed.len <= 4 ? 1 : 2};
     b.dist = b.limit + 1;
     for (size_t i = 0; i < names_builtin_count; i++) consider(&b, str_cstr(names_builtins[i]));
