@@ -6,12 +6,14 @@
  *
  * PATTERN is literal text, or with -r a PCRE2 regular expression, and then
  * REPLACEMENT may use $1, ${1}, ${name}, $$ and escapes such as \n (PCRE2's
- * extended syntax; fish 4's regex-easyesc: the replacement is not unescaped
- * first). Only the first match of each value is replaced, every one with -a.
+ * extended syntax). With the regex-easyesc feature off (it is on by default)
+ * the replacement's backslash escapes are first applied once, as fish did
+ * before 3.1. Only the first match of each value is replaced, every one with -a.
  * -f writes only values where something was replaced; -m stops after MAX such
  * values (fish 4). Status 0 when something was replaced; -q stops there. */
 #include "builtins/string/string.h"
 
+#include "base/escape.h"
 #include "base/re.h"
 #include "base/utf8.h"
 
@@ -98,6 +100,24 @@ int bi_string_replace(StrCtx *c)
     Regex *re = NULL;
     if (regex && !(re = str_regex(c, pattern, caseless))) return STATUS_INVALID_ARGS;
     Str pat = str_cstr(pattern), rep = str_cstr(replacement);
+    StrBuf unescaped = STRBUF_INIT;
+    if (re && !features_on(c->sh->features, FEAT_REGEX_EASYESC)) {
+        /* escapes only: quotes in the replacement stay literal */
+        StrBuf quoted = STRBUF_INIT;
+        for (size_t i = 0; i < rep.len; i++) {
+            if (rep.ptr[i] == '\'' || rep.ptr[i] == '"') sb_append_char(&quoted, '\\');
+            sb_append_char(&quoted, rep.ptr[i]);
+        }
+        bool ok = unescape_script(sb_str(&quoted), &unescaped);
+        sb_fini(&quoted);
+        if (!ok) {
+            str_error(c, "Invalid escape sequence in pattern \"%s\"", pattern);
+            sb_fini(&unescaped);
+            re_free(re);
+            return STATUS_INVALID_ARGS;
+        }
+        rep = sb_str(&unescaped);
+    }
     size_t replaced = 0;
     int status = STATUS_FAIL;
     StrBuf buf = STRBUF_INIT;
@@ -124,6 +144,7 @@ int bi_string_replace(StrCtx *c)
     }
     if (status != STATUS_INVALID_ARGS) status = replaced ? STATUS_OK : STATUS_FAIL;
     sb_fini(&buf);
+    sb_fini(&unescaped);
     re_free(re);
     return status;
 }
