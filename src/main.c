@@ -60,6 +60,12 @@ static void usage(FILE *f)
             progname, progname);
 }
 
+/* fish's closing line for a script file it could not parse. */
+static void append_unreadable(StrBuf *out, const char *name)
+{
+    sb_printf(out, "warning: Error while reading file %s\n\n", name);
+}
+
 /* Prints the first error in fish's layout. name is the script's file name,
  * or NULL for -c and stdin, where the program's name stands in its place. */
 static void report(Str src, const char *name, const DiagList *diags)
@@ -75,7 +81,7 @@ static void report(Str src, const char *name, const DiagList *diags)
         sb_printf(&out, "%s: ", progname);
         diag_render(&out, src, NULL, d);
     }
-    if (name) sb_printf(&out, "warning: Error while reading file %s\n\n", name);
+    if (name) append_unreadable(&out, name);
     fs_write_all(STDERR_FILENO, out.ptr, out.len);
     sb_fini(&out);
 }
@@ -239,9 +245,9 @@ static int run(const Options *o, Str *text, const char *name)
     else if (text) {
         bool bad;
         eval_script(&sh, *text, name, &io, FRAME_SCRIPT, &bad);
-        if (bad && name) { /* fish's closing line for a script it could not read */
+        if (bad && name) {
             StrBuf w = STRBUF_INIT;
-            sb_printf(&w, "warning: Error while reading file %s\n\n", name);
+            append_unreadable(&w, name);
             fs_write_all(STDERR_FILENO, w.ptr, w.len);
             sb_fini(&w);
         }

@@ -342,13 +342,11 @@ int bi_fg(Shell *sh, Io *io, int argc, char **argv)
     job_promote(&sh->jobs, j);
     tty_give(&sh->tty, j->pgid, j->has_modes ? &j->modes : NULL);
     job_continue(j);
-    bool stopped = job_wait_foreground(&sh->jobs, j);
-    tty_reclaim(&sh->tty, stopped ? &j->modes : NULL);
-    if (stopped) {
-        j->has_modes = sh->tty.fd >= 0;
-        pipeline_report_stopped(sh, j);
+    if (job_wait_foreground(&sh->jobs, j)) {
+        pipeline_stopped_in_foreground(sh, j);
         return STATUS_OK;
     }
+    tty_reclaim(&sh->tty, NULL);
     if (j->last_signal == SIGINT) sh->control = CTL_CANCEL;
     job_remove(&sh->jobs, j);
     return STATUS_OK;

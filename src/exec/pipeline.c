@@ -555,6 +555,13 @@ bool pipeline_job_control(const Shell *sh)
     return sh->job_control == JC_FULL || (sh->job_control == JC_INTERACTIVE && sh->interactive);
 }
 
+void pipeline_stopped_in_foreground(Shell *sh, Job *j)
+{
+    tty_reclaim(&sh->tty, &j->modes);
+    j->has_modes = sh->tty.fd >= 0;
+    pipeline_report_stopped(sh, j);
+}
+
 void pipeline_report_stopped(Shell *sh, Job *j)
 {
     if (j->stop_reported) return;
@@ -845,9 +852,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
             Job *j = job_add(&sh->jobs, cmd.ptr, fg->pids, fg->npids, leader);
             memcpy(j->state, fg->state, fg->npids * sizeof *fg->state);
             name_processes(j, stages, n);
-            tty_reclaim(&sh->tty, &j->modes);
-            j->has_modes = sh->tty.fd >= 0;
-            pipeline_report_stopped(sh, j);
+            pipeline_stopped_in_foreground(sh, j);
             sb_fini(&cmd);
         } else if (leader) {
             tty_reclaim(&sh->tty, NULL);

@@ -20,6 +20,9 @@ int pipeline_run(Shell *sh, const AstNode *job, Io *io);
  * is on a terminal, and `status job-control` allows it here (interactive: an
  * interactive shell outside command substitutions; full: always). */
 bool pipeline_job_control(const Shell *sh);
+/* A foreground job just stopped (^Z): the shell takes the terminal back,
+ * keeps the job's modes for fg, and reports the stop. */
+void pipeline_stopped_in_foreground(Shell *sh, Job *j);
 /* Prints "NAME: Job N, 'CMD' has stopped" once per stop. */
 void pipeline_report_stopped(Shell *sh, Job *j);
 /* Before a prompt: reaps children, says which jobs ended, died of a signal
