@@ -1,0 +1,90 @@
+/* store/key.h - a key as the line editor sees it, and fish 4's notation for
+ * keys (`ctrl-x`, `alt-b`, `shift-tab`, `f1`, `ctrl-x,ctrl-e`).
+ *
+ * A key is a code point plus modifiers. Keys without a character of their own
+ * (arrows, enter, tab, function keys...) get codes above Unicode, so a key
+ * always fits one uint32_t. Letters with ctrl are stored in lower case
+ * (ctrl-a); a shifted letter is the upper-case letter without the shift
+ * modifier, as legacy terminals send it ('A', not shift-a), except when the
+ * kitty protocol reports shift explicitly with a non-letter key.
+ *
+ * Nothing here reads a terminal: interactive/keys.c decodes bytes into Keys,
+ * `bind` parses and prints them through the functions below. */
+#ifndef MINNOW_STORE_KEY_H
+#define MINNOW_STORE_KEY_H
+
+#include "base/str.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum {
+    KEY_MOD_CTRL = 1u << 0,
+    KEY_MOD_ALT = 1u << 1,
+    KEY_MOD_SHIFT = 1u << 2,
+    KEY_MOD_SUPER = 1u << 3,
+};
+
+/* Codes of the keys that have names, above the last Unicode code point. */
+enum {
+    KEY_SPECIAL_BASE = 0x110000,
+    KEY_BACKSPACE = KEY_SPECIAL_BASE,
+    KEY_DELETE,
+    KEY_ESCAPE,
+    KEY_ENTER,
+    KEY_UP,
+    KEY_DOWN,
+    KEY_LEFT,
+    KEY_RIGHT,
+    KEY_PAGEUP,
+    KEY_PAGEDOWN,
+    KEY_HOME,
+    KEY_END,
+    KEY_INSERT,
+    KEY_TAB,
+    KEY_SPACE,
+    KEY_MENU,
+    KEY_PRINTSCREEN,
+    KEY_F1,                       /* f1 .. f12 are KEY_F1 + 0 .. 11 */
+    KEY_F12 = KEY_F1 + 11,
+    KEY_SPECIAL_END,
+};
+
+typedef struct Key {
+    uint32_t cp;     /* a code point, or a KEY_* code */
+    unsigned mods;   /* KEY_MOD_* */
+} Key;
+
+/* At most this many keys in one bound sequence. */
+#define KEY_SEQ_MAX 16
+
+typedef struct KeySeq {
+    Key keys[KEY_SEQ_MAX];
+    size_t n;
+} KeySeq;
+
+static inline bool key_eq(Key a, Key b) { return a.cp == b.cp && a.mods == b.mods; }
+
+/* The key a single byte typed on a legacy terminal means: 0x0d enter, 0x09
+ * tab, 0x7f backspace (the terminal's erase character), 0x1b escape, ' '
+ * space, 0x00 ctrl-space, other control bytes ctrl-LETTER (or ctrl-SYMBOL);
+ * anything else the character itself with no modifier. */
+Key key_from_byte(unsigned char c);
+
+/* Parses fish 4's notation for a `bind` argument into seq: comma-separated
+ * keys, each modifiers joined by '-' then a key name or one character
+ * ("ctrl-x,ctrl-e", "alt-left", "f5", "minus", "comma"); or the legacy form,
+ * raw characters as the shell unescaped them ("\cx", "\ek" meaning alt-k,
+ * "\e\[A"). An empty text gives an empty sequence (the fallback binding).
+ * On error returns false and puts fish's message in err (appended). */
+bool key_parse(Str text, KeySeq *seq, StrBuf *err);
+/* Appends the notation of one key ("ctrl-x", "alt-\\#" escaping what the
+ * shell would read specially, "f1"). */
+void key_format(Key k, StrBuf *out);
+/* Appends a whole sequence, keys separated by ','. */
+void key_format_seq(const KeySeq *seq, StrBuf *out);
+/* The name of a KEY_* code ("backspace", "f3"), or NULL for a character. */
+const char *key_special_name(uint32_t cp);
+
+#endif
