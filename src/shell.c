@@ -104,11 +104,18 @@ static void get_status_generation(void *ctx, Str name, StrList *out)
     push_int(out, (long)sh->status_generation);
 }
 
-/* $history and $fish_killring: empty until the history store and the line
- * editor fill them in through the shell. */
+/* $history: empty until the history store exists. */
 static void get_nothing(void *ctx, Str name, StrList *out)
 {
     (void)ctx, (void)name, (void)out;
+}
+
+/* $fish_killring: what the editor killed, newest first. */
+static void get_killring(void *ctx, Str name, StrList *out)
+{
+    Shell *sh = ctx;
+    (void)name;
+    sl_extend(out, &sh->editor.killring);
 }
 
 static void get_umask(void *ctx, Str name, StrList *out)
@@ -142,7 +149,7 @@ static void register_electric(Shell *sh)
     vars_set_electric(vs, STR("umask"), get_umask, set_umask, sh, 0);
     vars_set_electric(vs, STR("status_generation"), get_status_generation, NULL, sh, VAR_READ_ONLY);
     vars_set_electric(vs, STR("history"), get_nothing, NULL, sh, VAR_READ_ONLY);
-    vars_set_electric(vs, STR("fish_killring"), get_nothing, NULL, sh, VAR_READ_ONLY);
+    vars_set_electric(vs, STR("fish_killring"), get_killring, NULL, sh, VAR_READ_ONLY);
     static const char *const stored[] = {"fish_pid", "version", "FISH_VERSION", "hostname", "_"};
     vars_set_electric(vs, STR("PWD"), NULL, NULL, sh, VAR_READ_ONLY | VAR_EXPORT);
     char cwd[4096];
@@ -299,6 +306,10 @@ void shell_fini(Shell *sh)
     job_table_fini(&sh->jobs);
     tty_release(&sh->tty);
     free(sh->uvar_path);
+    sb_fini(&sh->editor.text);
+    sb_fini(&sh->editor.search_field);
+    sl_fini(&sh->editor.queued);
+    sl_fini(&sh->editor.killring);
     arena_fini(&sh->tmp);
 }
 

@@ -43,6 +43,24 @@ typedef struct Builtin {
     const struct OptSpec *opts; /* static: every option it takes (builtins/builtins.h) */
 } Builtin;
 
+/* The command line as the line editor shares it with shell code run from a
+ * key binding: the `commandline` builtin reads and changes this copy, and
+ * the editor takes the changes back when the code returns. Not active (and
+ * empty) when no editor is reading. */
+typedef struct EditorLink {
+    bool active;              /* an editor is reading a command line */
+    StrBuf text;              /* the command line */
+    size_t cursor;            /* byte offset in text */
+    bool changed;             /* text or cursor set by `commandline` */
+    bool has_selection;
+    size_t sel_start, sel_end;  /* byte offsets, when has_selection */
+    bool pager, pager_full, search_mode, showing_suggestion;
+    StrBuf search_field;      /* the pager's search text */
+    StrList queued;           /* input functions `commandline -f` queued, in order */
+    int repaint;              /* >0: a repaint was asked for */
+    StrList killring;         /* newest first: $fish_killring */
+} EditorLink;
+
 /* What the interpreter is unwinding for, after break, continue, return or exit,
  * or CTL_CANCEL after a command was interrupted by SIGINT (as fish, the rest of
  * the script is abandoned: a script exits with 130, the prompt comes back). */
@@ -143,6 +161,7 @@ struct Shell {
     Rng rng;                  /* `random`'s generator, seeded from the time and pid */
     Arena tmp;                /* temporaries of the statement being run */
     struct Map *parse_cache;  /* owned, or NULL: substitution text -> ParsedSource (counted) */
+    EditorLink editor;        /* owned contents: the line editor's shared state */
 };
 
 /* shell_init's flags. */

@@ -1,0 +1,516 @@
+/* interactive/screen.c - lay the frame out in cells, diff, write.
+ *
+ * Layout turns the command line into rows of cells: the first row starts
+ * where the prompt ends, a '\n' starts a row indented four columns per block
+ * level, a character that does not fit wraps to the next row. Drawing
+ * compares each row with the one on the terminal and rewrites it from the
+ * first cell that differs. The prompt is opaque: when it changes (or the
+ * width does) everything is redrawn. A frame taller than the terminal is
+ * drawn from the top of the screen as a window of rows holding the cursor. */
+#include "interactive/screen.h"
+
+#include "base/check.h"
+#include "base/fs.h"
+#include "base/utf8.h"
+#include "base/vec.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void scr_init(Screen *s, int out_fd)
+{
+    *s = (Screen){.out_fd = out_fd, .cols = 80, .rows = 24};
+    sl_push(&s->styles, STR(""));
+}
+
+static void rows_fini(Row *rows, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        sb_fini(&rows[i].text);
+        free(rows[i].cells);
+    }
+}
+
+void scr_fini(Screen *s)
+{
+    rows_fini(s->shown, s->cap_shown);
+    rows_fini(s->want, s->cap_want);
+    free(s->shown);
+    free(s->want);
+    free(s->prompt);
+    free(s->rprompt);
+    free(s->below);
+    sl_fini(&s->styles);
+    sb_fini(&s->out);
+}
+
+void scr_resize(Screen *s, int cols, int rows)
+{
+    if (cols < 1) cols = 1;
+    if (rows < 1) rows = 1;
+    if (cols != s->cols) {
+        /* the terminal may have reflowed what we drew: start over from the
+           cursor's row, clearing below it */
+        free(s->prompt);
+        s->prompt = NULL;
+    }
+    s->cols = cols;
+    s->rows = rows;
+}
+
+uint16_t scr_style(Screen *s, Str escapes)
+{
+    for (size_t i = 0; i < s->styles.n; i++)
+        if (str_eq(s->styles.items[i], escapes)) return (uint16_t)i;
+    if (s->styles.n >= UINT16_MAX) return 0;
+    sl_push(&s->styles, escapes);
+    return (uint16_t)(s->styles.n - 1);
+}
+
+/* Length of the escape sequence at t[i] (t[i] is ESC). */
+static size_t escape_len(Str t, size_t i)
+{
+    size_t j = i + 1;
+    if (j >= t.len) return 1;
+    char c = t.ptr[j];
+    if (c == '[') { /* CSI: parameters then a final byte 0x40-0x7e */
+        for (j++; j < t.len; j++)
+            if ((unsigned char)t.ptr[j] >= 0x40 && (unsigned char)t.ptr[j] <= 0x7e) return j + 1 - i;
+        return t.len - i;
+    }
+    if (c == ']' || c == 'P' || c == '_' || c == '^') { /* OSC/DCS...: to BEL or ESC \ */
+        for (j++; j < t.len; j++) {
+            if (t.ptr[j] == '\a') return j + 1 - i;
+            if (t.ptr[j] == '\033' && j + 1 < t.len && t.ptr[j + 1] == '\\') return j + 2 - i;
+        }
+        return t.len - i;
+    }
+    if (c == '(' || c == ')' || c == '#') return j + 2 <= t.len ? 3 : t.len - i;
+    return 2;
+}
+
+size_t scr_text_width(Str text, size_t *last)
+{
+    size_t total = 0, line = 0;
+    for (size_t i = 0; i < text.len;) {
+        unsigned char c = (unsigned char)text.ptr[i];
+        if (c == '\033') {
+            i += escape_len(text, i);
+            continue;
+        }
+        if (c == '\n') {
+            line = 0;
+            i++;
+            continue;
+        }
+        if (c == '\r' || c == '\a') {
+            i++;
+            continue;
+        }
+        uint32_t cp;
+        size_t n = utf8_decode(text.ptr + i, text.len - i, &cp);
+        int w = cp == UTF8_INVALID ? 1 : uc_width(cp);
+        if (w < 0) w = 0;
+        total += (size_t)w;
+        line += (size_t)w;
+        i += n;
+    }
+    if (last) *last = line;
+    return total;
+}
+
+/* Rows a line of w columns takes on the terminal. */
+static size_t rows_for(size_t w, size_t cols) { return w == 0 ? 1 : (w + cols - 1) / cols; }
+
+/* Rows text takes, every line of it. */
+static size_t text_rows(Str text, size_t cols)
+{
+    size_t rows = 0, start = 0;
+    for (size_t i = 0; i <= text.len; i++) {
+        if (i == text.len || text.ptr[i] == '\n') {
+            rows += rows_for(scr_text_width(str_sub(text, start, i - start), NULL), cols);
+            start = i + 1;
+        }
+    }
+    return rows;
+}
+
+/* ---- layout ---- */
+
+static Row *want_row(Screen *s, size_t i)
+{
+    while (s->cap_want <= i) {
+        size_t old = s->cap_want;
+        s->cap_want = s->cap_want ? s->cap_want * 2 : 8;
+        s->want = xreallocarray(s->want, s->cap_want, sizeof *s->want);
+        memset(s->want + old, 0, (s->cap_want - old) * sizeof *s->want);
+    }
+    if (i >= s->n_want) {
+        for (size_t k = s->n_want; k <= i; k++) {
+            sb_clear(&s->want[k].text);
+            s->want[k].n = 0;
+        }
+        s->n_want = i + 1;
+    }
+    return &s->want[i];
+}
+
+static void push_cell(Row *r, const char *bytes, size_t len, uint8_t width, uint16_t style)
+{
+    Cell c = {.off = (uint32_t)r->text.len, .len = (uint16_t)len, .width = width, .style = style};
+    sb_append_mem(&r->text, bytes, len);
+    VEC_PUSH(r->cells, r->n, r->cap, 16, c);
+}
+
+typedef struct Layout {
+    Screen *s;
+    size_t row, col;
+} Layout;
+
+/* Places one character (its display bytes) at the layout's position. */
+static void place(Layout *l, const char *bytes, size_t len, int width, uint16_t style)
+{
+    size_t cols = (size_t)l->s->cols;
+    if (width == 0) {
+        Row *r = want_row(l->s, l->row);
+        if (r->n) { /* a combining mark joins the cell before it */
+            Cell *c = &r->cells[r->n - 1];
+            if (c->off + c->len == r->text.len && c->len + len < UINT16_MAX) {
+                sb_append_mem(&r->text, bytes, len);
+                c->len = (uint16_t)(c->len + len);
+                return;
+            }
+        }
+        return;
+    }
+    if (l->col + (size_t)width > cols) {
+        l->row++;
+        l->col = 0;
+    }
+    push_cell(want_row(l->s, l->row), bytes, len, (uint8_t)width, style);
+    l->col += (size_t)width;
+}
+
+static const char replacement[] = "\xef\xbf\xbd"; /* U+FFFD */
+
+/* Lays out text from l's position; records the cursor's cell when the byte
+ * offset cursor is reached. */
+static void lay_text(Layout *l, Str text, const uint16_t *styles, uint16_t style,
+                     const unsigned *indents, size_t cursor, size_t *cur_row, size_t *cur_col)
+{
+    size_t line_no = 0;
+    for (size_t i = 0; i <= text.len;) {
+        if (i == cursor && cur_row) {
+            if (l->col >= (size_t)l->s->cols) {
+                l->row++;
+                l->col = 0;
+                want_row(l->s, l->row);
+            }
+            *cur_row = l->row;
+            *cur_col = l->col;
+        }
+        if (i == text.len) break;
+        uint16_t st = styles ? styles[i] : style;
+        unsigned char c = (unsigned char)text.ptr[i];
+        if (c == '\n') {
+            line_no++;
+            l->row++;
+            l->col = 0;
+            want_row(l->s, l->row);
+            size_t indent = indents ? (size_t)indents[line_no] * 4 : 0;
+            if (indent + 1 >= (size_t)l->s->cols) indent = 0;
+            for (size_t k = 0; k < indent; k++) place(l, " ", 1, 1, 0);
+            i++;
+            continue;
+        }
+        uint32_t cp;
+        size_t n = utf8_decode(text.ptr + i, text.len - i, &cp);
+        if (cp == UTF8_INVALID) {
+            place(l, replacement, 3, 1, st);
+        } else if (c == '\t') {
+            place(l, " ", 1, 1, st);
+        } else {
+            int w = uc_width(cp);
+            if (w < 0) place(l, replacement, 3, 1, st); /* a control character */
+            else place(l, text.ptr + i, n, w, st);
+        }
+        i += n;
+    }
+}
+
+/* ---- output ---- */
+
+static void emit(Screen *s, const char *p) { sb_append_cstr(&s->out, p); }
+
+static void move_to(Screen *s, size_t row, size_t col)
+{
+    if (row < s->cur_row) {
+        sb_printf(&s->out, "\033[%zuA", s->cur_row - row);
+    } else if (row > s->cur_row) {
+        for (size_t i = s->cur_row; i < row; i++) emit(s, "\r\n");
+        s->cur_col = 0;
+        s->col_known = true;
+    }
+    s->cur_row = row;
+    if (!s->col_known || col < s->cur_col) {
+        if (col < s->cur_col && s->col_known && s->cur_col - col < 4 && col > 0) {
+            sb_printf(&s->out, "\033[%zuD", s->cur_col - col);
+            s->cur_col = col;
+        } else {
+            emit(s, "\r");
+            s->cur_col = 0;
+        }
+        s->col_known = true;
+    }
+    if (col > s->cur_col) sb_printf(&s->out, "\033[%zuC", col - s->cur_col);
+    s->cur_col = col;
+}
+
+static size_t base_col(const Screen *s, size_t row) { return row == 0 ? s->start_col : 0; }
+
+/* Writes cells [from, n) of r, which go at row/col. */
+static void write_cells(Screen *s, const Row *r, size_t from, size_t col)
+{
+    uint16_t style = 0;
+    for (size_t k = from; k < r->n; k++) {
+        const Cell *c = &r->cells[k];
+        if (c->style != style) {
+            emit(s, "\033[m");
+            sb_append(&s->out, s->styles.items[c->style]);
+            style = c->style;
+        }
+        sb_append_mem(&s->out, r->text.ptr + c->off, c->len);
+        col += c->width;
+    }
+    if (style) emit(s, "\033[m");
+    s->cur_col = col;
+    if (col >= (size_t)s->cols) s->col_known = false;
+}
+
+static bool cell_eq(const Row *a, size_t i, const Row *b, size_t j)
+{
+    const Cell *x = &a->cells[i], *y = &b->cells[j];
+    return x->width == y->width && x->style == y->style && x->len == y->len &&
+           memcmp(a->text.ptr + x->off, b->text.ptr + y->off, x->len) == 0;
+}
+
+static size_t row_width(const Row *r)
+{
+    size_t w = 0;
+    for (size_t k = 0; k < r->n; k++) w += r->cells[k].width;
+    return w;
+}
+
+static void swap_rows(Screen *s)
+{
+    Row *t = s->shown;
+    size_t cap = s->cap_shown;
+    s->shown = s->want;
+    s->cap_shown = s->cap_want;
+    s->n_shown = s->n_want;
+    s->want = t;
+    s->cap_want = cap;
+    s->n_want = 0;
+}
+
+static void set_owned(char **slot, Str v)
+{
+    free(*slot);
+    *slot = xmalloc(v.len + 1);
+    memcpy(*slot, v.ptr, v.len);
+    (*slot)[v.len] = '\0';
+}
+
+static bool same(const char *shown, Str v) { return shown && strlen(shown) == v.len && memcmp(shown, v.ptr, v.len) == 0; }
+
+/* A frame taller than the terminal: cleared and drawn from the top-left
+ * corner, rows [top, top + screen rows) of prompt + line + below. */
+static void draw_tall(Screen *s, const Frame *f, size_t cur_row, size_t cur_col)
+{
+    size_t height = (size_t)s->rows;
+    size_t prompt_rows = s->prompt_rows;
+    size_t abs_cursor = prompt_rows + cur_row;
+    if (abs_cursor < s->top) s->top = abs_cursor;
+    if (abs_cursor >= s->top + height) s->top = abs_cursor - height + 1;
+    emit(s, "\033[H\033[2J");
+    size_t drawn = 0;
+    for (size_t r = s->top; r < prompt_rows + s->n_want && drawn < height; r++, drawn++) {
+        if (drawn) emit(s, "\r\n");
+        if (r < prompt_rows) continue; /* prompt rows scrolled away are left blank */
+        const Row *row = &s->want[r - prompt_rows];
+        if (r == prompt_rows && s->start_col) sb_printf(&s->out, "\033[%zuC", s->start_col);
+        write_cells(s, row, 0, base_col(s, r - prompt_rows));
+    }
+    (void)f;
+    sb_printf(&s->out, "\033[%zu;%zuH", abs_cursor - s->top + 1, cur_col + 1);
+    s->cur_row = cur_row;
+    s->cur_col = cur_col;
+    s->col_known = true;
+    free(s->prompt);
+    s->prompt = NULL; /* the next frame that fits redraws everything */
+    s->tall = true;
+}
+
+void scr_draw(Screen *s, const Frame *f)
+{
+    size_t cols = (size_t)s->cols;
+    sb_clear(&s->out);
+    emit(s, "\033[?2026h");
+
+    /* where the prompt leaves the command line */
+    size_t last_w = 0;
+    scr_text_width(f->prompt, &last_w);
+    size_t before = 0; /* rows of the prompt's lines before its last */
+    size_t nl = f->prompt.len;
+    while (nl > 0 && f->prompt.ptr[nl - 1] != '\n') nl--;
+    if (nl) before = text_rows(str_sub(f->prompt, 0, nl - 1), cols);
+    size_t prompt_rows = before + last_w / cols;
+    size_t start_col = last_w % cols;
+    bool pending = last_w && start_col == 0; /* the prompt filled its last row */
+
+    /* lay out the line */
+    s->n_want = 0;
+    want_row(s, 0);
+    s->start_col = start_col;
+    Layout l = {s, 0, start_col};
+    size_t cur_row = 0, cur_col = start_col;
+    lay_text(&l, f->line, f->styles, 0, f->indents, f->cursor, &cur_row, &cur_col);
+    if (f->suggestion.len) lay_text(&l, f->suggestion, NULL, f->suggestion_style, NULL, SIZE_MAX, NULL, NULL);
+    size_t below_rows = f->below.len ? text_rows(f->below, cols) : 0;
+
+    bool rp = false;
+    size_t rp_w = 0;
+    if (f->rprompt.len && s->n_want == 1) {
+        rp_w = scr_text_width(f->rprompt, NULL);
+        rp = start_col + row_width(&s->want[0]) + rp_w + 1 <= cols && !memchr(f->rprompt.ptr, '\n', f->rprompt.len);
+    }
+
+    if (prompt_rows + s->n_want + below_rows > (size_t)s->rows) {
+        s->prompt_rows = prompt_rows;
+        draw_tall(s, f, cur_row, cur_col);
+        goto done;
+    }
+
+    bool full = !same(s->prompt, f->prompt) || s->tall;
+    if (full) {
+        if (s->tall) {
+            emit(s, "\033[H\033[2J");
+        } else if (s->prompt) {
+            move_to(s, 0, 0);
+            size_t up = s->prompt_rows;
+            if (up) sb_printf(&s->out, "\033[%zuA", up);
+            emit(s, "\r\033[J");
+        } else {
+            emit(s, "\r\033[J");
+        }
+        s->tall = false;
+        s->top = 0;
+        sb_append(&s->out, f->prompt);
+        if (pending) emit(s, "\r\n");
+        set_owned(&s->prompt, f->prompt);
+        s->prompt_rows = prompt_rows;
+        s->n_shown = 0;
+        free(s->rprompt);
+        s->rprompt = NULL;
+        s->rprompt_shown = false;
+        free(s->below);
+        s->below = NULL;
+        s->below_rows = 0;
+        s->cur_row = 0;
+        s->cur_col = start_col;
+        s->col_known = true;
+    }
+
+    bool rp_changed = rp != s->rprompt_shown || (rp && !same(s->rprompt, f->rprompt));
+    for (size_t i = 0; i < s->n_want; i++) {
+        const Row *w = &s->want[i];
+        const Row *o = i < s->n_shown ? &s->shown[i] : NULL;
+        size_t k = 0;
+        if (o)
+            while (k < w->n && k < o->n && cell_eq(w, k, o, k)) k++;
+        bool changed = !o || k < w->n || k < o->n;
+        if (i == 0 && rp_changed) changed = true;
+        if (!changed) continue;
+        size_t col = base_col(s, i);
+        for (size_t j = 0; j < k; j++) col += w->cells[j].width;
+        move_to(s, i, col);
+        write_cells(s, w, k, col);
+        if ((o && row_width(o) + base_col(s, i) > s->cur_col) || (i == 0 && s->rprompt_shown)) {
+            if (s->col_known) emit(s, "\033[K");
+        }
+        if (i == 0 && rp) {
+            move_to(s, 0, cols - rp_w);
+            sb_append(&s->out, f->rprompt);
+            emit(s, "\033[m");
+            s->cur_col = cols;
+            s->col_known = false;
+        }
+    }
+    s->rprompt_shown = rp;
+    if (rp) set_owned(&s->rprompt, f->rprompt);
+
+    /* rows the line no longer has, and the text below */
+    bool below_changed = !same(s->below, f->below) || s->n_shown != s->n_want;
+    if (s->n_shown > s->n_want || (below_changed && (s->below_rows || below_rows))) {
+        size_t last = s->n_want - 1;
+        move_to(s, last, base_col(s, last) + row_width(&s->want[last]));
+        if (!s->col_known) {
+            /* at the last column: clear from the next row down */
+            emit(s, "\r\n\033[J");
+            s->cur_row++;
+            s->cur_col = 0;
+            s->col_known = true;
+        } else {
+            emit(s, "\033[J");
+        }
+        if (below_rows) {
+            move_to(s, s->n_want, 0);
+            sb_append(&s->out, f->below);
+            emit(s, "\033[m");
+            s->cur_row = s->n_want + below_rows - 1;
+            s->col_known = false;
+        }
+    }
+    set_owned(&s->below, f->below);
+    s->below_rows = below_rows;
+    move_to(s, cur_row, cur_col);
+done:
+    emit(s, "\033[?2026l");
+    swap_rows(s);
+    fs_write_all(s->out_fd, s->out.ptr, s->out.len);
+}
+
+void scr_reset(Screen *s)
+{
+    free(s->prompt);
+    s->prompt = NULL;
+    s->n_shown = 0;
+    s->cur_row = 0;
+    s->cur_col = 0;
+    s->col_known = false;
+    s->tall = false;
+}
+
+void scr_finish(Screen *s)
+{
+    if (!s->prompt && !s->tall) {
+        scr_reset(s);
+        return;
+    }
+    sb_clear(&s->out);
+    size_t bottom = s->n_shown ? s->n_shown - 1 : 0;
+    if (s->tall) {
+        sb_printf(&s->out, "\033[%d;1H", s->rows);
+        emit(s, "\r\n");
+    } else {
+        if (s->below_rows) {
+            /* the text below goes away with the line */
+            move_to(s, bottom, base_col(s, bottom) + (s->n_shown ? row_width(&s->shown[bottom]) : 0));
+            if (s->col_known) emit(s, "\033[J");
+        }
+        move_to(s, bottom, 0);
+        emit(s, "\r\n");
+    }
+    fs_write_all(s->out_fd, s->out.ptr, s->out.len);
+    scr_reset(s);
+}

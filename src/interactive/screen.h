@@ -1,0 +1,94 @@
+/* interactive/screen.h - what the editor shows, and the escapes that bring
+ * the terminal from what it shows now to that.
+ *
+ * A frame is the prompt (opaque text with its own escapes, possibly several
+ * lines), the command line laid out in cells after it (wrapped at the
+ * terminal's width by us, continuation lines indented), the right prompt on
+ * the first line when it fits, and lines below (pager, messages). The screen
+ * remembers the cells it drew and writes only the differences, inside a
+ * synchronized-update block, in one write. Rows count from the prompt's first
+ * row; the screen never assumes where that is on the terminal, so it needs
+ * no cursor position report. */
+#ifndef MINNOW_INTERACTIVE_SCREEN_H
+#define MINNOW_INTERACTIVE_SCREEN_H
+
+#include "base/str.h"
+#include "base/strlist.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* One character cell (or a wide character's two). */
+typedef struct Cell {
+    uint32_t off;    /* its bytes in the row's text */
+    uint16_t len;
+    uint8_t width;   /* 1 or 2 columns; 0 for padding after a wide one is never stored */
+    uint16_t style;  /* index into the screen's style table; 0 is plain */
+} Cell;
+
+typedef struct Row {
+    StrBuf text;
+    Cell *cells;
+    size_t n, cap;
+    size_t indent;   /* blank columns before the first cell */
+} Row;
+
+/* What the reader wants shown. */
+typedef struct Frame {
+    Str prompt;             /* left prompt, escapes included */
+    Str rprompt;            /* right prompt, or empty */
+    Str line;               /* the command line */
+    const uint16_t *styles; /* a style per byte of line (NULL: all plain) */
+    const unsigned *indents;/* indent level of each line of line (NULL: none) */
+    size_t cursor;          /* byte offset in line */
+    Str suggestion;         /* shown after the line, in suggestion_style */
+    uint16_t suggestion_style;
+    Str below;              /* lines shown under the command line (plain text
+                               with escapes allowed, '\n' separated) */
+} Frame;
+
+typedef struct Screen {
+    int out_fd;
+    int cols, rows;          /* the terminal's size */
+    StrList styles;          /* style id -> escape sequence ("" for plain) */
+    /* what is on the terminal */
+    char *prompt;            /* owned: the prompt drawn, or NULL: nothing known */
+    char *rprompt;           /* owned */
+    char *below;             /* owned */
+    Row *shown;              /* rows of the command line as drawn */
+    size_t n_shown, cap_shown;
+    Row *want;               /* rows of the frame being drawn (reused) */
+    size_t n_want, cap_want;
+    bool rprompt_shown;      /* the right prompt is on the first row */
+    size_t prompt_rows;      /* rows the prompt takes before the line's first row */
+    size_t start_col;        /* column where the command line starts */
+    size_t below_rows;       /* rows the text below took */
+    size_t cur_row, cur_col; /* where the terminal's cursor is */
+    bool col_known;          /* false after writing to the last column */
+    bool tall;               /* the last frame did not fit the terminal: it was
+                                drawn from the top of the screen, a window of
+                                rows around the cursor */
+    size_t top;              /* in a tall frame, the first row shown */
+    StrBuf out;              /* the escapes of the frame being built */
+} Screen;
+
+void scr_init(Screen *s, int out_fd);
+void scr_fini(Screen *s);
+/* Sets the terminal size; a different width redraws everything next time. */
+void scr_resize(Screen *s, int cols, int rows);
+/* The id of a style given as its escape sequence (interned). */
+uint16_t scr_style(Screen *s, Str escapes);
+/* Brings the terminal to f. */
+void scr_draw(Screen *s, const Frame *f);
+/* Forgets what is shown: the next draw starts afresh on the cursor's row
+ * (after a command ran, or the screen was cleared). */
+void scr_reset(Screen *s);
+/* Moves the cursor below everything drawn and forgets it, so output that
+ * follows (a command's) starts on a fresh line. */
+void scr_finish(Screen *s);
+/* Columns text takes, skipping escape sequences; *last gets the width of its
+ * last line (text after the last '\n'). */
+size_t scr_text_width(Str text, size_t *last);
+
+#endif

@@ -1,0 +1,121 @@
+/* interactive/term.c - raw mode and terminal protocols.
+ *
+ * The only global is the copy of the original modes that the fatal-signal
+ * handler puts back (a signal handler can reach nothing else). */
+#include "interactive/term.h"
+
+#include "base/fs.h"
+#include "base/str.h"
+
+#include <signal.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+static struct termios crash_modes;
+static volatile sig_atomic_t crash_fd = -1;
+
+static void on_fatal(int sig)
+{
+    if (crash_fd >= 0) {
+        tcsetattr(crash_fd, TCSANOW, &crash_modes);
+        static const char off[] = "\033[?2004l\033[?1004l\033[>4;0m\033[<u";
+        ssize_t r = write(crash_fd, off, sizeof off - 1);
+        (void)r;
+    }
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+bool term_init(Term *t, int in_fd, int out_fd)
+{
+    *t = (Term){.in_fd = in_fd, .out_fd = out_fd, .cols = 80, .rows = 24};
+    if (tcgetattr(in_fd, &t->saved) == 0) {
+        t->have_saved = true;
+        crash_modes = t->saved;
+        crash_fd = in_fd;
+        static const int fatal[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT};
+        for (size_t i = 0; i < sizeof fatal / sizeof *fatal; i++) {
+            struct sigaction sa = {.sa_handler = on_fatal};
+            sigemptyset(&sa.sa_mask);
+            sa.sa_flags = SA_RESETHAND;
+            sigaction(fatal[i], &sa, NULL);
+        }
+    }
+    term_update_size(t);
+    return t->have_saved;
+}
+
+void term_write(Term *t, const char *s, size_t len) { fs_write_all(t->out_fd, s, len); }
+
+void term_enter(Term *t)
+{
+    if (!t->have_saved) return;
+    struct termios raw = t->saved;
+    raw.c_iflag &= ~(tcflag_t)(ICRNL | INLCR | IGNCR | IXON | IXOFF | ISTRIP);
+    raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ECHONL | ISIG | IEXTEN);
+    raw.c_oflag |= OPOST | ONLCR;
+    raw.c_cc[VMIN] = 1;
+    raw.c_cc[VTIME] = 0;
+    tcsetattr(t->in_fd, TCSANOW, &raw);
+    if (t->raw) return;
+    t->raw = true;
+    /* bracketed paste, focus reports, then the kitty protocol (pushed) or
+       modifyOtherKeys */
+    const char *on = t->kitty ? "\033[?2004h\033[?1004h\033[>5u" : "\033[?2004h\033[?1004h\033[>4;1m";
+    term_write(t, on, strlen(on));
+}
+
+void term_leave(Term *t)
+{
+    if (!t->have_saved) return;
+    if (t->raw) {
+        const char *off = t->kitty ? "\033[<u\033[?1004l\033[?2004l" : "\033[>4;0m\033[?1004l\033[?2004l";
+        term_write(t, off, strlen(off));
+        t->raw = false;
+    }
+    tcsetattr(t->in_fd, TCSANOW, &t->saved);
+}
+
+bool term_update_size(Term *t)
+{
+    struct winsize ws;
+    int cols = t->cols, rows = t->rows;
+    if (ioctl(t->out_fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) {
+        cols = ws.ws_col;
+        rows = ws.ws_row > 0 ? ws.ws_row : 24;
+    }
+    bool changed = cols != t->cols || rows != t->rows;
+    t->cols = cols;
+    t->rows = rows;
+    return changed;
+}
+
+void term_query(Term *t)
+{
+    if (t->queried || !t->have_saved) return;
+    t->queried = true;
+    static const char q[] = "\033[?u\033[c";
+    term_write(t, q, sizeof q - 1);
+}
+
+void term_use_kitty(Term *t)
+{
+    if (t->kitty) return;
+    t->kitty = true;
+    if (t->raw) {
+        static const char on[] = "\033[>4;0m\033[>5u";
+        term_write(t, on, sizeof on - 1);
+    }
+}
+
+void term_title(Term *t, const char *title, size_t len)
+{
+    StrBuf b = STRBUF_INIT;
+    sb_append_cstr(&b, "\033]0;");
+    for (size_t i = 0; i < len; i++)
+        if ((unsigned char)title[i] >= 0x20 && title[i] != 0x7f) sb_append_char(&b, title[i]);
+    sb_append_cstr(&b, "\a");
+    term_write(t, b.ptr, b.len);
+    sb_fini(&b);
+}

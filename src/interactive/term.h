@@ -1,0 +1,46 @@
+/* interactive/term.h - the terminal while the editor reads: raw mode, the
+ * protocols it turns on, its size, and output helpers.
+ *
+ * While the editor waits for keys the terminal is in raw mode (no echo, no
+ * line discipline, no signals from keys: ctrl-c arrives as a key) with
+ * bracketed paste, focus reports, and the kitty keyboard protocol or xterm's
+ * modifyOtherKeys. term_leave puts back the modes the shell started with
+ * before a command runs; term_enter applies raw mode again afterwards, so a
+ * job that left the terminal in any state cannot break the editor. A fatal
+ * signal restores the original modes before the shell dies. */
+#ifndef MINNOW_INTERACTIVE_TERM_H
+#define MINNOW_INTERACTIVE_TERM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <termios.h>
+
+typedef struct Term {
+    int in_fd, out_fd;
+    struct termios saved;   /* the modes to give commands (the shell's own) */
+    bool have_saved;
+    bool raw;               /* raw mode and protocols are on */
+    bool kitty;             /* the terminal answered the kitty protocol query */
+    bool queried;           /* the capability queries were sent */
+    int cols, rows;
+} Term;
+
+/* Sets t up for the terminal on in_fd/out_fd and saves its modes. */
+bool term_init(Term *t, int in_fd, int out_fd);
+/* Raw mode and protocols on (idempotent). */
+void term_enter(Term *t);
+/* The saved modes back and protocols off (idempotent). */
+void term_leave(Term *t);
+/* Reads the window size into cols/rows; true when it changed. */
+bool term_update_size(Term *t);
+/* Sends the capability queries (kitty keyboard flags, then primary device
+ * attributes as the end marker); answers arrive as key events. */
+void term_query(Term *t);
+/* The kitty protocol is supported: turn it on now (and at every enter). */
+void term_use_kitty(Term *t);
+/* Writes the window title (OSC 0). */
+void term_title(Term *t, const char *title, size_t len);
+/* Writes s to the terminal, all of it. */
+void term_write(Term *t, const char *s, size_t len);
+
+#endif
