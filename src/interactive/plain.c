@@ -69,7 +69,7 @@ static bool read_line(int fd, StrBuf *line)
 
 /* The first try to leave while jobs remain only lists them, as fish does;
  * a second try in a row leaves (and hangs them up). Returns true to stay. */
-static bool keep_jobs(Shell *sh, bool *warned)
+bool repl_keep_jobs(Shell *sh, bool *warned)
 {
     pipeline_notify_jobs(sh);
     if (!sh->jobs.n || *warned) return false;
@@ -88,7 +88,7 @@ static bool keep_jobs(Shell *sh, bool *warned)
 }
 
 /* Leaving: jobs still in the table get SIGHUP (and SIGCONT when stopped). */
-static void hang_up_jobs(Shell *sh)
+void repl_hang_up_jobs(Shell *sh)
 {
     for (size_t i = 0; i < sh->jobs.n; i++) {
         Job *j = sh->jobs.items[i];
@@ -101,6 +101,29 @@ static void hang_up_jobs(Shell *sh)
             if (j->pgid) break;
         }
     }
+}
+
+void repl_run(Shell *sh, Str line)
+{
+    Io io = io_standard();
+    sig_clear(SIGINT); /* a Ctrl-C at the prompt is not for this command */
+    /* fish's interactive events around each command line */
+    char *cmdline[] = {(char *)line.ptr};
+    eval_fire(sh, EVENT_GENERIC, STR("fish_preexec"), 1, cmdline);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    eval_text(sh, line, NULL, &io);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    /* $CMD_DURATION: how long the command line took, in milliseconds */
+    char ms[24];
+    snprintf(ms, sizeof ms, "%ld",
+             (long)((t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000));
+    int status = sh->status;
+    sh->status_generation++;
+    vars_set_one(sh->vars, STR("CMD_DURATION"), VM_GLOBAL, str_cstr(ms));
+    sh->status = status;
+    if (sh->control != CTL_EXIT) eval_fire(sh, EVENT_GENERIC, STR("fish_postexec"), 1, cmdline);
+    sh->status = status;
 }
 
 int plain_repl(Shell *sh, int fd)
@@ -116,7 +139,7 @@ int plain_repl(Shell *sh, int fd)
         }
         if (tty) prompt(sh, text.len > 0);
         if (!read_line(fd, &line)) {
-            if (!text.len && keep_jobs(sh, &warned)) continue;
+            if (!text.len && repl_keep_jobs(sh, &warned)) continue;
             break;
         }
         sb_append(&text, sb_str(&line));
@@ -125,34 +148,15 @@ int plain_repl(Shell *sh, int fd)
         bool incomplete = ps->diags.n && ps->incomplete;
         ps_unref(ps);
         if (incomplete) continue;
-        Io io = io_standard();
-        sig_clear(SIGINT); /* a Ctrl-C at the prompt is not for this command */
-        /* fish's interactive events around each command line */
-        char *cmdline[] = {text.ptr};
         text.ptr[text.len - 1] = '\0'; /* the handlers see the line without its newline */
-        eval_fire(sh, EVENT_GENERIC, STR("fish_preexec"), 1, cmdline);
-        text.ptr[text.len - 1] = '\n';
-        struct timespec t0, t1;
-        clock_gettime(CLOCK_MONOTONIC, &t0);
-        eval_text(sh, sb_str(&text), NULL, &io);
-        clock_gettime(CLOCK_MONOTONIC, &t1);
-        /* $CMD_DURATION: how long the command line took, in milliseconds */
-        char ms[24];
-        snprintf(ms, sizeof ms, "%ld",
-                 (long)((t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000));
-        int status = sh->status;
-        sh->status_generation++;
-        vars_set_one(sh->vars, STR("CMD_DURATION"), VM_GLOBAL, str_cstr(ms));
-        sh->status = status;
-        text.ptr[text.len - 1] = '\0';
-        if (sh->control != CTL_EXIT) eval_fire(sh, EVENT_GENERIC, STR("fish_postexec"), 1, cmdline);
+        repl_run(sh, str_make(text.ptr, text.len - 1));
         sb_clear(&text);
-        if (sh->control == CTL_EXIT && keep_jobs(sh, &warned)) sh->control = CTL_NONE;
+        if (sh->control == CTL_EXIT && repl_keep_jobs(sh, &warned)) sh->control = CTL_NONE;
         else warned = false;
         if (sh->control == CTL_EXIT) break;
         sh->control = CTL_NONE; /* after CTL_CANCEL too: back to the prompt */
     }
-    hang_up_jobs(sh);
+    repl_hang_up_jobs(sh);
     sb_fini(&text);
     sb_fini(&line);
     return sh->control == CTL_EXIT ? sh->exit_status : sh->status;

@@ -11,4 +11,14 @@
  * exit status. */
 int plain_repl(Shell *sh, int fd);
 
+/* What both interactive loops share. */
+/* Runs one command line (line[len] must be NUL) with fish's fish_preexec and
+ * fish_postexec events around it, and sets $CMD_DURATION. */
+void repl_run(Shell *sh, Str line);
+/* The first try to leave while jobs remain lists them, as fish does; a second
+ * try in a row leaves. Returns true to stay. */
+bool repl_keep_jobs(Shell *sh, bool *warned);
+/* Leaving: jobs still in the table get SIGHUP (and SIGCONT when stopped). */
+void repl_hang_up_jobs(Shell *sh);
+
 #endif

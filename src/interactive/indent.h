@@ -1,0 +1,14 @@
+/* interactive/indent.h - how deep each line of a multi-line command line is
+ * indented on screen (the text itself holds no indentation). */
+#ifndef MINNOW_INTERACTIVE_INDENT_H
+#define MINNOW_INTERACTIVE_INDENT_H
+
+#include "base/str.h"
+
+/* Fills levels[0 .. lines) with the block depth of each line of text (lines
+ * = number of '\n' + 1; levels must hold that many). A line that starts
+ * with `end`, `else` or `case` sits at the depth of the block's keyword; a
+ * line after one ending in a pipe or a backslash is one deeper. */
+void indent_levels(Str text, unsigned *levels);
+
+#endif

@@ -1,0 +1,20 @@
+/* interactive/reader.h - the line editor's loop: prompt, keys, bindings,
+ * redraw, run.
+ *
+ * Used when standard input and output are a terminal that is not dumb;
+ * otherwise main falls back to plain_repl (interactive/plain.h). */
+#ifndef MINNOW_INTERACTIVE_READER_H
+#define MINNOW_INTERACTIVE_READER_H
+
+#include "shell.h"
+
+#include <stdbool.h>
+
+/* Whether the line editor can run here (a terminal on stdin and stdout,
+ * and TERM is not "dumb"). */
+bool reader_usable(Shell *sh);
+/* Reads and runs command lines until exit or end of input; returns the exit
+ * status. */
+int reader_repl(Shell *sh);
+
+#endif

@@ -1,0 +1,167 @@
+/* tests/unit/test_editbuf.c - the command line's text, undo and redo, word
+ * motions and indentation levels. */
+#include "unit.h"
+
+#include "interactive/editbuf.h"
+#include "interactive/indent.h"
+#include "interactive/words.h"
+
+static void type(EditBuf *eb, const char *s)
+{
+    for (; *s; s++) eb_insert(eb, str_make(s, 1), true);
+}
+
+static bool text_is(const EditBuf *eb, const char *want) { return str_eq_cstr(eb_str(eb), want); }
+
+TEST(typing_a_word_is_one_undo_step)
+{
+    EditBuf eb;
+    eb_init(&eb);
+    type(&eb, "echo hello world");
+    EXPECT(text_is(&eb, "echo hello world"));
+    EXPECT(eb_undo(&eb));
+    EXPECT(text_is(&eb, "echo hello "));
+    EXPECT(eb_undo(&eb));
+    EXPECT(text_is(&eb, "echo "));
+    EXPECT(eb_redo(&eb));
+    EXPECT(text_is(&eb, "echo hello "));
+    EXPECT_EQ_SIZE(eb.cursor, 11);
+    EXPECT(eb_undo(&eb) && eb_undo(&eb));
+    EXPECT(text_is(&eb, ""));
+    EXPECT(!eb_undo(&eb));
+    eb_fini(&eb);
+}
+
+TEST(delete_and_replace_undo_exactly)
+{
+    EditBuf eb;
+    eb_init(&eb);
+    eb_set(&eb, STR("abc def"), 7);
+    eb_delete(&eb, 3, 7);
+    EXPECT(text_is(&eb, "abc"));
+    EXPECT_EQ_SIZE(eb.cursor, 3);
+    eb_replace(&eb, 0, 1, STR("XYZ"), 3, false);
+    EXPECT(text_is(&eb, "XYZbc"));
+    EXPECT(eb_undo(&eb));
+    EXPECT(text_is(&eb, "abc"));
+    EXPECT(eb_undo(&eb));
+    EXPECT(text_is(&eb, "abc def"));
+    EXPECT_EQ_SIZE(eb.cursor, 7);
+    /* a new change forgets what could be redone */
+    eb_insert(&eb, STR("!"), false);
+    EXPECT(!eb_redo(&eb));
+    eb_fini(&eb);
+}
+
+TEST(groups_undo_together)
+{
+    EditBuf eb;
+    eb_init(&eb);
+    eb_set(&eb, STR("one"), 3);
+    eb_group_begin(&eb);
+    eb_insert(&eb, STR(" two"), false);
+    eb_insert(&eb, STR(" three"), false);
+    eb_group_end(&eb);
+    EXPECT(text_is(&eb, "one two three"));
+    EXPECT(eb_undo(&eb));
+    EXPECT(text_is(&eb, "one"));
+    EXPECT(eb_redo(&eb));
+    EXPECT(text_is(&eb, "one two three"));
+    eb_fini(&eb);
+}
+
+TEST(character_steps_respect_utf8)
+{
+    Str s = STR("a\xc3\xa9\xe2\x82\xac\xff" "b"); /* a é € <bad byte> b */
+    EXPECT_EQ_SIZE(eb_next_char(s, 0), 1);
+    EXPECT_EQ_SIZE(eb_next_char(s, 1), 3);
+    EXPECT_EQ_SIZE(eb_next_char(s, 3), 6);
+    EXPECT_EQ_SIZE(eb_next_char(s, 6), 7);
+    EXPECT_EQ_SIZE(eb_prev_char(s, 8), 7);
+    EXPECT_EQ_SIZE(eb_prev_char(s, 7), 6);
+    EXPECT_EQ_SIZE(eb_prev_char(s, 6), 3);
+    EXPECT_EQ_SIZE(eb_prev_char(s, 3), 1);
+    EXPECT_EQ_SIZE(eb_prev_char(s, 1), 0);
+}
+
+TEST(selection_includes_the_cursor_character)
+{
+    EditBuf eb;
+    eb_init(&eb);
+    eb_set(&eb, STR("hello"), 1);
+    eb.selecting = true;
+    eb.sel_anchor = 3;
+    size_t from, to;
+    EXPECT(eb_selection(&eb, &from, &to));
+    EXPECT_EQ_SIZE(from, 1);
+    EXPECT_EQ_SIZE(to, 4);
+    eb_fini(&eb);
+}
+
+/* Word stops written with carets, as the motion visits them: "^a^ b" means
+ * stops at 0 and 1. Checks every stop going the given way. */
+static void stops(const char *marked, WordStyle style, bool forward)
+{
+    char text[256];
+    size_t at[64], n = 0, len = 0;
+    for (const char *p = marked; *p; p++) {
+        if (*p == '^') at[n++] = len;
+        else text[len++] = *p;
+    }
+    Str s = str_make(text, len);
+    if (forward) {
+        for (size_t i = 0; i + 1 < n; i++) {
+            size_t got = word_move(s, at[i], style, true);
+            if (got != at[i + 1]) printf("  %s: from %zu got %zu want %zu\n", marked, at[i], got, at[i + 1]);
+            EXPECT_EQ_SIZE(got, at[i + 1]);
+        }
+    } else {
+        for (size_t i = n; i-- > 1;) {
+            size_t got = word_move(s, at[i], style, false);
+            if (got != at[i - 1]) printf("  %s: from %zu got %zu want %zu\n", marked, at[i], got, at[i - 1]);
+            EXPECT_EQ_SIZE(got, at[i - 1]);
+        }
+    }
+}
+
+TEST(word_motions_stop_where_fish_stops)
+{
+    stops("^echo ^hello_^world.^txt^", WORD_PUNCT, false);
+    stops("^echo^ hello^_world^.txt^", WORD_PUNCT, true);
+    stops("^a-b-c^ d-e-f^", WORD_SPACE, true);
+    stops("^echo ^/^foo/^bar{^aaa,^bbb,^ccc}^bak/^", WORD_PATH, false);
+    stops("^echo ^hi ^> ^/^dev/^null^", WORD_PATH, false);
+    stops("^/^foo/^bar/^baz/^", WORD_PATH, false);
+}
+
+TEST(token_motions_keep_quotes_together)
+{
+    Str s = STR("echo 'a b' (c d) e");
+    EXPECT_EQ_SIZE(word_token_move(s, 0, true), 4);
+    EXPECT_EQ_SIZE(word_token_move(s, 4, true), 10);
+    EXPECT_EQ_SIZE(word_token_move(s, 10, true), 16);
+    EXPECT_EQ_SIZE(word_token_move(s, s.len, false), 17);
+    EXPECT_EQ_SIZE(word_token_move(s, 17, false), 11);
+    EXPECT_EQ_SIZE(word_token_move(s, 11, false), 5);
+}
+
+static void levels_are(const char *text, const unsigned *want, size_t n)
+{
+    unsigned got[32] = {0};
+    indent_levels(str_cstr(text), got);
+    for (size_t i = 0; i < n; i++) {
+        if (got[i] != want[i]) printf("  line %zu of %s: got %u want %u\n", i, text, got[i], want[i]);
+        EXPECT_EQ_INT(got[i], want[i]);
+    }
+}
+
+TEST(indentation_follows_blocks)
+{
+    levels_are("if true\necho a\nelse if false\necho b\nelse\necho c\nend", (unsigned[]){0, 1, 0, 1, 0, 1, 0}, 7);
+    levels_are("for i in a\nwhile true\nbreak\nend\nend", (unsigned[]){0, 1, 2, 1, 0}, 5);
+    levels_are("switch $x\ncase a\necho a\ncase b\necho b\nend", (unsigned[]){0, 1, 2, 1, 2, 0}, 6);
+    levels_are("begin; echo 'x\ny'\nend", (unsigned[]){0, 1, 0}, 3);
+    levels_are("function f\n", (unsigned[]){0, 1}, 2);
+    levels_are("echo a |\ncat", (unsigned[]){0, 1}, 2);
+    levels_are("{\necho\n}", (unsigned[]){0, 1, 0}, 3);
+}

@@ -1,0 +1,309 @@
+/* tests/unit/test_screen.c - the screen's diffs, checked on a small terminal
+ * emulator: after any sequence of frames, what the emulator shows must be
+ * what a fresh terminal shows after drawing only the last frame. */
+#define _GNU_SOURCE
+#include "unit.h"
+
+#include "base/utf8.h"
+#include "interactive/screen.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#define VT_ROWS 12
+#define VT_COLS 20
+
+/* A terminal with autowrap and a pending-wrap state, as xterm has. Cells
+ * hold one code point (0 = blank). */
+typedef struct Vt {
+    uint32_t cell[VT_ROWS][VT_COLS];
+    int row, col;
+    bool pending;  /* the last column was written: the next character wraps */
+    int scrolled;  /* rows scrolled off the top */
+    int rows, cols;
+} Vt;
+
+static void vt_init(Vt *v, int rows, int cols)
+{
+    memset(v, 0, sizeof *v);
+    v->rows = rows;
+    v->cols = cols;
+}
+
+static void vt_scroll(Vt *v)
+{
+    memmove(v->cell[0], v->cell[1], sizeof v->cell[0] * (size_t)(v->rows - 1));
+    memset(v->cell[v->rows - 1], 0, sizeof v->cell[0]);
+    v->scrolled++;
+}
+
+static void vt_newline(Vt *v)
+{
+    if (v->row == v->rows - 1) vt_scroll(v);
+    else v->row++;
+}
+
+static void vt_put(Vt *v, uint32_t cp)
+{
+    int w = uc_width(cp);
+    if (w <= 0) return;
+    if (v->pending || v->col + w > v->cols) {
+        v->col = 0;
+        vt_newline(v);
+        v->pending = false;
+    }
+    v->cell[v->row][v->col] = cp;
+    if (w == 2) v->cell[v->row][v->col + 1] = 0xFFFFFFFF; /* the wide one's second half */
+    v->col += w;
+    if (v->col >= v->cols) {
+        v->col = v->cols - 1;
+        v->pending = true;
+    }
+}
+
+static void vt_feed(Vt *v, const char *p, size_t n)
+{
+    for (size_t i = 0; i < n;) {
+        unsigned char c = (unsigned char)p[i];
+        if (c == '\033' && i + 1 < n && p[i + 1] == '[') {
+            size_t j = i + 2;
+            bool priv = j < n && (p[j] == '?' || p[j] == '>' || p[j] == '<' || p[j] == '=');
+            int a[4] = {0}, na = 0;
+            for (; j < n && ((p[j] >= '0' && p[j] <= '9') || p[j] == ';' || p[j] == '?' || p[j] == '>' || p[j] == '<' || p[j] == '='); j++) {
+                if (p[j] == ';') na++;
+                else if (p[j] >= '0' && p[j] <= '9' && na < 4) a[na] = a[na] * 10 + (p[j] - '0');
+            }
+            char f = j < n ? p[j] : 0;
+            int k = a[0] ? a[0] : 1;
+            if (!priv) switch (f) {
+            case 'A': v->row = v->row - k < 0 ? 0 : v->row - k; v->pending = false; break;
+            case 'B': v->row = v->row + k >= v->rows ? v->rows - 1 : v->row + k; v->pending = false; break;
+            case 'C': v->col = v->col + k >= v->cols ? v->cols - 1 : v->col + k; v->pending = false; break;
+            case 'D': v->col = v->col - k < 0 ? 0 : v->col - k; v->pending = false; break;
+            case 'K': for (int x = v->col; x < v->cols; x++) v->cell[v->row][x] = 0; break;
+            case 'J':
+                if (a[0] == 2) memset(v->cell, 0, sizeof v->cell);
+                else {
+                    for (int x = v->col; x < v->cols; x++) v->cell[v->row][x] = 0;
+                    for (int y = v->row + 1; y < v->rows; y++) memset(v->cell[y], 0, sizeof v->cell[y]);
+                }
+                break;
+            case 'H': v->row = (a[0] ? a[0] : 1) - 1; v->col = (a[1] ? a[1] : 1) - 1; v->pending = false; break;
+            default: break;
+            }
+            i = j + 1;
+            continue;
+        }
+        if (c == '\033' && i + 1 < n && p[i + 1] == ']') {
+            size_t j = i + 2;
+            while (j < n && p[j] != '\a') j++;
+            i = j + 1;
+            continue;
+        }
+        if (c == '\r') { v->col = 0; v->pending = false; i++; continue; }
+        if (c == '\n') { vt_newline(v); v->col = 0; v->pending = false; i++; continue; } /* ONLCR */
+        uint32_t cp;
+        size_t len = utf8_decode(p + i, n - i, &cp);
+        vt_put(v, cp == UTF8_INVALID ? '?' : cp);
+        i += len;
+    }
+}
+
+static void vt_dump(const Vt *v)
+{
+    for (int y = 0; y < v->rows; y++) {
+        printf("  |");
+        for (int x = 0; x < v->cols; x++) {
+            uint32_t cp = v->cell[y][x];
+            if (cp == 0xFFFFFFFF) continue;
+            char b[4];
+            if (!cp) putchar(' ');
+            else fwrite(b, 1, utf8_encode(cp, b), stdout);
+        }
+        printf("|\n");
+    }
+}
+
+typedef struct Rig {
+    Screen s;
+    int fds[2];
+    Vt vt;
+} Rig;
+
+static void rig_init(Rig *g, int rows, int cols)
+{
+    if (pipe(g->fds) != 0) abort();
+    fcntl(g->fds[0], F_SETFL, O_NONBLOCK);
+#ifdef F_SETPIPE_SZ
+    fcntl(g->fds[1], F_SETPIPE_SZ, 1 << 20);
+#endif
+    scr_init(&g->s, g->fds[1]);
+    scr_resize(&g->s, cols, rows);
+    vt_init(&g->vt, rows, cols);
+}
+
+static void rig_pump(Rig *g)
+{
+    char buf[65536];
+    ssize_t n;
+    while ((n = read(g->fds[0], buf, sizeof buf)) > 0) vt_feed(&g->vt, buf, (size_t)n);
+}
+
+static void rig_fini(Rig *g)
+{
+    scr_fini(&g->s);
+    close(g->fds[0]);
+    close(g->fds[1]);
+}
+
+/* Draws f on a fresh terminal and compares with g's terminal. */
+static bool same_as_fresh(Rig *g, const Frame *f)
+{
+    Rig fresh;
+    rig_init(&fresh, g->vt.rows, g->vt.cols);
+    scr_draw(&fresh.s, f);
+    rig_pump(&fresh);
+    /* compare the rows below where each started, ignoring scrolling */
+    bool same = memcmp(fresh.vt.cell, g->vt.cell, sizeof fresh.vt.cell) == 0 && fresh.vt.row == g->vt.row &&
+                fresh.vt.col == g->vt.col;
+    if (!same) {
+        printf("  incremental (cursor %d,%d):\n", g->vt.row, g->vt.col);
+        vt_dump(&g->vt);
+        printf("  fresh (cursor %d,%d):\n", fresh.vt.row, fresh.vt.col);
+        vt_dump(&fresh.vt);
+    }
+    rig_fini(&fresh);
+    return same;
+}
+
+static Frame frame(const char *prompt, const char *line, size_t cursor)
+{
+    return (Frame){.prompt = str_cstr(prompt), .line = str_cstr(line), .cursor = cursor};
+}
+
+TEST(draws_prompt_line_and_cursor)
+{
+    Rig g;
+    rig_init(&g, VT_ROWS, VT_COLS);
+    Frame f = frame("> ", "echo hi", 4);
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    EXPECT_EQ_INT(g.vt.cell[0][0], '>');
+    EXPECT_EQ_INT(g.vt.cell[0][2], 'e');
+    EXPECT_EQ_INT(g.vt.cell[0][8], 'i');
+    EXPECT_EQ_INT(g.vt.row, 0);
+    EXPECT_EQ_INT(g.vt.col, 6);
+    rig_fini(&g);
+}
+
+TEST(a_typed_character_writes_little)
+{
+    Rig g;
+    rig_init(&g, VT_ROWS, VT_COLS);
+    Frame f = frame("> ", "ech", 3);
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    f = frame("> ", "echo", 4);
+    scr_draw(&g.s, &f);
+    /* the frame is the synchronized-update pair around one character */
+    EXPECT_STR_EQ(g.s.out.ptr, "\033[?2026ho\033[?2026l");
+    rig_pump(&g);
+    EXPECT(same_as_fresh(&g, &f));
+    rig_fini(&g);
+}
+
+TEST(edits_match_a_fresh_draw)
+{
+    static const char *const lines[] = {
+        "echo hello", "echo hell", "echo hello world and more words here", "e",
+        "echo \xe4\xb8\xad\xe6\x96\x87 wide characters wrap at the edge of the screen",
+        "if true\necho yes\nend", "if true\n", "", "x\ny\nz\nw", "combining e\xcc\x81 marks",
+        "aaaaaaaaaaaaaaaaaa", "aaaaaaaaaaaaaaaaaaa", "aaaaaaaaaaaaaaaaaaaa", "a",
+    };
+    Rig g;
+    rig_init(&g, VT_ROWS, VT_COLS);
+    unsigned indents[8] = {0, 1, 0, 0, 0, 0, 0, 0};
+    for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
+        for (size_t cur = 0; cur <= strlen(lines[i]); cur += 3) {
+            Frame f = frame("you@host ~> ", lines[i], cur);
+            f.indents = indents;
+            scr_draw(&g.s, &f);
+            rig_pump(&g);
+            if (!same_as_fresh(&g, &f)) {
+                printf("  after line %zu cursor %zu\n", i, cur);
+                EXPECT(false);
+                rig_fini(&g);
+                return;
+            }
+        }
+    }
+    rig_fini(&g);
+}
+
+TEST(right_prompt_and_text_below)
+{
+    Rig g;
+    rig_init(&g, VT_ROWS, VT_COLS);
+    Frame f = frame("> ", "ls", 2);
+    f.rprompt = STR("[R]");
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    EXPECT_EQ_INT(g.vt.cell[0][17], '[');
+    EXPECT_EQ_INT(g.vt.cell[0][19], ']');
+    f = frame("> ", "ls -la", 6);
+    f.rprompt = STR("[R]");
+    f.below = STR("a message\nsecond");
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    EXPECT(same_as_fresh(&g, &f));
+    EXPECT_EQ_INT(g.vt.cell[1][0], 'a');
+    /* typing past the right prompt hides it */
+    f = frame("> ", "ls -la /some/where", 18);
+    f.rprompt = STR("[R]");
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    EXPECT(same_as_fresh(&g, &f));
+    rig_fini(&g);
+}
+
+TEST(prompt_wider_than_the_terminal)
+{
+    Rig g;
+    rig_init(&g, VT_ROWS, VT_COLS);
+    Frame f = frame("a-very-long-prompt-of-twenty> ", "echo", 4);
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    EXPECT(same_as_fresh(&g, &f));
+    f = frame("exactly-twenty-cols>", "echo x", 6); /* the prompt fills its row */
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    EXPECT_EQ_INT(g.vt.cell[1][0], 'e');
+    rig_fini(&g);
+}
+
+TEST(taller_than_the_terminal_shows_the_cursor_row)
+{
+    Rig g;
+    rig_init(&g, 5, VT_COLS);
+    char big[200] = "";
+    for (int i = 0; i < 12; i++) strcat(big, i ? "\nline" : "line");
+    Frame f = frame("> ", big, strlen(big));
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    EXPECT_EQ_INT(g.vt.row, 4); /* the cursor is on the last line shown */
+    EXPECT_EQ_INT(g.vt.cell[4][0], 'l');
+    f = frame("> ", "short", 5); /* back to a frame that fits */
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    EXPECT(same_as_fresh(&g, &f));
+    rig_fini(&g);
+}
+
+TEST(text_width_skips_escapes)
+{
+    size_t last;
+    EXPECT_EQ_SIZE(scr_text_width(STR("\033[31mred\033[m \033]0;title\a\xe4\xb8\xad"), &last), 6);
+    EXPECT_EQ_SIZE(last, 6);
+    scr_text_width(STR("line one\n\033[1mtwo\033[m> "), &last);
+    EXPECT_EQ_SIZE(last, 5);
+}
