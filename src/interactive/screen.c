@@ -44,13 +44,39 @@ void scr_fini(Screen *s)
     sb_fini(&s->out);
 }
 
+static size_t rows_for(size_t w, size_t cols);
+static size_t row_width(const Row *r);
+
+/* Rows between the prompt's first row and the cursor once a terminal that
+ * reflows its lines has re-wrapped what we drew at a new width: each line
+ * of the prompt and each row of the line was ended by a hard newline, so
+ * each re-wraps on its own. */
+static size_t rows_above_cursor(const Screen *s, size_t cols)
+{
+    size_t up = 0, start = 0;
+    Str p = str_cstr(s->prompt);
+    size_t plen = p.len;
+    while (plen > 0 && p.ptr[plen - 1] != '\n') plen--;
+    for (size_t i = 0; i < plen; i++) {
+        if (p.ptr[i] != '\n') continue;
+        up += rows_for(scr_text_width(str_sub(p, start, i - start), NULL), cols);
+        start = i + 1;
+    }
+    for (size_t i = 0; i < s->cur_row && i < s->n_shown; i++)
+        up += rows_for((i == 0 ? s->start_col : 0) + row_width(&s->shown[i]), cols);
+    size_t col = s->col_known ? s->cur_col : (size_t)s->cols;
+    if (col) up += (col - (col == (size_t)s->cols)) / cols;
+    return up;
+}
+
 void scr_resize(Screen *s, int cols, int rows)
 {
     if (cols < 1) cols = 1;
     if (rows < 1) rows = 1;
-    if (cols != s->cols) {
-        /* the terminal may have reflowed what we drew: start over from the
-           cursor's row, clearing below it */
+    if (cols != s->cols && s->prompt && !s->tall) {
+        /* the terminal may have re-wrapped what we drew: the next frame
+           starts from where the prompt went */
+        s->resize_up = rows_above_cursor(s, (size_t)cols);
         free(s->prompt);
         s->prompt = NULL;
     }
@@ -401,8 +427,10 @@ void scr_draw(Screen *s, const Frame *f)
             if (up) sb_printf(&s->out, "\033[%zuA", up);
             emit(s, "\r\033[J");
         } else {
+            if (s->resize_up) sb_printf(&s->out, "\033[%zuA", s->resize_up);
             emit(s, "\r\033[J");
         }
+        s->resize_up = 0;
         s->tall = false;
         s->top = 0;
         sb_append(&s->out, f->prompt);
@@ -489,6 +517,7 @@ void scr_reset(Screen *s)
     s->cur_col = 0;
     s->col_known = false;
     s->tall = false;
+    s->resize_up = 0;
 }
 
 void scr_finish(Screen *s)

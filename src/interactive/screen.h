@@ -70,6 +70,8 @@ typedef struct Screen {
                                 drawn from the top of the screen, a window of
                                 rows around the cursor */
     size_t top;              /* in a tall frame, the first row shown */
+    size_t resize_up;        /* after a width change: rows from the cursor
+                                up to where the prompt starts */
     StrBuf out;              /* the escapes of the frame being built */
 } Screen;
 

@@ -49,3 +49,35 @@ wait_gone() {
 }
 lacks() { screen | grep -qF -- "$1" && fail "screen shows: $1"; return 0; }
 keys() { tmux send-keys -t t "$@"; }
+# cursor_at X Y     poll until the pane's cursor is at column X, row Y (from 0)
+cursor_at() {
+    local got
+    for _ in $(seq 200); do
+        got=$(tmux display -p -t t '#{cursor_x} #{cursor_y}')
+        [[ $got == "$1 $2" ]] && return 0
+        sleep 0.05
+    done
+    fail "cursor at $got, not $1 $2"
+}
+# line N            the pane's row N (from 0), trailing blanks dropped
+line() { screen | sed -n "$(($1 + 1))p" | sed 's/ *$//'; }
+# line_is N TEXT    poll until row N is exactly TEXT
+line_is() {
+    local got
+    for _ in $(seq 200); do
+        got=$(line "$1")
+        [[ $got == "$2" ]] && return 0
+        sleep 0.05
+    done
+    fail "row $1 is '$got', not '$2'"
+}
+# pin_prompt        a config that makes the prompt 'P> ' and no greeting, so
+#                   tests see a fixed layout (takes extra config lines on stdin)
+pin_prompt() {
+    mkdir -p "$HOME/.config/minnow"
+    {
+        echo "function fish_prompt; printf 'P> '; end"
+        echo "set -g fish_greeting"
+        cat
+    } >"$HOME/.config/minnow/config.fish"
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# tests/interactive/editor_multiline.sh - multi-line command lines: Enter on
+# an unfinished block opens an indented line, alt-enter inserts a newline,
+# the arrows move between lines; a pasted two-line script is inserted, not
+# run, until Enter; a resize redraws; abbreviations expand on space and Enter.
+. "$(dirname "$0")/lib.sh"
+
+pin_prompt <<'CFG'
+abbr -a gco git checkout
+abbr -a --position anywhere -- LL '| less'
+CFG
+start "$minnow; echo exited \$?; sleep 5"
+line_is 0 "P>"
+
+keys -l 'for i in 1 2'; keys Enter
+line_is 1 "    "
+cursor_at 4 1
+keys -l 'echo item-$i'; keys Enter
+line_is 1 "    echo item-\$i"
+keys -l 'end'
+line_is 2 "end"
+keys Enter
+line_is 3 "item-1"
+line_is 4 "item-2"
+line_is 5 "P>"
+
+# alt-enter: a newline even though the line is complete; up/down move between lines
+keys -l 'echo first'; keys M-Enter; keys -l 'echo second'
+line_is 6 "echo second"
+keys Up
+cursor_at 11 5
+keys Down
+cursor_at 11 6
+keys Enter
+line_is 7 "first"
+line_is 8 "second"
+
+# a bracketed paste of two lines is not run before Enter
+keys C-l
+printf 'echo pasted-one\necho pasted-two' | tmux load-buffer -
+tmux paste-buffer -p -t t
+line_is 1 "echo pasted-two"
+lacks "pasted-one
+"
+line_is 2 ""
+keys Enter
+line_is 2 "pasted-one"
+line_is 3 "pasted-two"
+
+# abbreviations expand on space (command position only) and on Enter
+keys C-l
+keys -l 'gco '
+line_is 0 "P> git checkout"
+keys C-u
+keys -l 'echo gco '
+line_is 0 "P> echo gco"
+keys C-u
+keys -l 'echo x LL'; keys Enter
+wait_for "(END)"
+keys q
+# ctrl-space inserts a space without expanding
+keys C-l
+keys -l 'gco'; keys C-Space
+line_is 0 "P> gco"
+keys C-u
+
+# a resize redraws the line at the new width
+keys -l 'echo 0123456789012345678901234567890123456789'
+tmux resize-window -t t -x 30
+line_is 0 "P> echo 0123456789012345678901"
+line_is 1 "234567890123456789"
+tmux resize-window -t t -x 80
+keys C-u; keys -l 'echo ok'; keys Enter
+wait_for "ok"
+keys C-d
+wait_for "exited 0"
+echo "ok editor_multiline"
