@@ -46,14 +46,18 @@ enum {
     KEY_SPACE,
     KEY_MENU,
     KEY_PRINTSCREEN,
-    KEY_F1,                       /* f1 .. f12 are KEY_F1 + 0 .. 11 */
+    KEY_F1, /* f1 .. f12 are KEY_F1 + 0 .. 11 */
     KEY_F12 = KEY_F1 + 11,
     KEY_SPECIAL_END,
 };
 
+/* A byte that is not part of valid UTF-8 (typed, or bound as a raw byte) is
+ * the key KEY_BYTE_BASE + the byte; its notation is \xNN. */
+enum { KEY_BYTE_BASE = 0x110100, KEY_BYTE_END = KEY_BYTE_BASE + 256 };
+
 typedef struct Key {
-    uint32_t cp;     /* a code point, or a KEY_* code */
-    unsigned mods;   /* KEY_MOD_* */
+    uint32_t cp;   /* a code point, or a KEY_* code */
+    unsigned mods; /* KEY_MOD_* */
 } Key;
 
 /* At most this many keys in one bound sequence. */
@@ -64,7 +68,10 @@ typedef struct KeySeq {
     size_t n;
 } KeySeq;
 
-static inline bool key_eq(Key a, Key b) { return a.cp == b.cp && a.mods == b.mods; }
+static inline bool key_eq(Key a, Key b)
+{
+    return a.cp == b.cp && a.mods == b.mods;
+}
 
 /* The key a single byte typed on a legacy terminal means: 0x0d enter, 0x09
  * tab, 0x7f backspace (the terminal's erase character), 0x1b escape, ' '
@@ -79,12 +86,21 @@ Key key_from_byte(unsigned char c);
  * "\e\[A"). An empty text gives an empty sequence (the fallback binding).
  * On error returns false and puts fish's message in err (appended). */
 bool key_parse(Str text, KeySeq *seq, StrBuf *err);
-/* Appends the notation of one key ("ctrl-x", "alt-\\#" escaping what the
- * shell would read specially, "f1"). */
+/* Appends the notation of one key: modifiers in fish's order
+ * (super-ctrl-alt-shift-), then the name ("f1", "minus") or the character
+ * as key_format_char shows it ("ctrl-x", "alt-\\[", "\\#"). */
 void key_format(Key k, StrBuf *out);
 /* Appends a whole sequence, keys separated by ','. */
 void key_format_seq(const KeySeq *seq, StrBuf *out);
 /* The name of a KEY_* code ("backspace", "f3"), or NULL for a character. */
 const char *key_special_name(uint32_t cp);
+/* Appends one character the way key notation shows it (fish's
+ * char_to_symbol): \t \r \e or \xNN for control characters and bad bytes,
+ * a backslash before what the shell would read specially ([ ] ( ) < > { } * \
+ * $ ; & | ' " always, ~ and # when first is true: at the start of a word),
+ * \uXXXX or \UXXXXXX for what has no width, else the character itself.
+ * key_format uses it with first = no modifiers; `minnow_key_reader -V`
+ * shows raw input with it. */
+void key_format_char(uint32_t cp, bool first, StrBuf *out);
 
 #endif
