@@ -46,7 +46,7 @@ enum {
     KEY_SPACE,
     KEY_MENU,
     KEY_PRINTSCREEN,
-    KEY_F1, /* f1 .. f12 are KEY_F1 + 0 .. 11 */
+    KEY_F1,                       /* f1 .. f12 are KEY_F1 + 0 .. 11 */
     KEY_F12 = KEY_F1 + 11,
     KEY_SPECIAL_END,
 };
@@ -56,8 +56,8 @@ enum {
 enum { KEY_BYTE_BASE = 0x110100, KEY_BYTE_END = KEY_BYTE_BASE + 256 };
 
 typedef struct Key {
-    uint32_t cp;   /* a code point, or a KEY_* code */
-    unsigned mods; /* KEY_MOD_* */
+    uint32_t cp;     /* a code point, or a KEY_* code */
+    unsigned mods;   /* KEY_MOD_* */
 } Key;
 
 /* At most this many keys in one bound sequence. */
@@ -68,10 +68,7 @@ typedef struct KeySeq {
     size_t n;
 } KeySeq;
 
-static inline bool key_eq(Key a, Key b)
-{
-    return a.cp == b.cp && a.mods == b.mods;
-}
+static inline bool key_eq(Key a, Key b) { return a.cp == b.cp && a.mods == b.mods; }
 
 /* The key a single byte typed on a legacy terminal means: 0x0d enter, 0x09
  * tab, 0x7f backspace (the terminal's erase character), 0x1b escape, ' '
@@ -84,7 +81,9 @@ Key key_from_byte(unsigned char c);
  * ("ctrl-x,ctrl-e", "alt-left", "f5", "minus", "comma"); or the legacy form,
  * raw characters as the shell unescaped them ("\cx", "\ek" meaning alt-k,
  * "\e\[A"). An empty text gives an empty sequence (the fallback binding).
- * On error returns false and puts fish's message in err (appended). */
+ * On error returns false and appends fish's message to err (no command
+ * name, no newline), e.g. "cannot parse key 'F1'"; seq is then unspecified.
+ * More than KEY_SEQ_MAX keys is an error of minnow's own. */
 bool key_parse(Str text, KeySeq *seq, StrBuf *err);
 /* Appends the notation of one key: modifiers in fish's order
  * (super-ctrl-alt-shift-), then the name ("f1", "minus") or the character
