@@ -128,8 +128,8 @@ typedef enum KeyMatch {
 } KeyMatch;
 KeyMatch kd_match(const KeyEvent *ev, Key bound);
 /* The character a KEV_KEY event types into the command line, or 0 when it
- * types none (a modifier other than shift, a named key other than space, a
- * byte that is not UTF-8: insert ev->raw for those). */
+ * types none: a modifier other than shift, a named key other than space, or
+ * a byte that is not UTF-8 (whose byte is ev->raw, to insert as it is). */
 uint32_t kd_typed_char(const KeyEvent *ev);
 /* "key", "paste", "focus-in", ... for logs and minnow_key_reader -V. */
 const char *kd_event_name(KeyEventType type);
