@@ -351,7 +351,7 @@ static bool same(const char *shown, Str v) { return shown && strlen(shown) == v.
 
 /* A frame taller than the terminal: cleared and drawn from the top-left
  * corner, rows [top, top + screen rows) of prompt + line + below. */
-static void draw_tall(Screen *s, const Frame *f, size_t cur_row, size_t cur_col)
+static void draw_tall(Screen *s, const ScrFrame *f, size_t cur_row, size_t cur_col)
 {
     size_t height = (size_t)s->rows;
     size_t prompt_rows = s->prompt_rows;
@@ -377,7 +377,7 @@ static void draw_tall(Screen *s, const Frame *f, size_t cur_row, size_t cur_col)
     s->tall = true;
 }
 
-void scr_draw(Screen *s, const Frame *f)
+void scr_draw(Screen *s, const ScrFrame *f)
 {
     size_t cols = (size_t)s->cols;
     sb_clear(&s->out);

@@ -35,7 +35,7 @@ typedef struct Row {
 } Row;
 
 /* What the reader wants shown. */
-typedef struct Frame {
+typedef struct ScrFrame {
     Str prompt;             /* left prompt, escapes included */
     Str rprompt;            /* right prompt, or empty */
     Str line;               /* the command line */
@@ -46,7 +46,7 @@ typedef struct Frame {
     uint16_t suggestion_style;
     Str below;              /* lines shown under the command line (plain text
                                with escapes allowed, '\n' separated) */
-} Frame;
+} ScrFrame;
 
 typedef struct Screen {
     int out_fd;
@@ -82,7 +82,7 @@ void scr_resize(Screen *s, int cols, int rows);
 /* The id of a style given as its escape sequence (interned). */
 uint16_t scr_style(Screen *s, Str escapes);
 /* Brings the terminal to f. */
-void scr_draw(Screen *s, const Frame *f);
+void scr_draw(Screen *s, const ScrFrame *f);
 /* Forgets what is shown: the next draw starts afresh on the cursor's row
  * (after a command ran, or the screen was cleared). */
 void scr_reset(Screen *s);

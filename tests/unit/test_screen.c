@@ -157,7 +157,7 @@ static void rig_fini(Rig *g)
 }
 
 /* Draws f on a fresh terminal and compares with g's terminal. */
-static bool same_as_fresh(Rig *g, const Frame *f)
+static bool same_as_fresh(Rig *g, const ScrFrame *f)
 {
     Rig fresh;
     rig_init(&fresh, g->vt.rows, g->vt.cols);
@@ -176,16 +176,16 @@ static bool same_as_fresh(Rig *g, const Frame *f)
     return same;
 }
 
-static Frame frame(const char *prompt, const char *line, size_t cursor)
+static ScrFrame frame(const char *prompt, const char *line, size_t cursor)
 {
-    return (Frame){.prompt = str_cstr(prompt), .line = str_cstr(line), .cursor = cursor};
+    return (ScrFrame){.prompt = str_cstr(prompt), .line = str_cstr(line), .cursor = cursor};
 }
 
 TEST(draws_prompt_line_and_cursor)
 {
     Rig g;
     rig_init(&g, VT_ROWS, VT_COLS);
-    Frame f = frame("> ", "echo hi", 4);
+    ScrFrame f = frame("> ", "echo hi", 4);
     scr_draw(&g.s, &f);
     rig_pump(&g);
     EXPECT_EQ_INT(g.vt.cell[0][0], '>');
@@ -200,7 +200,7 @@ TEST(a_typed_character_writes_little)
 {
     Rig g;
     rig_init(&g, VT_ROWS, VT_COLS);
-    Frame f = frame("> ", "ech", 3);
+    ScrFrame f = frame("> ", "ech", 3);
     scr_draw(&g.s, &f);
     rig_pump(&g);
     f = frame("> ", "echo", 4);
@@ -225,7 +225,7 @@ TEST(edits_match_a_fresh_draw)
     unsigned indents[8] = {0, 1, 0, 0, 0, 0, 0, 0};
     for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
         for (size_t cur = 0; cur <= strlen(lines[i]); cur += 3) {
-            Frame f = frame("you@host ~> ", lines[i], cur);
+            ScrFrame f = frame("you@host ~> ", lines[i], cur);
             f.indents = indents;
             scr_draw(&g.s, &f);
             rig_pump(&g);
@@ -244,7 +244,7 @@ TEST(right_prompt_and_text_below)
 {
     Rig g;
     rig_init(&g, VT_ROWS, VT_COLS);
-    Frame f = frame("> ", "ls", 2);
+    ScrFrame f = frame("> ", "ls", 2);
     f.rprompt = STR("[R]");
     scr_draw(&g.s, &f);
     rig_pump(&g);
@@ -270,7 +270,7 @@ TEST(prompt_wider_than_the_terminal)
 {
     Rig g;
     rig_init(&g, VT_ROWS, VT_COLS);
-    Frame f = frame("a-very-long-prompt-of-twenty> ", "echo", 4);
+    ScrFrame f = frame("a-very-long-prompt-of-twenty> ", "echo", 4);
     scr_draw(&g.s, &f);
     rig_pump(&g);
     EXPECT(same_as_fresh(&g, &f));
@@ -287,7 +287,7 @@ TEST(taller_than_the_terminal_shows_the_cursor_row)
     rig_init(&g, 5, VT_COLS);
     char big[200] = "";
     for (int i = 0; i < 12; i++) strcat(big, i ? "\nline" : "line");
-    Frame f = frame("> ", big, strlen(big));
+    ScrFrame f = frame("> ", big, strlen(big));
     scr_draw(&g.s, &f);
     rig_pump(&g);
     EXPECT_EQ_INT(g.vt.row, 4); /* the cursor is on the last line shown */
