@@ -194,15 +194,22 @@ const OptSpec style_builtin_opts[] = {
 
 static const char *const ul_names[] = {"off", "single", "double", "curly", "dotted", "dashed"};
 
-/* A list of colours given for one purpose (-b twice), chosen from at the end. */
+/* The colours given for one purpose (-b twice), to choose from at the end.
+ * color_best looks only at the first one, the first RGB one and the first
+ * named one, so those are all that is kept, in their order. */
 typedef struct Picks {
-    Color c[8];
+    Color c[3];
     size_t n;
 } Picks;
 
 static void pick(Picks *p, Color c)
 {
-    if (p->n < sizeof p->c / sizeof *p->c) p->c[p->n++] = c;
+    bool rgb = false, named = false;
+    for (size_t i = 0; i < p->n; i++) {
+        rgb |= p->c[i].kind == COLOR_RGB;
+        named |= p->c[i].kind == COLOR_NAMED;
+    }
+    if (!p->n || (c.kind == COLOR_RGB && !rgb) || (c.kind == COLOR_NAMED && !named)) p->c[p->n++] = c;
 }
 
 /* Reads --italics[=on|off] and the like into the on/off bits. */

@@ -109,6 +109,7 @@ TEST(set_color_words_and_options)
     STYLE("\x1b[24m\x1b[23m\x1b[27m\x1b[29m", "--underline=off", "--italics=off", "--reverse=off", "--strikethrough=off");
     STYLE("\x1b[58:5:1m\x1b[4:5m", "--underline-color", "red", "--underline=dashed");
     STYLE("\x1b[38;2;0;255;0m", "blue", "0f0");
+    STYLE("\x1b[38;2;0;0;255m", "red", "red", "red", "red", "red", "red", "red", "red", "red", "00f");
     STYLE("\x1b[41m", "-b", "red", "-b", "blue", "--theme=x"); /* the first named one */
     STYLE("error 5", "-b", "nope");      /* STYLE_BAD_COLOR */
     STYLE("error 5", "red", "nope");
