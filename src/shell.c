@@ -163,6 +163,8 @@ static void register_electric(Shell *sh)
     vars_set_one(vs, STR("FISH_VERSION"), VM_GLOBAL, STR(FISH_LANGUAGE_VERSION));
     vars_set_one(vs, STR("MINNOW_VERSION"), VM_GLOBAL, STR(MINNOW_VERSION));
     vars_set_one(vs, STR("IFS"), VM_GLOBAL, STR("\n \t")); /* as fish sets it; read splits on it */
+    push_int(&v, (long)geteuid()); /* a plain global, as fish 4 sets it (fish_is_root_user reads it) */
+    vars_set(vs, STR("EUID"), VM_GLOBAL, &v);
     if (!vars_get(vs, STR("USER"), 0)) { /* as fish: from the password database */
         struct passwd *pw = getpwuid(geteuid());
         if (pw && pw->pw_name) vars_set_one(vs, STR("USER"), VM_GLOBAL | VM_EXPORT, str_cstr(pw->pw_name));

@@ -1,0 +1,56 @@
+# Inserts the system clipboard at the cursor. It is read from the first that
+# applies: $fish_user_clipboard_paste_command, wl-paste (Wayland), xsel or
+# xclip (X11), pbpaste (macOS), powershell.exe (WSL). Fails (status 1) when
+# the clipboard is empty or nothing can read it.
+#
+# The text is made to fit where it lands: inside an open single-quoted
+# token, quotes and backslashes are escaped so it stays one literal string;
+# outside quotes, the indentation of the lines after the first is dropped
+# (minnow indents for itself); and at the start of an empty command line,
+# leading blanks go too, which would keep the line out of history.
+function fish_clipboard_paste --description 'Insert the clipboard at the cursor'
+    set -l data
+    if set -q fish_user_clipboard_paste_command[1]
+        set data ($fish_user_clipboard_paste_command 2>/dev/null)
+    else if set -q WAYLAND_DISPLAY[1]; and type -q wl-paste
+        set data (wl-paste 2>/dev/null)
+    else if set -q DISPLAY[1]; and type -q xsel
+        set data (xsel --clipboard 2>/dev/null)
+    else if set -q DISPLAY[1]; and type -q xclip
+        set data (xclip -selection clipboard -o 2>/dev/null)
+    else if type -q pbpaste
+        set data (pbpaste 2>/dev/null)
+    else if type -q powershell.exe
+        set data (powershell.exe -NoProfile -Command Get-Clipboard 2>/dev/null)
+    end
+    # (string reads standard input, the terminal, when given no argument)
+    set -q data[1]
+    or return 1
+    # a Windows line end (\r\n) is a line end, and so is a lone \r, not a
+    # stray ^M on the command line
+    set data (string trim -r -c \r -- $data | string split \r)
+    string match -qr . -- "$data"
+    or return 1
+
+    set -l state (__minnow_quote_state '' (commandline -ct | string collect))
+    if test "$state" = single
+        set data (string replace -a -- '\\' '\\\\' $data | string replace -a -- "'" "\\'")
+    else if test "$state" = normal; and set -q data[2]
+        set -l lines $data[1]
+        set state (__minnow_quote_state normal $data[1])
+        for line in $data[2..]
+            if test "$state" = normal
+                set line (string trim -l -- $line)
+            end
+            set -a lines $line
+            set state (__minnow_quote_state $state $line)
+        end
+        set data $lines
+    end
+    if test -z "$(commandline -c)"
+        set data[1] (string trim -l -- $data[1])
+    end
+    if test -n "$data"
+        commandline -i -- $data
+    end
+end

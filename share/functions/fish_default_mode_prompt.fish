@@ -1,0 +1,36 @@
+# The vi mode as a bold tag and a space, shown before fish_prompt's output:
+# [N] normal (red), [I] insert (green), [R] replace (green for one
+# character, cyan for many), [V] visual (magenta). Nothing at all with the
+# default (emacs-style) key bindings.
+function fish_default_mode_prompt --description 'Display the vi mode for the prompt'
+    switch "$fish_key_bindings"
+        case fish_vi_key_bindings fish_hybrid_key_bindings
+        case '*'
+            return
+    end
+    set -l color
+    set -l tag
+    switch $fish_bind_mode
+        case default
+            set color red
+            set tag '[N]'
+        case insert
+            set color green
+            set tag '[I]'
+        case replace_one
+            set color green
+            set tag '[R]'
+        case replace
+            set color cyan
+            set tag '[R]'
+        case visual
+            set color magenta
+            set tag '[V]'
+    end
+    if set -q tag[1]
+        set_color --bold $color
+        echo -n $tag
+    end
+    set_color normal
+    echo -n ' '
+end
