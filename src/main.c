@@ -163,6 +163,7 @@ static void load_config(Shell *sh)
     if (data_dir) {
         sb_printf(&path, "%s/config.fish", data_dir);
         source_if_present(sh, path.ptr);
+        sh->status = 0; /* what our own configuration did is not the user's $status */
     }
     StrList confd = STRLIST_INIT;
     if (conf_dir) {

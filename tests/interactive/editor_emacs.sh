@@ -19,59 +19,59 @@ line_is 2 "P>"
 
 # ctrl-a / ctrl-e and inserting in the middle
 keys -l 'cho abc'; keys C-a; keys -l 'e'
-line_is 3 "P> echo abc"
-cursor_at 4 3
+line_is 2 "P> echo abc"
+cursor_at 4 2
 keys C-e; keys -l 'd'
-line_is 3 "P> echo abcd"
+line_is 2 "P> echo abcd"
 # left/right arrows and backspace, delete
 keys Left Left BSpace
-line_is 3 "P> echo acd"
+line_is 2 "P> echo acd"
 keys C-b C-d
-line_is 3 "P> echo cd"
-cursor_at 8 3
+line_is 2 "P> echo cd"
+cursor_at 8 2
 # words: alt-b, alt-f, ctrl-w, alt-d
 keys C-e; keys -l ' some/path/here'
 keys C-w
-line_is 3 "P> echo cd some/path/"
+line_is 2 "P> echo cd some/path/"
 keys M-b
-cursor_at 16 3
+cursor_at 16 2
 keys M-d
-line_is 3 "P> echo cd some//"
+line_is 2 "P> echo cd some//"
 # kill to the end and yank it back twice
 keys C-a; keys M-f; keys C-k
-line_is 3 "P> echo"
+line_is 2 "P> echo"
 keys C-y
-line_is 3 "P> echo cd some//"
+line_is 2 "P> echo cd some//"
 keys C-e; keys C-u
-line_is 3 "P>"
+line_is 2 "P>"
 keys C-y
-line_is 3 "P> echo cd some//"
+line_is 2 "P> echo cd some//"
 # undo and redo
 keys C-u; keys -l 'echo one two'
 keys C-z
-line_is 3 "P> echo one "
+line_is 2 "P> echo one "
 keys C-_
-line_is 3 "P> echo "
+line_is 2 "P> echo "
 keys M-/
-line_is 3 "P> echo one "
+line_is 2 "P> echo one "
 # transpose characters and words, case changes
 keys C-u; keys -l 'ehco'; keys C-b C-b C-t
-line_is 3 "P> echo"
+line_is 2 "P> echo"
 keys C-u; keys -l 'echo two one'; keys M-t
-line_is 3 "P> echo one two"
+line_is 2 "P> echo one two"
 keys C-a; keys M-f; keys M-u
-line_is 3 "P> echo ONE two"
+line_is 2 "P> echo ONE two"
 keys M-c
-line_is 3 "P> echo ONE Two"
+line_is 2 "P> echo ONE Two"
 keys M-b M-l
-line_is 3 "P> echo ONE two"
+line_is 2 "P> echo ONE two"
 keys C-e Enter
-line_is 4 "ONE two"
+line_is 3 "ONE two"
 
 # ctrl-c cancels the line: it stays on screen marked, and a new prompt comes
 keys -l 'echo never'; keys C-c
-line_is 5 "P> echo never^C"
-line_is 6 "P>"
+line_is 4 "P> echo never^C"
+line_is 5 "P>"
 # ctrl-l clears the screen and keeps the line
 keys -l 'echo kept'; keys C-l
 line_is 0 "P> echo kept"
