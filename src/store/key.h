@@ -51,6 +51,10 @@ enum {
     KEY_SPECIAL_END,
 };
 
+/* A byte that is not part of valid UTF-8 (typed, or bound as a raw byte) is
+ * the key KEY_BYTE_BASE + the byte; its notation is \xNN. */
+enum { KEY_BYTE_BASE = 0x110100, KEY_BYTE_END = KEY_BYTE_BASE + 256 };
+
 typedef struct Key {
     uint32_t cp;     /* a code point, or a KEY_* code */
     unsigned mods;   /* KEY_MOD_* */
@@ -77,14 +81,25 @@ Key key_from_byte(unsigned char c);
  * ("ctrl-x,ctrl-e", "alt-left", "f5", "minus", "comma"); or the legacy form,
  * raw characters as the shell unescaped them ("\cx", "\ek" meaning alt-k,
  * "\e\[A"). An empty text gives an empty sequence (the fallback binding).
- * On error returns false and puts fish's message in err (appended). */
+ * On error returns false and appends fish's message to err (no command
+ * name, no newline), e.g. "cannot parse key 'F1'"; seq is then unspecified.
+ * More than KEY_SEQ_MAX keys is an error of minnow's own. */
 bool key_parse(Str text, KeySeq *seq, StrBuf *err);
-/* Appends the notation of one key ("ctrl-x", "alt-\\#" escaping what the
- * shell would read specially, "f1"). */
+/* Appends the notation of one key: modifiers in fish's order
+ * (super-ctrl-alt-shift-), then the name ("f1", "minus") or the character
+ * as key_format_char shows it ("ctrl-x", "alt-\\[", "\\#"). */
 void key_format(Key k, StrBuf *out);
 /* Appends a whole sequence, keys separated by ','. */
 void key_format_seq(const KeySeq *seq, StrBuf *out);
 /* The name of a KEY_* code ("backspace", "f3"), or NULL for a character. */
 const char *key_special_name(uint32_t cp);
+/* Appends one character the way key notation shows it (fish's
+ * char_to_symbol): \t \r \e or \xNN for control characters and bad bytes,
+ * a backslash before what the shell would read specially ([ ] ( ) < > { } * \
+ * $ ; & | ' " always, ~ and # when first is true: at the start of a word),
+ * \uXXXX or \UXXXXXX for what has no width, else the character itself.
+ * key_format uses it with first = no modifiers; `minnow_key_reader -V`
+ * shows raw input with it. */
+void key_format_char(uint32_t cp, bool first, StrBuf *out);
 
 #endif
