@@ -5,10 +5,11 @@
 # so the handler knows them for installed, and the vi set hears that it is
 # being replaced.
 function __fish_change_key_bindings --argument-names bindings
-    set -l scope
-    set -q fish_key_bindings
-    or set scope -g
+    set -l scope -g
+    if set -q fish_key_bindings
+        set scope
+    end
     set --no-event $scope fish_key_bindings $bindings
-    or return
     set -g __fish_active_key_bindings $bindings
+    return 0
 end

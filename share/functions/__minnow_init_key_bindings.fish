@@ -44,8 +44,7 @@ function __minnow_init_key_bindings --description 'Set up the key bindings of an
             set -g __fish_active_key_bindings fish_default_key_bindings
             set -q fish_key_bindings
             or set -U fish_key_bindings fish_default_key_bindings
-            set -q fish_bind_mode
-            or set -g fish_bind_mode default
+            set -g fish_bind_mode default
             if functions -q fish_user_key_bindings
                 fish_user_key_bindings 2>/dev/null
             end

@@ -13,9 +13,8 @@ function fish_default_key_bindings --description 'emacs-like key binds'
         bind --erase --all --preset
         if test "$fish_key_bindings" != fish_default_key_bindings
             __fish_change_key_bindings fish_default_key_bindings
-            or return
-            set fish_bind_mode default
         end
+        set -g fish_bind_mode default
     end
     __minnow_preset_bindings emacs $argv
 end

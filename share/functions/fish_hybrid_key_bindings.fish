@@ -10,7 +10,6 @@ function fish_hybrid_key_bindings --description 'Vi-style bindings that inherit 
     bind --erase --all --preset
     if test "$fish_key_bindings" != fish_hybrid_key_bindings
         __fish_change_key_bindings fish_hybrid_key_bindings
-        or return
     end
     for mode in default insert visual
         fish_default_key_bindings -M $mode

@@ -24,7 +24,6 @@ function fish_vi_key_bindings --description 'vi-like key bindings for fish'
     # Someone calling this by hand also gets $fish_key_bindings right.
     if $rebind; and test "$fish_key_bindings" != fish_vi_key_bindings
         __fish_change_key_bindings fish_vi_key_bindings
-        or return
     end
 
     set -l init_mode insert
@@ -44,16 +43,7 @@ function fish_vi_key_bindings --description 'vi-like key bindings for fish'
     # Leaving insert mode: the cursor steps back onto the last character,
     # except at the start of a line. In the completion pager, escape only
     # closes the pager.
-    set -l to_normal 'if commandline -P
-    commandline -f cancel
-else
-    set fish_bind_mode default
-    set -l before (commandline --cut-at-cursor)
-    if test -n "$before[-1]"
-        commandline -f backward-char
-    end
-    commandline -f repaint-mode
-end'
+    set -l to_normal 'if commandline -P; commandline -f cancel; else; set fish_bind_mode default; set -l before (commandline --cut-at-cursor); test -n "$before[-1]"; and commandline -f backward-char; commandline -f repaint-mode; end'
     $b -M insert escape $to_normal
     $b -M insert ctrl-\[ $to_normal
     $b -M insert ctrl-n accept-autosuggestion
@@ -280,7 +270,7 @@ end'
     end
     set -g fish_cursor_selection_mode inclusive
     function __fish_vi_key_bindings_on_mode_change --on-variable fish_bind_mode
-        switch $fish_bind_mode
+        switch "$fish_bind_mode"
             case insert replace
                 set -g fish_cursor_end_mode exclusive
             case '*'
@@ -296,5 +286,5 @@ end'
         set -e -g fish_cursor_selection_mode
     end
 
-    set fish_bind_mode $init_mode
+    set -g fish_bind_mode $init_mode
 end

@@ -105,8 +105,9 @@ static bool seq_eq(const KeySeq *a, const KeySeq *b)
     return true;
 }
 
-/* The control byte a legacy terminal sends for k, or -1. */
-static int control_byte(Key k)
+/* The character a legacy terminal sends for k, or -1 when k has none of
+ * its own (arrows and such, or modifiers it cannot express). */
+static long legacy_char(Key k)
 {
     if (k.mods == 0) {
         switch (k.cp) {
@@ -115,37 +116,32 @@ static int control_byte(Key k)
         case KEY_ESCAPE: return 0x1b;
         case KEY_BACKSPACE: return 0x7f;
         case KEY_SPACE: return ' ';
-        default: return k.cp < 0x20 || k.cp == 0x7f ? (int)k.cp : -1;
+        default: return k.cp < KEY_SPECIAL_BASE ? (long)k.cp : -1;
         }
     }
     if (k.mods == KEY_MOD_CTRL) {
-        if (k.cp >= 'a' && k.cp <= 'z') return (int)(k.cp - 'a' + 1);
-        if (k.cp >= '@' && k.cp <= '_') return (int)(k.cp - '@');
+        if (k.cp >= 'a' && k.cp <= 'z') return (long)(k.cp - 'a' + 1);
+        if (k.cp >= '@' && k.cp <= '_') return (long)(k.cp - '@');
         if (k.cp == KEY_SPACE) return 0;
     }
     return -1;
 }
 
 /* Appends the keys of a binding made from a raw escape sequence as fish
- * lists one: an alt key as \e and the key, control bytes as \t \r \e or \xHH,
- * other characters as bind's notation writes them (~ and # escaped only at
- * the start of the word). */
+ * lists one: the characters a terminal would send, an alt key as \e and
+ * the key. */
 static void format_raw(const KeySeq *seq, StrBuf *out)
 {
     for (size_t i = 0; i < seq->n; i++) {
         Key k = seq->keys[i];
         bool first = i == 0;
         if (k.mods & KEY_MOD_ALT) {
-            sb_append_cstr(out, "\\e");
+            key_format_char(0x1b, first, out);
             k.mods &= ~(unsigned)KEY_MOD_ALT;
             first = false;
         }
-        int byte = control_byte(k);
-        if (byte == '\t') sb_append_cstr(out, "\\t");
-        else if (byte == '\r') sb_append_cstr(out, "\\r");
-        else if (byte == 0x1b) sb_append_cstr(out, "\\e");
-        else if (byte >= 0) sb_printf(out, "\\x%02x", byte);
-        else if (!first && k.mods == 0 && (k.cp == '~' || k.cp == '#')) sb_append_char(out, (char)k.cp);
+        long c = legacy_char(k);
+        if (c >= 0) key_format_char((uint32_t)c, first, out);
         else key_format(k, out);
     }
 }

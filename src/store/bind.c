@@ -76,7 +76,11 @@ void bind_add(BindTable *t, const KeySeq *seq, Str mode, const char *sets_mode, 
 {
     MN_ASSERT(seq->n <= KEY_SEQ_MAX);
     unsigned id = mode_intern(t, mode);
-    const char *sets = sets_mode ? t->modes[mode_intern(t, str_cstr(sets_mode))] : NULL;
+    const char *sets = NULL;
+    if (sets_mode) {
+        unsigned sets_id = mode_intern(t, str_cstr(sets_mode)); /* may move t->modes */
+        sets = t->modes[sets_id];
+    }
     BindList *l = &t->lists[user];
     Binding *b = find(l, seq, id);
     if (b) sl_clear(&b->commands);

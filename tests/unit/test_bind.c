@@ -211,3 +211,79 @@ TEST(match_many_bindings)
     EXPECT_STR_EQ(found(b), "insert-b0");
     bind_table_free(t);
 }
+
+/* Parses notation (it must be valid). */
+static KeySeq keys_of(const char *text)
+{
+    KeySeq s = {0};
+    StrBuf err = STRBUF_INIT;
+    EXPECT(key_parse(str_cstr(text), &s, &err));
+    sb_fini(&err);
+    return s;
+}
+
+static const char *lookup(const BindTable *t, const char *mode, const char *text, BindMatch *m)
+{
+    KeySeq s = keys_of(text);
+    const Binding *b;
+    *m = bind_match(t, str_cstr(mode), s.keys, s.n, &b);
+    return found(b);
+}
+
+TEST(install_emacs_replaces_presets_and_matches)
+{
+    BindTable *t = bind_table_new();
+    bind_install(t, BIND_SET_MINIMAL, STR("default"), NULL, true);
+    EXPECT_EQ_SIZE(bind_count(t, false), 21);
+    add(t, "default", true, "mine", 1, (Key[]){ctrl('q')});
+    bind_install_emacs(t);
+    EXPECT_EQ_SIZE(bind_count(t, false), 95);
+    EXPECT_EQ_SIZE(bind_count(t, true), 1);
+    BindMatch m;
+    EXPECT_STR_EQ(lookup(t, "default", "ctrl-x", &m), "fish_clipboard_copy");
+    EXPECT_EQ_INT(m, BIND_FULL);
+    EXPECT_STR_EQ(lookup(t, "default", "ctrl-c", &m), "clear-commandline");
+    EXPECT_STR_EQ(lookup(t, "default", "alt-left", &m), "prevd-or-backward-token");
+    EXPECT_STR_EQ(lookup(t, "default", "ctrl-q", &m), "mine");
+    /* escape is bound alone; alt-[ starts the raw sequences old iTerm2 sends */
+    EXPECT_STR_EQ(lookup(t, "default", "escape", &m), "cancel");
+    EXPECT_EQ_INT(m, BIND_FULL);
+    EXPECT_STR_EQ(lookup(t, "default", "alt-[", &m), "-");
+    EXPECT_EQ_INT(m, BIND_PREFIX);
+    EXPECT_STR_EQ(lookup(t, "default", "\x1b[1;9A", &m), "prevd-or-history-token-search-backward");
+    EXPECT_EQ_INT(m, BIND_FULL);
+    EXPECT_STR_EQ(found(bind_fallback(t, STR("default"))), "self-insert");
+    KeySeq enter = keys_of("enter");
+    const Binding *b = bind_get(t, &enter, STR("default"), false);
+    EXPECT(b && !b->raw && b->commands.n == 1);
+    KeySeq raw = keys_of("\x1b[1;9C");
+    b = bind_get(t, &raw, STR("default"), false);
+    EXPECT(b && b->raw);
+    bind_table_free(t);
+}
+
+TEST(install_shared_in_other_modes)
+{
+    BindTable *t = bind_table_new();
+    bind_install(t, BIND_SET_SHARED, STR("default"), NULL, false);
+    bind_install(t, BIND_SET_SHARED, STR("insert"), "default", true);
+    EXPECT(bind_fallback(t, STR("default")) == NULL);
+    EXPECT_STR_EQ(found(bind_fallback(t, STR("insert"))), "self-insert");
+    KeySeq tab = keys_of("tab");
+    const Binding *b = bind_get(t, &tab, STR("insert"), false);
+    EXPECT(b && b->sets_mode && !strcmp(b->sets_mode, "default"));
+    b = bind_get(t, &tab, STR("default"), false);
+    EXPECT(b && !b->sets_mode);
+    KeySeq ctrl_a = keys_of("ctrl-a");
+    EXPECT(bind_get(t, &ctrl_a, STR("default"), false) == NULL);
+    bind_table_free(t);
+}
+
+TEST(key_text_is_raw)
+{
+    EXPECT(bind_key_text_is_raw(STR("\x1b[A")));
+    EXPECT(!bind_key_text_is_raw(STR("\x1b" "f")));
+    EXPECT(!bind_key_text_is_raw(STR("ctrl-x")));
+    EXPECT(!bind_key_text_is_raw(STR("\x1b\xc3\xa9")));
+    EXPECT(!bind_key_text_is_raw(STR("")));
+}
