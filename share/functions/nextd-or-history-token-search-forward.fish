@@ -2,10 +2,5 @@
 # through the directory history (nextd); otherwise go back to a later
 # matching token of the history search. Alt-down (minnow's binding).
 function nextd-or-history-token-search-forward --description 'If commandline is empty, run nextd; else search the history for the next matching token'
-    if __minnow_commandline_is_empty
-        nextd
-        commandline -f repaint
-    else
-        commandline -f history-token-search-forward
-    end
+    __minnow_dirhist_or nextd history-token-search-forward
 end

@@ -3,10 +3,5 @@
 # an earlier token matching the one at the cursor. Alt-up (minnow's
 # binding: fish searches tokens only).
 function prevd-or-history-token-search-backward --description 'If commandline is empty, run prevd; else search the history for the previous matching token'
-    if __minnow_commandline_is_empty
-        prevd
-        commandline -f repaint
-    else
-        commandline -f history-token-search-backward
-    end
+    __minnow_dirhist_or prevd history-token-search-backward
 end

@@ -154,7 +154,7 @@ void bind_modes(const BindTable *t, StrList *out)
     for (size_t i = 0; i < t->n_modes; i++)
         if (used[i]) sl_push_cstr(out, t->modes[i]);
     free(used);
-    qsort(out->items + first, out->n - first, sizeof *out->items, by_text);
+    if (out->n > first) qsort(out->items + first, out->n - first, sizeof *out->items, by_text);
 }
 
 /* A key as lookups compare it: a shifted ASCII letter is the upper-case
