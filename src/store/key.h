@@ -5,8 +5,11 @@
  * (arrows, enter, tab, function keys...) get codes above Unicode, so a key
  * always fits one uint32_t. Letters with ctrl are stored in lower case
  * (ctrl-a); a shifted letter is the upper-case letter without the shift
- * modifier, as legacy terminals send it ('A', not shift-a), except when the
- * kitty protocol reports shift explicitly with a non-letter key.
+ * modifier, as legacy terminals send it ('A', not shift-a). The kitty
+ * protocol reports shift explicitly (shift-a, with 'A' as the shifted
+ * character), and "shift-a" in notation stays as written, so a bound key is
+ * compared with a key event by kd_match (interactive/keys.h), as fish does,
+ * which folds shift both ways.
  *
  * Nothing here reads a terminal: interactive/keys.c decodes bytes into Keys,
  * `bind` parses and prints them through the functions below. */
