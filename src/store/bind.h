@@ -86,9 +86,10 @@ bool bind_key_text_is_raw(Str text);
 
 /* The shipped preset sets, installed from static tables (no script runs).
  * BIND_SET_MINIMAL: the few bindings every shell starts with, as fish's
- * (self-insert, execute, complete, the arrows and a few control keys). BIND_SET_SHARED:
- * fish's __fish_shared_key_bindings, the keys emacs and vi modes share.
- * BIND_SET_EMACS: the shared set plus fish_default_key_bindings's own. */
+ * (self-insert, execute, complete, the arrows and a few control keys).
+ * BIND_SET_SHARED: fish's __fish_shared_key_bindings, the keys emacs and vi
+ * modes share. BIND_SET_EMACS: the shared set plus
+ * fish_default_key_bindings's own. */
 typedef enum BindSet { BIND_SET_MINIMAL, BIND_SET_SHARED, BIND_SET_EMACS } BindSet;
 /* Adds set's bindings to the preset list in mode, each switching to sets_mode
  * (NULL: none). text_entry adds the keys that insert text too (the fallback
