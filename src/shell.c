@@ -11,6 +11,7 @@
 #include "env/var.h"
 #include "proc/cmdpath.h"
 #include "store/abbr.h"
+#include "store/bind.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -269,6 +270,9 @@ void shell_init(Shell *sh, const char *progname, char **envp, unsigned flags)
     register_electric(sh);
     set_paths(sh);
     sh->abbrs = abbr_set_new();
+    /* fish's bare bindings; an interactive shell replaces them with a full set */
+    sh->binds = bind_table_new();
+    bind_install(sh->binds, BIND_SET_MINIMAL, STR("default"), NULL, true);
     const Var *conf = vars_get(sh->vars, STR("__fish_config_dir"), 0);
     if (flags & SHELL_NO_UNIVERSAL) vars_set_universal_as_global(sh->vars, true);
     else if (conf && conf->values.n) {
@@ -300,6 +304,7 @@ void shell_fini(Shell *sh)
     autoload_free(sh->autoload);
     event_free(sh->events);
     abbr_set_free(sh->abbrs);
+    bind_table_free(sh->binds);
     sl_fini(&sh->pending_events);
     free(sh->event_blocks);
     for (size_t i = 0; i < sh->n_blocked_events; i++) sl_fini(&sh->blocked_events[i].args);

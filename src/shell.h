@@ -31,6 +31,7 @@ typedef struct Autoload Autoload;
 typedef struct EventTable EventTable;
 typedef struct ParsedSource ParsedSource;
 typedef struct AbbrSet AbbrSet;
+typedef struct BindTable BindTable;
 
 /* A builtin: argv[0] is its name; returns the status. */
 typedef int (*BuiltinFn)(Shell *sh, Io *io, int argc, char **argv);
@@ -107,6 +108,7 @@ struct Shell {
     Autoload *autoload;       /* owned: which function files were loaded */
     EventTable *events;       /* owned: event handlers */
     AbbrSet *abbrs;           /* owned: abbreviations (`abbr`; the editor expands them) */
+    BindTable *binds;         /* owned: key bindings (`bind`; the editor looks keys up) */
     StrList pending_events;   /* variable events to fire: "SET\0name" or "ERASE\0name" */
     bool firing;              /* an event handler is running (no re-entry from it) */
     unsigned event_blocks_global; /* `block -g` (or a block outside any scope) not yet erased */

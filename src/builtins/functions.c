@@ -18,6 +18,7 @@
 #include "base/vec.h"
 #include "env/event.h"
 #include "env/func.h"
+#include "exec/pipeline.h"
 #include "parse/ast.h"
 #include "parse/pretty.h"
 #include "proc/signal.h"
@@ -121,6 +122,16 @@ const OptSpec bi_functions_opts[] = {
     {'n', "names", OPT_NO_ARG}, {NO_DETAILS, "no-details", OPT_NO_ARG},
     {'q', "query", OPT_NO_ARG}, {'v', "verbose", OPT_NO_ARG}, {0, NULL, 0},
 };
+
+/* The function called name, loaded from $fish_function_path when it is
+ * not defined yet (as fish's `functions NAME`, `-q` and `-D` do). */
+static Function *find_loaded(Shell *sh, const char *name)
+{
+    Function *f = funcs_get(sh->funcs, str_cstr(name));
+    if (f) return f;
+    eval_autoload(sh, str_cstr(name));
+    return funcs_get(sh->funcs, str_cstr(name));
+}
 
 /* Parses options; returns the first operand's index, -1 after an error, or
  * -2 after printing help. */
@@ -279,7 +290,7 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
             bi_error(io, cmd, "Expected exactly one function name");
             return STATUS_INVALID_ARGS;
         }
-        Function *f = funcs_get(sh->funcs, str_cstr(args[0]));
+        Function *f = find_loaded(sh, args[0]);
         if (!f) {
             io_write(io, 1, str_cstr("n/a\n"));
             return STATUS_FAIL;
@@ -347,7 +358,7 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
     StrBuf out = STRBUF_INIT;
     bool firstdef = true;
     for (int k = 0; k < nargs; k++) {
-        Function *f = funcs_get(sh->funcs, str_cstr(args[k]));
+        Function *f = find_loaded(sh, args[k]);
         if (!f) {
             missing++;
             firstdef = false;

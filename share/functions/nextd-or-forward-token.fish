@@ -1,0 +1,5 @@
+# nextd-or-forward-token: on an empty command line, forward through the
+# directory history (nextd); otherwise one token to the right. Alt-right.
+function nextd-or-forward-token --description 'If commandline is empty, run nextd; else move one argument to the right'
+    __minnow_dirhist_or nextd forward-token
+end

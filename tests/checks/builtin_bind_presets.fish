@@ -1,0 +1,225 @@
+# RUN: %minnow -N %s
+# The shipped preset sets: fish_default_key_bindings (emacs),
+# fish_vi_key_bindings, fish_hybrid_key_bindings, and switching between
+# them through $fish_key_bindings as an interactive shell does. Written
+# against fish 4's sets (key names, ctrl-c clearing the line, alt-left on
+# tokens), which fish 3.6 does not have; Alt-up and Alt-down walking the
+# directory history on an empty line are minnow's.
+
+fish_default_key_bindings
+echo $fish_key_bindings $__fish_active_key_bindings $fish_bind_mode
+# CHECK: fish_default_key_bindings fish_default_key_bindings default
+bind --preset | count
+# CHECK: 95
+bind --user | count
+# CHECK: 0
+bind -L
+# CHECK: default
+for key in ctrl-x ctrl-v alt-h f1 alt-l alt-w alt-o alt-e alt-v alt-s alt-p alt-\# alt-left alt-right alt-up alt-down ctrl-c ctrl-r ctrl-w ctrl-z up tab '' space enter
+    bind $key
+end
+# CHECK: bind --preset ctrl-x fish_clipboard_copy
+# CHECK: bind --preset ctrl-v fish_clipboard_paste
+# CHECK: bind --preset alt-h __fish_man_page
+# CHECK: bind --preset f1 __fish_man_page
+# CHECK: bind --preset alt-l __fish_list_current_token
+# CHECK: bind --preset alt-w __fish_whatis_current_token
+# CHECK: bind --preset alt-o __fish_preview_current_file
+# CHECK: bind --preset alt-e edit_command_buffer
+# CHECK: bind --preset alt-v edit_command_buffer
+# CHECK: bind --preset alt-s 'for cmd in sudo doas please run0; if command -q $cmd; fish_commandline_prepend $cmd; break; end; end'
+# CHECK: bind --preset alt-p __fish_paginate
+# CHECK: bind --preset alt-# __fish_toggle_comment_commandline
+# CHECK: bind --preset alt-left prevd-or-backward-token
+# CHECK: bind --preset alt-right nextd-or-forward-token
+# CHECK: bind --preset alt-up prevd-or-history-token-search-backward
+# CHECK: bind --preset alt-down nextd-or-history-token-search-forward
+# CHECK: bind --preset ctrl-c clear-commandline
+# CHECK: bind --preset ctrl-r history-pager
+# CHECK: bind --preset ctrl-w backward-kill-path-component
+# CHECK: bind --preset ctrl-z undo
+# CHECK: bind --preset up up-or-search
+# CHECK: bind --preset tab complete
+# CHECK: bind --preset '' self-insert
+# CHECK: bind --preset space self-insert expand-abbr
+# CHECK: bind --preset enter execute
+# The iTerm2 workaround sequences are raw bindings.
+bind --preset | string match -e '\e'
+# CHECK: bind --preset \e\[1\;9C nextd-or-forward-token
+# CHECK: bind --preset \e\[1\;9D prevd-or-backward-token
+# CHECK: bind --preset \e\[1\;9A prevd-or-history-token-search-backward
+# CHECK: bind --preset \e\[1\;9B nextd-or-history-token-search-forward
+# Every command of the set that is a single word is an input function or a
+# function we ship (the clipboard functions come with the prompt's).
+set -l names (bind -f)
+for line in (bind --preset)
+    echo $line | read -lat words
+    for cmd in $words[4..]
+        string match -qr '^[a-z_-]+$' -- $cmd; or continue
+        contains -- $cmd $names fish_clipboard_copy fish_clipboard_paste; or functions -q $cmd; or echo missing $cmd
+    end
+end
+
+# With options the set is only added, in that mode; the keys that type text
+# come only to the default mode and insert.
+bind --erase --all --preset
+fish_default_key_bindings -M insert
+fish_default_key_bindings -M visual -m default
+bind --preset | count
+# CHECK: 174
+bind -M insert ''
+# CHECK: bind --preset -M insert '' self-insert
+bind -M visual ''; echo $status
+# CHECK: 1
+# CHECKERR: bind: No binding found for key sequence ''''
+bind -M visual ctrl-a
+# CHECK: bind --preset -M visual -m default ctrl-a beginning-of-line
+__fish_shared_key_bindings -M shared_only
+bind -M shared_only --preset | count
+# CHECK: 51
+
+# vi: five modes, starting in insert mode.
+fish_vi_key_bindings
+echo $fish_key_bindings $__fish_active_key_bindings $fish_bind_mode
+# CHECK: fish_vi_key_bindings fish_vi_key_bindings insert
+bind -L
+# CHECK: default
+# CHECK: insert
+# CHECK: replace
+# CHECK: replace_one
+# CHECK: visual
+bind -M insert ctrl-a; echo $status
+# CHECK: 1
+# CHECKERR: bind: No binding found for key 'ctrl-a'
+bind -M insert ctrl-x
+# CHECK: bind --preset -M insert ctrl-x fish_clipboard_copy
+bind -M insert ''
+# CHECK: bind --preset -M insert '' self-insert
+bind -M default ''; echo $status
+# CHECK: 1
+# CHECKERR: bind: No binding found for key sequence ''''
+for keys in h w e 0 \$ \^ g,g G f \; x u ctrl-r r R \~ p P v V d,d c,c y,y d,w c,i,w d,a,w y,i,\( d,a,\) c,i d,t :,q
+    bind -M default $keys
+end
+# CHECK: bind --preset h backward-char
+# CHECK: bind --preset w forward-word forward-single-char
+# CHECK: bind --preset e 'set fish_cursor_end_mode exclusive' forward-single-char forward-word backward-char 'set fish_cursor_end_mode inclusive'
+# CHECK: bind --preset 0 beginning-of-line
+# CHECK: bind --preset \$ end-of-line
+# CHECK: bind --preset ^ beginning-of-line
+# CHECK: bind --preset g,g beginning-of-buffer
+# CHECK: bind --preset G end-of-buffer
+# CHECK: bind --preset f forward-jump
+# CHECK: bind --preset \; repeat-jump
+# CHECK: bind --preset x delete-char 'set fish_cursor_end_mode exclusive' forward-single-char backward-char 'set fish_cursor_end_mode inclusive'
+# CHECK: bind --preset u undo
+# CHECK: bind --preset ctrl-r redo
+# CHECK: bind --preset -m replace_one r repaint-mode
+# CHECK: bind --preset -m replace R repaint-mode
+# CHECK: bind --preset \~ togglecase-char forward-single-char
+# CHECK: bind --preset p 'set -g fish_cursor_end_mode exclusive' forward-char 'set -g fish_cursor_end_mode inclusive' yank
+# CHECK: bind --preset P yank
+# CHECK: bind --preset -m visual v begin-selection repaint-mode
+# CHECK: bind --preset -m visual V beginning-of-line begin-selection end-of-line repaint-mode
+# CHECK: bind --preset d,d kill-whole-line
+# CHECK: bind --preset -m insert c,c kill-inner-line repaint-mode
+# CHECK: bind --preset y,y kill-whole-line yank
+# CHECK: bind --preset d,w kill-word
+# CHECK: bind --preset -m insert c,i,w forward-single-char forward-single-char backward-word kill-word repaint-mode
+# CHECK: bind --preset d,a,w forward-single-char forward-single-char backward-word kill-word
+# CHECK: bind --preset y,i,\( jump-till-matching-bracket and jump-till-matching-bracket and begin-selection jump-till-matching-bracket kill-selection end-selection yank
+# CHECK: bind --preset d,a,\) jump-to-matching-bracket and jump-to-matching-bracket and begin-selection jump-to-matching-bracket kill-selection end-selection
+# CHECK: bind --preset -m insert c,i backward-jump-till and repeat-jump-reverse and begin-selection repeat-jump kill-selection end-selection repaint-mode
+# CHECK: bind --preset d,t begin-selection forward-jump-till kill-selection end-selection
+# CHECK: bind --preset :,q exit
+bind -M insert escape | string match -q '*set fish_bind_mode default*'; and echo escape leaves insert mode
+# CHECK: escape leaves insert mode
+for keys in v y \~ escape
+    bind -M visual $keys
+end
+# CHECK: bind --preset -M visual -m default v end-selection repaint-mode
+# CHECK: bind --preset -M visual -m default y kill-selection yank end-selection repaint-mode
+# CHECK: bind --preset -M visual -m default \~ togglecase-selection end-selection repaint-mode
+# CHECK: bind --preset -M visual -m default escape end-selection repaint-mode
+bind -M replace_one ''
+# CHECK: bind --preset -M replace_one -m default '' delete-char self-insert backward-char repaint-mode
+# The mode changes set the cursor's end mode.
+set fish_bind_mode default
+echo $fish_cursor_end_mode
+# CHECK: inclusive
+set fish_bind_mode insert
+echo $fish_cursor_end_mode
+# CHECK: exclusive
+fish_vi_key_bindings default
+echo $fish_bind_mode
+# CHECK: default
+fish_vi_key_bindings bogus
+# CHECKERR: Unknown argument bogus
+fish_vi_key_bindings -h; echo $status
+# CHECK: 1
+# CHECKERR: Sorry but this function doesn't support -h or --help
+
+# hybrid: emacs keys in every vi mode, vi winning where both bind a key.
+fish_hybrid_key_bindings
+echo $fish_key_bindings $fish_bind_mode
+# CHECK: fish_hybrid_key_bindings insert
+bind -M default ctrl-a
+# CHECK: bind --preset ctrl-a beginning-of-line
+bind -M insert alt-f
+# CHECK: bind --preset -M insert alt-f nextd-or-forward-word
+bind -M default h
+# CHECK: bind --preset h backward-char
+bind -M default ctrl-r
+# CHECK: bind --preset ctrl-r redo
+
+# Every set reads back from its listing.
+for set in fish_default_key_bindings fish_vi_key_bindings fish_hybrid_key_bindings
+    $set
+    bind --preset >saved.tmp
+    bind --erase --all --preset
+    source saved.tmp
+    bind --preset | diff saved.tmp -; and echo $set reads back
+end
+# CHECK: fish_default_key_bindings reads back
+# CHECK: fish_vi_key_bindings reads back
+# CHECK: fish_hybrid_key_bindings reads back
+command rm saved.tmp
+
+# Switching through $fish_key_bindings, as an interactive shell does once
+# its config files ran; user bindings survive, fish_user_key_bindings runs
+# again.
+set -e fish_key_bindings
+set -e __fish_active_key_bindings
+bind --erase --all --preset
+bind ctrl-q 'echo mine'
+function fish_user_key_bindings
+    bind ctrl-g 'echo user function'
+end
+__minnow_init_key_bindings
+echo $fish_key_bindings $__fish_active_key_bindings $fish_bind_mode
+# CHECK: fish_default_key_bindings fish_default_key_bindings default
+bind --user
+# CHECK: bind ctrl-q 'echo mine'
+# CHECK: bind ctrl-g 'echo user function'
+set fish_key_bindings fish_vi_key_bindings
+echo $__fish_active_key_bindings $fish_bind_mode
+# CHECK: fish_vi_key_bindings insert
+bind -L | string join ' '
+# CHECK: default insert replace replace_one visual
+set fish_key_bindings no_such_bindings
+# CHECKERR: There is no fish_key_bindings function called: 'no_such_bindings'
+# CHECKERR: Keeping fish_vi_key_bindings
+echo $fish_key_bindings
+# CHECK: fish_vi_key_bindings
+set fish_key_bindings fish_default_key_bindings
+echo $__fish_active_key_bindings
+# CHECK: fish_default_key_bindings
+bind -L
+# CHECK: default
+bind --preset | count
+# CHECK: 95
+functions -q __fish_vi_key_bindings_on_mode_change; or echo vi handlers gone
+# CHECK: vi handlers gone
+bind --user
+# CHECK: bind ctrl-q 'echo mine'
+# CHECK: bind ctrl-g 'echo user function'
