@@ -13,6 +13,8 @@
 #include "proc/signal.h"
 #include "proc/tty.h"
 #include "interactive/plain.h"
+#include "interactive/reader.h"
+#include "store/bind.h"
 #include "parse/parser.h"
 #include "shell.h"
 
@@ -235,7 +237,14 @@ static int run(const Options *o, Str *text, const char *name)
     sl_fini(&argv);
     vars_set_one(sh.vars, STR("fish_private_mode"), VM_GLOBAL, o->private_mode ? STR("1") : STR(""));
     if (!o->private_mode) vars_erase(sh.vars, STR("fish_private_mode"), VM_GLOBAL);
+    Io io0 = io_standard();
+    if (sh.interactive) bind_install_emacs(sh.binds); /* before the config, which may change them */
     if (!o->no_config) load_config(&sh);
+    if (sh.interactive && !o->no_config) {
+        /* fish's interactive set-up: colours, then the key bindings the user chose */
+        eval_text(&sh, STR("__minnow_default_colors; __minnow_init_key_bindings"), NULL, &io0);
+        sh.status = 0;
+    }
     Io io = io_standard();
     for (int i = 0; i < o->n_init && sh.control != CTL_EXIT; i++) {
         eval_text(&sh, str_cstr(o->init_commands[i]), NULL, &io);
@@ -254,7 +263,7 @@ static int run(const Options *o, Str *text, const char *name)
         }
         status = final_status(&sh);
     } else {
-        status = plain_repl(&sh, STDIN_FILENO);
+        status = reader_usable(&sh) ? reader_repl(&sh) : plain_repl(&sh, STDIN_FILENO);
     }
     /* fish_exit handlers get the exit status */
     char code[16];

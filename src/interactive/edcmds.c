@@ -1,0 +1,675 @@
+/* interactive/edcmds.c - the input functions: what `bind` can name.
+ *
+ * Each works on the reader's EditBuf and returns whether it did something,
+ * which `and` / `or` in a binding test. Motions keep the selection's anchor;
+ * kills feed the kill ring (successive kills join one entry, as in emacs)
+ * and offer the text to the system clipboard through the EditorLink's
+ * killring, which fish_clipboard_copy can read. */
+#include "interactive/reader_impl.h"
+
+#include "base/check.h"
+#include "base/utf8.h"
+#include "env/func.h"
+#include "exec/eval.h"
+#include "exec/pipeline.h"
+#include "interactive/words.h"
+#include "parse/token.h"
+#include "store/abbr.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define KILLRING_MAX 100
+
+static Str text(const Reader *r) { return eb_str(&r->eb); }
+
+static void move_cursor(Reader *r, size_t pos)
+{
+    r->eb.cursor = pos;
+    eb_seal(&r->eb);
+}
+
+void ed_kill(Reader *r, size_t from, size_t to, bool backward)
+{
+    if (to <= from) return;
+    StrList *ring = &r->sh->editor.killring;
+    Str cut = str_sub(text(r), from, to - from);
+    if (r->last_was_kill && ring->n) {
+        StrBuf joined = STRBUF_INIT;
+        if (backward) {
+            sb_append(&joined, cut);
+            sb_append(&joined, ring->items[0]);
+        } else {
+            sb_append(&joined, ring->items[0]);
+            sb_append(&joined, cut);
+        }
+        free((char *)ring->items[0].ptr);
+        ring->items[0].len = joined.len;
+        ring->items[0].ptr = sb_take(&joined);
+    } else {
+        if (ring->n == KILLRING_MAX) sl_truncate(ring, KILLRING_MAX - 1);
+        sl_push(ring, cut);
+        /* newest first */
+        Str newest = ring->items[ring->n - 1];
+        memmove(ring->items + 1, ring->items, (ring->n - 1) * sizeof *ring->items);
+        ring->items[0] = newest;
+    }
+    eb_delete(&r->eb, from, to);
+}
+
+void ed_insert_text(Reader *r, Str s, bool typed)
+{
+    size_t from, to;
+    if (eb_selection(&r->eb, &from, &to) && !typed) r->eb.selecting = false;
+    eb_insert(&r->eb, s, typed);
+}
+
+/* ---- abbreviations ---- */
+
+/* Whether the token that starts at offset `at` is in command position, and
+ * the command of its process (for --command abbreviations). */
+static bool command_position(Str s, size_t at, Str *command)
+{
+    Tokenizer t;
+    tok_init(&t, s, TOKF_UNFINISHED | TOKF_CONTINUE);
+    bool cmd = true;
+    *command = STR("");
+    for (Token k = tok_next(&t); k.type != TOK_NONE && k.start < at; k = tok_next(&t)) {
+        switch (k.type) {
+        case TOK_END: case TOK_PIPE: case TOK_ANDAND: case TOK_OROR: case TOK_BACKGROUND:
+        case TOK_LBRACE: case TOK_RBRACE:
+            cmd = true;
+            *command = STR("");
+            break;
+        case TOK_STRING: {
+            Str w = tok_text(&t, &k);
+            if (cmd) *command = w;
+            cmd = cmd && (str_eq_cstr(w, "and") || str_eq_cstr(w, "or") || str_eq_cstr(w, "not") ||
+                          str_eq_cstr(w, "!") || str_eq_cstr(w, "if") || str_eq_cstr(w, "while") ||
+                          str_eq_cstr(w, "begin") || str_eq_cstr(w, "else") || str_eq_cstr(w, "time") ||
+                          str_eq_cstr(w, "command") || str_eq_cstr(w, "builtin") || str_eq_cstr(w, "exec"));
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    return cmd;
+}
+
+/* Runs an abbreviation's --function with the token; its output (trailing
+ * newline dropped) is the expansion. False when the function fails. */
+static bool run_abbr_function(Reader *r, const char *fn, Str token, StrBuf *out)
+{
+    Shell *sh = r->sh;
+    if (!funcs_get(sh->funcs, str_cstr(fn)) && !eval_autoload(sh, str_cstr(fn))) return false;
+    char *arg = xmalloc(token.len + 1);
+    memcpy(arg, token.ptr, token.len);
+    arg[token.len] = '\0';
+    char *argv[] = {arg, NULL};
+    Io io = io_standard();
+    io.t[1] = (IoTarget){.fd = -1, .buf = out};
+    int saved = sh->status;
+    int status = eval_call_function(sh, fn, 1, argv, &io);
+    sh->status = saved;
+    free(arg);
+    if (status != 0) return false;
+    while (out->len && out->ptr[out->len - 1] == '\n') out->len--;
+    return true;
+}
+
+bool ed_expand_abbr(Reader *r)
+{
+    Str s = text(r);
+    size_t end = r->eb.cursor;
+    Token tok;
+    /* the token under the cursor, or the one just before a blank typed after it */
+    if (!tok_at_offset(s, end, TOKF_UNFINISHED, &tok) || tok.type != TOK_STRING)
+        return false;
+    if ((size_t)tok.start + tok.len < end) {
+        if ((size_t)tok.start + tok.len + 1 != end) return false;
+    }
+    Str token = str_sub(s, tok.start, tok.len);
+    Str command;
+    AbbrPosition pos = command_position(s, tok.start, &command) ? ABBR_COMMAND : ABBR_ANYWHERE;
+    size_t from = abbr_count(r->sh->abbrs);
+    for (const Abbr *a; (a = abbr_match(r->sh->abbrs, token, pos, command, &from));) {
+        StrBuf exp = STRBUF_INIT;
+        if (a->is_function) {
+            if (!run_abbr_function(r, a->expansion, token, &exp)) {
+                sb_fini(&exp);
+                continue;
+            }
+        } else {
+            sb_append_cstr(&exp, a->expansion);
+        }
+        size_t cursor_after = (size_t)tok.start + exp.len + (end - (tok.start + tok.len));
+        if (a->set_cursor) {
+            const char *m = strstr(exp.ptr ? exp.ptr : "", a->set_cursor);
+            if (m) {
+                size_t at = (size_t)(m - exp.ptr), ml = strlen(a->set_cursor);
+                memmove(exp.ptr + at, exp.ptr + at + ml, exp.len - at - ml);
+                exp.len -= ml;
+                cursor_after = (size_t)tok.start + at;
+            } else {
+                cursor_after = (size_t)tok.start + exp.len;
+            }
+        }
+        eb_replace(&r->eb, tok.start, tok.len, sb_str(&exp), cursor_after, false);
+        sb_fini(&exp);
+        return true;
+    }
+    return false;
+}
+
+/* ---- helpers for lines ---- */
+
+static size_t column_of(Str s, size_t pos)
+{
+    size_t start = eb_line_start(s, pos);
+    return utf8_width(s.ptr + start, pos - start);
+}
+
+static size_t offset_at_column(Str s, size_t line_start, size_t col)
+{
+    size_t end = eb_line_end(s, line_start), pos = line_start, w = 0;
+    while (pos < end) {
+        size_t next = eb_next_char(s, pos);
+        size_t cw = utf8_width(s.ptr + pos, next - pos);
+        if (w + cw > col) break;
+        w += cw;
+        pos = next;
+    }
+    return pos;
+}
+
+static bool move_line(Reader *r, bool down)
+{
+    Str s = text(r);
+    size_t c = r->eb.cursor;
+    size_t start = eb_line_start(s, c);
+    if (!r->have_goal) {
+        r->goal_col = column_of(s, c);
+    }
+    size_t target;
+    if (down) {
+        size_t end = eb_line_end(s, c);
+        if (end >= s.len) return false;
+        target = end + 1;
+    } else {
+        if (start == 0) return false;
+        target = eb_line_start(s, start - 1);
+    }
+    r->eb.cursor = offset_at_column(s, target, r->goal_col);
+    r->have_goal = true;
+    eb_seal(&r->eb);
+    return true;
+}
+
+/* The word at the cursor for case changes: from the cursor to the end of
+ * the next word (punctuation style). */
+static bool change_case(Reader *r, int how) /* 0 lower, 1 upper, 2 capitalize */
+{
+    Str s = text(r);
+    size_t from = r->eb.cursor, to = word_move(s, from, WORD_PUNCT, true);
+    if (to == from) return false;
+    StrBuf out = STRBUF_INIT;
+    bool first = true;
+    for (size_t i = from; i < to;) {
+        uint32_t cp;
+        size_t n = utf8_decode(s.ptr + i, to - i, &cp);
+        if (cp == UTF8_INVALID) {
+            sb_append_mem(&out, s.ptr + i, n);
+        } else {
+            uint32_t m = cp;
+            if (how == 0) m = uc_lower(cp);
+            else if (how == 1) m = uc_upper(cp);
+            else if (uc_is_alnum(cp)) m = first ? uc_upper(cp) : uc_lower(cp);
+            if (uc_is_alnum(cp)) first = false;
+            char buf[4];
+            sb_append_mem(&out, buf, utf8_encode(m, buf));
+        }
+        i += n;
+    }
+    eb_replace(&r->eb, from, to - from, sb_str(&out), from + out.len, false);
+    sb_fini(&out);
+    return true;
+}
+
+static bool toggle_case_range(Reader *r, size_t from, size_t to, size_t cursor_after)
+{
+    Str s = text(r);
+    if (to <= from) return false;
+    StrBuf out = STRBUF_INIT;
+    for (size_t i = from; i < to;) {
+        uint32_t cp;
+        size_t n = utf8_decode(s.ptr + i, to - i, &cp);
+        if (cp == UTF8_INVALID) {
+            sb_append_mem(&out, s.ptr + i, n);
+        } else {
+            uint32_t lo = uc_lower(cp), m = lo == cp ? uc_upper(cp) : lo;
+            char buf[4];
+            sb_append_mem(&out, buf, utf8_encode(m, buf));
+        }
+        i += n;
+    }
+    if (cursor_after > from + out.len) cursor_after = from + out.len;
+    eb_replace(&r->eb, from, to - from, sb_str(&out), cursor_after, false);
+    sb_fini(&out);
+    return true;
+}
+
+static bool case_selection(Reader *r, bool upper)
+{
+    size_t from, to;
+    if (!eb_selection(&r->eb, &from, &to)) return false;
+    Str s = text(r);
+    StrBuf out = STRBUF_INIT;
+    for (size_t i = from; i < to;) {
+        uint32_t cp;
+        size_t n = utf8_decode(s.ptr + i, to - i, &cp);
+        if (cp == UTF8_INVALID) {
+            sb_append_mem(&out, s.ptr + i, n);
+        } else {
+            char buf[4];
+            sb_append_mem(&out, buf, utf8_encode(upper ? uc_upper(cp) : uc_lower(cp), buf));
+        }
+        i += n;
+    }
+    size_t cur = r->eb.cursor;
+    eb_replace(&r->eb, from, to - from, sb_str(&out), cur <= from + out.len ? cur : from, false);
+    sb_fini(&out);
+    return true;
+}
+
+static bool transpose_chars(Reader *r)
+{
+    Str s = text(r);
+    size_t c = r->eb.cursor;
+    if (s.len < 2) return false;
+    /* at the end (or on a newline) swap the two characters before the cursor */
+    if (c >= s.len || s.ptr[c] == '\n') c = eb_prev_char(s, c);
+    if (c == 0) return false;
+    size_t a = eb_prev_char(s, c), b_end = eb_next_char(s, c);
+    StrBuf out = STRBUF_INIT;
+    sb_append(&out, str_sub(s, c, b_end - c));
+    sb_append(&out, str_sub(s, a, c - a));
+    eb_replace(&r->eb, a, b_end - a, sb_str(&out), b_end, false);
+    sb_fini(&out);
+    return true;
+}
+
+static bool transpose_words(Reader *r)
+{
+    Str s = text(r);
+    size_t c = r->eb.cursor;
+    /* the word at or after the cursor, and the one before it */
+    size_t w2_end = word_move(s, c, WORD_PUNCT, true);
+    if (w2_end == c) { /* at the end: the last two words */
+        w2_end = c;
+    }
+    size_t w2_start = word_move(s, w2_end, WORD_PUNCT, false);
+    while (w2_start < w2_end && !uc_is_alnum((unsigned char)s.ptr[w2_start]) && (unsigned char)s.ptr[w2_start] < 0x80)
+        w2_start++;
+    size_t w1_start = word_move(s, w2_start, WORD_PUNCT, false);
+    while (w1_start < w2_start && !uc_is_alnum((unsigned char)s.ptr[w1_start]) && (unsigned char)s.ptr[w1_start] < 0x80)
+        w1_start++;
+    size_t w1_end = w1_start;
+    while (w1_end < w2_start && (uc_is_alnum((unsigned char)s.ptr[w1_end]) || (unsigned char)s.ptr[w1_end] >= 0x80))
+        w1_end++;
+    if (w1_start >= w1_end || w2_start >= w2_end || w1_end > w2_start) return false;
+    StrBuf out = STRBUF_INIT;
+    sb_append(&out, str_sub(s, w2_start, w2_end - w2_start));
+    sb_append(&out, str_sub(s, w1_end, w2_start - w1_end));
+    sb_append(&out, str_sub(s, w1_start, w1_end - w1_start));
+    eb_replace(&r->eb, w1_start, w2_end - w1_start, sb_str(&out), w2_end, false);
+    sb_fini(&out);
+    return true;
+}
+
+static bool jump(Reader *r, uint32_t target, bool forward, bool till)
+{
+    Str s = text(r);
+    size_t c = r->eb.cursor;
+    char buf[4];
+    size_t tl = utf8_encode(target, buf);
+    if (forward) {
+        size_t start = eb_next_char(s, c);
+        if (till && start < s.len) start = eb_next_char(s, start) > start ? start : start;
+        for (size_t i = till ? eb_next_char(s, c) : eb_next_char(s, c); i + tl <= s.len; i = eb_next_char(s, i)) {
+            if (memcmp(s.ptr + i, buf, tl) == 0) {
+                size_t to = till ? eb_prev_char(s, i) : i;
+                if (till && to == c) continue; /* already just before it: look further */
+                move_cursor(r, to);
+                return true;
+            }
+        }
+    } else {
+        for (size_t i = c; i > 0;) {
+            i = eb_prev_char(s, i);
+            if (i + tl <= s.len && memcmp(s.ptr + i, buf, tl) == 0) {
+                size_t to = till ? eb_next_char(s, i) : i;
+                if (till && to == c) continue;
+                move_cursor(r, to);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* Brackets matched by jump-to-matching-bracket. */
+static bool matching_bracket(Str s, size_t pos, size_t *out)
+{
+    static const char open[] = "([{", close[] = ")]}";
+    if (pos >= s.len) return false;
+    const char *o = strchr(open, s.ptr[pos]), *c = strchr(close, s.ptr[pos]);
+    if (!s.ptr[pos] || (!o && !c)) return false;
+    char want = o ? close[o - open] : open[c - close];
+    char self = s.ptr[pos];
+    int depth = 0;
+    if (o) {
+        for (size_t i = pos; i < s.len; i++) {
+            if (s.ptr[i] == self) depth++;
+            else if (s.ptr[i] == want && --depth == 0) return *out = i, true;
+        }
+    } else {
+        for (size_t i = pos + 1; i-- > 0;) {
+            if (s.ptr[i] == self) depth++;
+            else if (s.ptr[i] == want && --depth == 0) return *out = i, true;
+        }
+    }
+    return false;
+}
+
+static bool run_shell(Reader *r, const char *code)
+{
+    /* functions fish implements in script that we reach from C */
+    int saved = r->sh->status;
+    Io io = io_standard();
+    int st = eval_text(r->sh, str_cstr(code), NULL, &io);
+    r->sh->status = saved;
+    return st == 0;
+}
+
+bool ed_run(Reader *r, InputFn f)
+{
+    EditBuf *eb = &r->eb;
+    Str s = text(r);
+    size_t c = eb->cursor;
+    bool kill = false, yank = false, keep_goal = false;
+    bool ok = true;
+    switch (f) {
+    case INPUTFN_FORWARD_CHAR:
+    case INPUTFN_FORWARD_SINGLE_CHAR:
+    case INPUTFN_FORWARD_CHAR_PASSIVE:
+        ok = c < s.len;
+        if (ok) move_cursor(r, eb_next_char(s, c));
+        break;
+    case INPUTFN_BACKWARD_CHAR:
+    case INPUTFN_BACKWARD_CHAR_PASSIVE:
+        ok = c > 0;
+        if (ok) move_cursor(r, eb_prev_char(s, c));
+        break;
+    case INPUTFN_FORWARD_WORD: move_cursor(r, word_move(s, c, WORD_PUNCT, true)); break;
+    case INPUTFN_BACKWARD_WORD: move_cursor(r, word_move(s, c, WORD_PUNCT, false)); break;
+    case INPUTFN_FORWARD_BIGWORD: move_cursor(r, word_move(s, c, WORD_SPACE, true)); break;
+    case INPUTFN_BACKWARD_BIGWORD: move_cursor(r, word_move(s, c, WORD_SPACE, false)); break;
+    case INPUTFN_FORWARD_PATH_COMPONENT: move_cursor(r, word_move(s, c, WORD_PATH, true)); break;
+    case INPUTFN_BACKWARD_PATH_COMPONENT: move_cursor(r, word_move(s, c, WORD_PATH, false)); break;
+    case INPUTFN_FORWARD_TOKEN: move_cursor(r, word_token_move(s, c, true)); break;
+    case INPUTFN_BACKWARD_TOKEN: move_cursor(r, word_token_move(s, c, false)); break;
+    case INPUTFN_BEGINNING_OF_LINE: {
+        size_t st = eb_line_start(s, c);
+        ok = st != c || true;
+        move_cursor(r, st);
+        break;
+    }
+    case INPUTFN_END_OF_LINE: move_cursor(r, eb_line_end(s, c)); break;
+    case INPUTFN_BEGINNING_OF_BUFFER: move_cursor(r, 0); break;
+    case INPUTFN_END_OF_BUFFER: move_cursor(r, s.len); break;
+    case INPUTFN_UP_LINE: ok = move_line(r, false); keep_goal = true; break;
+    case INPUTFN_DOWN_LINE: ok = move_line(r, true); keep_goal = true; break;
+
+    case INPUTFN_BACKWARD_DELETE_CHAR:
+        ok = c > 0;
+        if (ok) eb_delete(eb, eb_prev_char(s, c), c);
+        break;
+    case INPUTFN_DELETE_CHAR:
+        ok = c < s.len;
+        if (ok) eb_delete(eb, c, eb_next_char(s, c));
+        break;
+    case INPUTFN_DELETE_OR_EXIT:
+        if (s.len == 0) r->exit = true;
+        else if (c < s.len) eb_delete(eb, c, eb_next_char(s, c));
+        else ok = false;
+        break;
+    case INPUTFN_EXIT: r->exit = true; break;
+
+    case INPUTFN_KILL_LINE: {
+        size_t end = eb_line_end(s, c);
+        if (end == c && c < s.len) end++; /* at a line's end: join the next */
+        ok = end > c;
+        ed_kill(r, c, end, false);
+        kill = true;
+        break;
+    }
+    case INPUTFN_BACKWARD_KILL_LINE: {
+        size_t st = eb_line_start(s, c);
+        if (st == c && c > 0) st--;
+        ok = st < c;
+        ed_kill(r, st, c, true);
+        kill = true;
+        break;
+    }
+    case INPUTFN_KILL_WHOLE_LINE: {
+        size_t st = eb_line_start(s, c), end = eb_line_end(s, c);
+        if (end < s.len) end++;
+        else if (st > 0) st--;
+        ed_kill(r, st, end, false);
+        kill = true;
+        break;
+    }
+    case INPUTFN_KILL_INNER_LINE:
+        ed_kill(r, eb_line_start(s, c), eb_line_end(s, c), false);
+        kill = true;
+        break;
+    case INPUTFN_KILL_WORD: ed_kill(r, c, word_move(s, c, WORD_PUNCT, true), false); kill = true; break;
+    case INPUTFN_BACKWARD_KILL_WORD: ed_kill(r, word_move(s, c, WORD_PUNCT, false), c, true); kill = true; break;
+    case INPUTFN_KILL_BIGWORD: ed_kill(r, c, word_move(s, c, WORD_SPACE, true), false); kill = true; break;
+    case INPUTFN_BACKWARD_KILL_BIGWORD: ed_kill(r, word_move(s, c, WORD_SPACE, false), c, true); kill = true; break;
+    case INPUTFN_KILL_PATH_COMPONENT: ed_kill(r, c, word_move(s, c, WORD_PATH, true), false); kill = true; break;
+    case INPUTFN_BACKWARD_KILL_PATH_COMPONENT:
+        ed_kill(r, word_move(s, c, WORD_PATH, false), c, true);
+        kill = true;
+        break;
+    case INPUTFN_KILL_TOKEN: ed_kill(r, c, word_token_move(s, c, true), false); kill = true; break;
+    case INPUTFN_BACKWARD_KILL_TOKEN: ed_kill(r, word_token_move(s, c, false), c, true); kill = true; break;
+    case INPUTFN_KILL_SELECTION: {
+        size_t from, to;
+        ok = eb_selection(eb, &from, &to);
+        if (ok) ed_kill(r, from, to, false);
+        eb->selecting = false;
+        kill = true;
+        break;
+    }
+    case INPUTFN_YANK: {
+        StrList *ring = &r->sh->editor.killring;
+        ok = ring->n > 0;
+        if (!ok) break;
+        r->yank_at = c;
+        r->yank_len = ring->items[0].len;
+        r->yank_index = 0;
+        eb_insert(eb, ring->items[0], false);
+        yank = true;
+        break;
+    }
+    case INPUTFN_YANK_POP: {
+        StrList *ring = &r->sh->editor.killring;
+        ok = r->last_was_yank && ring->n > 1;
+        if (!ok) break;
+        r->yank_index = (r->yank_index + 1) % ring->n;
+        Str next = ring->items[r->yank_index];
+        eb_replace(eb, r->yank_at, r->yank_len, next, r->yank_at + next.len, false);
+        r->yank_len = next.len;
+        yank = true;
+        break;
+    }
+
+    case INPUTFN_TRANSPOSE_CHARS: ok = transpose_chars(r); break;
+    case INPUTFN_TRANSPOSE_WORDS: ok = transpose_words(r); break;
+    case INPUTFN_UPCASE_WORD: ok = change_case(r, 1); break;
+    case INPUTFN_DOWNCASE_WORD: ok = change_case(r, 0); break;
+    case INPUTFN_CAPITALIZE_WORD: ok = change_case(r, 2); break;
+    case INPUTFN_TOGGLECASE_CHAR:
+        ok = c < s.len && toggle_case_range(r, c, eb_next_char(s, c), c);
+        break;
+    case INPUTFN_TOGGLECASE_SELECTION: {
+        size_t from, to;
+        ok = eb_selection(eb, &from, &to) && toggle_case_range(r, from, to, c);
+        break;
+    }
+    case INPUTFN_UPCASE_SELECTION: ok = case_selection(r, true); break;
+    case INPUTFN_DOWNCASE_SELECTION: ok = case_selection(r, false); break;
+
+    case INPUTFN_UNDO: ok = eb_undo(eb); break;
+    case INPUTFN_REDO: ok = eb_redo(eb); break;
+    case INPUTFN_BEGIN_UNDO_GROUP: eb_group_begin(eb); break;
+    case INPUTFN_END_UNDO_GROUP: eb_group_end(eb); break;
+
+    case INPUTFN_BEGIN_SELECTION:
+        eb->selecting = true;
+        eb->sel_anchor = c;
+        break;
+    case INPUTFN_END_SELECTION: eb->selecting = false; break;
+    case INPUTFN_SWAP_SELECTION_START_STOP:
+        ok = eb->selecting;
+        if (ok) {
+            size_t a = eb->sel_anchor;
+            eb->sel_anchor = c;
+            eb->cursor = a <= s.len ? a : s.len;
+        }
+        break;
+
+    case INPUTFN_INSERT_LINE_UNDER: {
+        size_t end = eb_line_end(s, c);
+        eb_replace(eb, end, 0, STR("\n"), end + 1, false);
+        break;
+    }
+    case INPUTFN_INSERT_LINE_OVER: {
+        size_t st = eb_line_start(s, c);
+        eb_replace(eb, st, 0, STR("\n"), st, false);
+        break;
+    }
+
+    case INPUTFN_FORWARD_JUMP:
+    case INPUTFN_BACKWARD_JUMP:
+    case INPUTFN_FORWARD_JUMP_TILL:
+    case INPUTFN_BACKWARD_JUMP_TILL:
+        r->jump_forward = f == INPUTFN_FORWARD_JUMP || f == INPUTFN_FORWARD_JUMP_TILL;
+        r->jump_till = f == INPUTFN_FORWARD_JUMP_TILL || f == INPUTFN_BACKWARD_JUMP_TILL;
+        r->have_jump = true;
+        ok = jump(r, r->jump_char, r->jump_forward, r->jump_till);
+        break;
+    case INPUTFN_REPEAT_JUMP:
+        ok = r->have_jump && jump(r, r->jump_char, r->jump_forward, r->jump_till);
+        break;
+    case INPUTFN_REPEAT_JUMP_REVERSE:
+        ok = r->have_jump && jump(r, r->jump_char, !r->jump_forward, r->jump_till);
+        break;
+    case INPUTFN_JUMP_TO_MATCHING_BRACKET:
+    case INPUTFN_JUMP_TILL_MATCHING_BRACKET: {
+        size_t to;
+        ok = matching_bracket(s, c, &to);
+        if (ok && f == INPUTFN_JUMP_TILL_MATCHING_BRACKET) to = to > c ? eb_prev_char(s, to) : eb_next_char(s, to);
+        if (ok) move_cursor(r, to);
+        break;
+    }
+
+    case INPUTFN_SELF_INSERT:
+    case INPUTFN_SELF_INSERT_NOTFIRST: {
+        if (f == INPUTFN_SELF_INSERT_NOTFIRST && c == 0) { ok = false; break; }
+        if (r->typed) {
+            char buf[4];
+            ed_insert_text(r, str_make(buf, utf8_encode(r->typed, buf)), true);
+        } else if (r->typed_raw_len && (unsigned char)r->typed_raw[0] >= 0x80) {
+            ed_insert_text(r, str_make(r->typed_raw, r->typed_raw_len), true); /* bytes that are not UTF-8 */
+        } else {
+            ok = false;
+        }
+        break;
+    }
+    case INPUTFN_EXPAND_ABBR:
+    case INPUTFN_EXPAND_ABBR_BACKTRACK:
+        ok = ed_expand_abbr(r);
+        break;
+
+    case INPUTFN_EXECUTE: r->accepted = true; break;
+    case INPUTFN_CANCEL:
+        eb->selecting = false;
+        sb_clear(&r->below);
+        break;
+    case INPUTFN_CANCEL_COMMANDLINE: r->cancelled = true; break;
+    case INPUTFN_CLEAR_COMMANDLINE: eb_set(eb, STR(""), 0); break;
+    case INPUTFN_REPAINT:
+    case INPUTFN_FORCE_REPAINT:
+        r->prompt_stale = true;
+        r->force_full = f == INPUTFN_FORCE_REPAINT;
+        break;
+    case INPUTFN_REPAINT_MODE: r->prompt_stale = true; break;
+    case INPUTFN_CLEAR_SCREEN:
+        term_write(&r->term, "\033[H\033[2J", 7);
+        scr_reset(&r->scr);
+        r->prompt_stale = true;
+        break;
+    case INPUTFN_SCROLLBACK_PUSH: {
+        /* move what is above the prompt into the scrollback: scroll the prompt to the top */
+        char seq[32];
+        int n = snprintf(seq, sizeof seq, "\033[%dS", r->term.rows);
+        (void)n;
+        term_write(&r->term, "\033[H\033[2J", 7);
+        scr_reset(&r->scr);
+        r->prompt_stale = true;
+        break;
+    }
+    case INPUTFN_PREVD_OR_BACKWARD_WORD:
+        if (s.len == 0) ok = run_shell(r, "prevd"), r->prompt_stale = true;
+        else move_cursor(r, word_move(s, c, WORD_PUNCT, false));
+        break;
+    case INPUTFN_NEXTD_OR_FORWARD_WORD:
+        if (s.len == 0) ok = run_shell(r, "nextd"), r->prompt_stale = true;
+        else move_cursor(r, word_move(s, c, WORD_PUNCT, true));
+        break;
+
+    case INPUTFN_AND:
+    case INPUTFN_OR:
+        break; /* handled by the binding runner */
+
+    /* the history store, search and completion come with their issues */
+    case INPUTFN_ACCEPT_AUTOSUGGESTION:
+    case INPUTFN_SUPPRESS_AUTOSUGGESTION:
+    case INPUTFN_HISTORY_SEARCH_BACKWARD:
+    case INPUTFN_HISTORY_SEARCH_FORWARD:
+    case INPUTFN_HISTORY_PREFIX_SEARCH_BACKWARD:
+    case INPUTFN_HISTORY_PREFIX_SEARCH_FORWARD:
+    case INPUTFN_HISTORY_TOKEN_SEARCH_BACKWARD:
+    case INPUTFN_HISTORY_TOKEN_SEARCH_FORWARD:
+    case INPUTFN_HISTORY_PAGER:
+    case INPUTFN_HISTORY_PAGER_DELETE:
+    case INPUTFN_HISTORY_DELETE:
+    case INPUTFN_BEGINNING_OF_HISTORY:
+    case INPUTFN_END_OF_HISTORY:
+    case INPUTFN_COMPLETE:
+    case INPUTFN_COMPLETE_AND_SEARCH:
+    case INPUTFN_PAGER_TOGGLE_SEARCH:
+    case INPUTFN_COUNT:
+        ok = false;
+        break;
+    }
+    r->last_was_kill = kill;
+    r->last_was_yank = yank;
+    if (!keep_goal) r->have_goal = false;
+    r->redraw = true;
+    return ok;
+}

@@ -1,0 +1,665 @@
+/* interactive/reader.c - the editing loop.
+ *
+ * One command line: run the prompt functions (with the terminal in the
+ * shell's own modes, so ctrl-c stops a prompt that hangs), draw, then wait
+ * for bytes and signals. Bytes become key events; keys are matched against
+ * the bindings of the current mode (`$fish_bind_mode`), waiting while they
+ * are a prefix of a longer binding; a binding runs input functions here and
+ * shell code through the EditorLink. After each batch of events one frame is
+ * drawn. `execute` on a complete line leaves the loop, and the line runs with
+ * the terminal handed back. */
+#include "interactive/reader.h"
+
+#include "base/check.h"
+#include "base/fs.h"
+#include "env/event.h"
+#include "env/func.h"
+#include "env/var.h"
+#include "exec/eval.h"
+#include "exec/pipeline.h"
+#include "interactive/indent.h"
+#include "interactive/plain.h"
+#include "interactive/reader_impl.h"
+#include "parse/parser.h"
+#include "proc/signal.h"
+#include "store/bind.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+bool reader_usable(Shell *sh)
+{
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return false;
+    const Var *term = vars_get(sh->vars, STR("TERM"), 0);
+    if (term && term->values.n && str_eq_cstr(term->values.items[0], "dumb")) return false;
+    return true;
+}
+
+static Str var_first(Shell *sh, const char *name)
+{
+    const Var *v = vars_get(sh->vars, str_cstr(name), 0);
+    return v && v->values.n ? v->values.items[0] : STR("");
+}
+
+static long var_long(Shell *sh, const char *name, long dflt)
+{
+    Str v = var_first(sh, name);
+    if (!v.len || v.len > 18) return dflt;
+    char buf[20];
+    memcpy(buf, v.ptr, v.len);
+    buf[v.len] = '\0';
+    char *end;
+    long n = strtol(buf, &end, 10);
+    return *end ? dflt : n;
+}
+
+static bool have_function(Shell *sh, const char *name)
+{
+    return funcs_get(sh->funcs, str_cstr(name)) || eval_autoload(sh, str_cstr(name));
+}
+
+/* Runs function name (if it exists) with its output appended to out; the
+ * shell's $status survives. Returns false when there is no such function. */
+static bool run_capture(Reader *r, const char *name, int argc, char **argv, StrBuf *out)
+{
+    Shell *sh = r->sh;
+    if (!have_function(sh, name)) return false;
+    int status = sh->status;
+    int *pipestatus = sh->pipestatus;
+    size_t npipe = sh->n_pipestatus;
+    sh->pipestatus = NULL;
+    sh->n_pipestatus = 0;
+    Io io = io_standard();
+    io.t[1] = (IoTarget){.fd = -1, .buf = out};
+    term_leave(&r->term);
+    sig_clear(SIGINT);
+    eval_call_function(sh, name, argc, argv, &io);
+    if (sh->control == CTL_CANCEL) sh->control = CTL_NONE;
+    sig_clear(SIGINT);
+    term_enter(&r->term);
+    free(sh->pipestatus);
+    sh->pipestatus = pipestatus;
+    sh->n_pipestatus = npipe;
+    sh->status = status;
+    return true;
+}
+
+/* The prompt when no fish_prompt function exists: fish's layout. */
+static void fallback_prompt(Reader *r)
+{
+    Shell *sh = r->sh;
+    StrBuf *p = &r->prompt;
+    sb_append(p, var_first(sh, "USER"));
+    sb_append_char(p, '@');
+    sb_append(p, var_first(sh, "hostname"));
+    sb_append_char(p, ' ');
+    char cwd[PATH_MAX];
+    if (!getcwd(cwd, sizeof cwd)) strcpy(cwd, "?");
+    Str dir = str_cstr(cwd), home = var_first(sh, "HOME");
+    if (home.len && str_starts_with(dir, home) && (dir.len == home.len || dir.ptr[home.len] == '/')) {
+        sb_append_char(p, '~');
+        sb_append(p, str_sub(dir, home.len, dir.len - home.len));
+    } else {
+        sb_append(p, dir);
+    }
+    if (sh->status) sb_printf(p, " [%d]", sh->status);
+    sb_append_cstr(p, geteuid() == 0 ? "# " : "> ");
+}
+
+/* OSC 7: the working directory, for terminals that open new tabs there. */
+static void report_cwd(Reader *r)
+{
+    char cwd[PATH_MAX];
+    if (!getcwd(cwd, sizeof cwd)) return;
+    StrBuf b = STRBUF_INIT;
+    sb_append_cstr(&b, "\033]7;file://");
+    sb_append(&b, var_first(r->sh, "hostname"));
+    for (const unsigned char *p = (const unsigned char *)cwd; *p; p++) {
+        if (*p <= 0x20 || *p >= 0x7f || *p == '%' || *p == '#' || *p == '?') sb_printf(&b, "%%%02X", *p);
+        else sb_append_char(&b, (char)*p);
+    }
+    sb_append_cstr(&b, "\a");
+    term_write(&r->term, b.ptr, b.len);
+    sb_fini(&b);
+}
+
+static void update_title(Reader *r, Str command)
+{
+    StrBuf t = STRBUF_INIT;
+    char *arg = NULL;
+    char *argv[1];
+    int argc = 0;
+    if (command.len) {
+        arg = xmalloc(command.len + 1);
+        memcpy(arg, command.ptr, command.len);
+        arg[command.len] = '\0';
+        argv[argc++] = arg;
+    }
+    if (run_capture(r, "fish_title", argc, argv, &t)) {
+        while (t.len && t.ptr[t.len - 1] == '\n') t.len--;
+        term_title(&r->term, t.ptr ? t.ptr : "", t.len);
+    }
+    free(arg);
+    sb_fini(&t);
+}
+
+static void run_prompts(Reader *r)
+{
+    sb_clear(&r->prompt);
+    sb_clear(&r->rprompt);
+    run_capture(r, "fish_mode_prompt", 0, NULL, &r->prompt);
+    if (!run_capture(r, "fish_prompt", 0, NULL, &r->prompt)) fallback_prompt(r);
+    run_capture(r, "fish_right_prompt", 0, NULL, &r->rprompt);
+    /* a prompt's last newline would leave an empty line: fish drops it */
+    while (r->rprompt.len && r->rprompt.ptr[r->rprompt.len - 1] == '\n') r->rprompt.len--;
+    r->prompt_stale = false;
+}
+
+/* ---- drawing ---- */
+
+static void draw(Reader *r)
+{
+    Str line = eb_str(&r->eb);
+    size_t lines = 1;
+    for (size_t i = 0; i < line.len; i++) lines += line.ptr[i] == '\n';
+    if (r->cap_indents < lines) {
+        r->cap_indents = lines * 2;
+        free(r->indents);
+        r->indents = xmalloc(r->cap_indents * sizeof *r->indents);
+    }
+    indent_levels(line, r->indents);
+    /* selection shown reversed */
+    const uint16_t *styles = NULL;
+    size_t from, to;
+    if (eb_selection(&r->eb, &from, &to) && line.len) {
+        if (r->cap_styles < line.len) {
+            r->cap_styles = line.len * 2;
+            free(r->styles);
+            r->styles = xmalloc(r->cap_styles * sizeof *r->styles);
+        }
+        uint16_t sel = scr_style(&r->scr, STR("\033[7m"));
+        for (size_t i = 0; i < line.len; i++) r->styles[i] = i >= from && i < to ? sel : 0;
+        styles = r->styles;
+    }
+    if (r->force_full) {
+        scr_reset(&r->scr);
+        term_write(&r->term, "\r\033[J", 4);
+        r->force_full = false;
+    }
+    ScrFrame f = {
+        .prompt = sb_str(&r->prompt),
+        .rprompt = sb_str(&r->rprompt),
+        .line = line,
+        .styles = styles,
+        .indents = r->indents,
+        .cursor = r->eb.cursor,
+        .below = sb_str(&r->below),
+    };
+    scr_draw(&r->scr, &f);
+    r->redraw = false;
+}
+
+/* Output that must appear above the prompt (job notifications): the prompt
+ * and line are erased, the output written, and everything redrawn. */
+static void clear_for_output(Reader *r)
+{
+    scr_finish(&r->scr);
+}
+
+/* ---- the EditorLink ---- */
+
+static void link_out(Reader *r)
+{
+    EditorLink *e = &r->sh->editor;
+    sb_clear(&e->text);
+    sb_append(&e->text, eb_str(&r->eb));
+    e->cursor = r->eb.cursor;
+    e->has_selection = eb_selection(&r->eb, &e->sel_start, &e->sel_end);
+    e->changed = false;
+    e->active = true;
+}
+
+static void run_queued(Reader *r);
+
+static void link_in(Reader *r)
+{
+    EditorLink *e = &r->sh->editor;
+    if (e->changed) {
+        size_t cur = e->cursor <= e->text.len ? e->cursor : e->text.len;
+        eb_set(&r->eb, sb_str(&e->text), cur);
+        e->changed = false;
+        r->redraw = true;
+    }
+    if (e->repaint) {
+        e->repaint = 0;
+        r->prompt_stale = true;
+    }
+    run_queued(r);
+}
+
+/* Runs shell code from a binding, with the terminal in the shell's modes and
+ * the line shared through the EditorLink. */
+static bool run_shell_code(Reader *r, Str code)
+{
+    Shell *sh = r->sh;
+    link_out(r);
+    term_leave(&r->term);
+    int status = sh->status;
+    Io io = io_standard();
+    sig_clear(SIGINT);
+    int st = eval_text(sh, code, NULL, &io);
+    if (sh->control == CTL_CANCEL) sh->control = CTL_NONE;
+    if (sh->control == CTL_EXIT) {
+        r->exit = true;
+        sh->control = CTL_NONE;
+    }
+    sh->status = status;
+    term_enter(&r->term);
+    link_in(r);
+    r->redraw = true;
+    return st == 0;
+}
+
+/* ---- bindings ---- */
+
+static Str bind_mode(Reader *r)
+{
+    Str m = var_first(r->sh, "fish_bind_mode");
+    return m.len ? m : STR("default");
+}
+
+static void run_commands(Reader *r, const StrList *cmds, Str sets_mode);
+
+/* Runs binding b. Its commands may change the table (`bind` in them), so
+ * they run from a copy. */
+static void run_binding(Reader *r, const Binding *b)
+{
+    StrList cmds = STRLIST_INIT;
+    sl_dup(&cmds, &b->commands);
+    char *mode = b->sets_mode ? xstrdup(b->sets_mode) : NULL;
+    run_commands(r, &cmds, mode ? str_cstr(mode) : STR(""));
+    free(mode);
+    sl_fini(&cmds);
+}
+
+/* Runs the commands of one binding. */
+static void run_commands(Reader *r, const StrList *cmds, Str sets_mode)
+{
+    r->last_ok = true;
+    for (size_t i = 0; i < cmds->n; i++) {
+        Str c = cmds->items[i];
+        int f = inputfn_lookup(c);
+        if (f == INPUTFN_AND) {
+            if (!r->last_ok) break;
+            continue;
+        }
+        if (f == INPUTFN_OR) {
+            if (r->last_ok) break;
+            continue;
+        }
+        if (f >= 0 && inputfn_arity((InputFn)f) > 0) {
+            r->arg_key = 1; /* the next key is its argument */
+            r->arg_fn = (InputFn)f;
+            continue;
+        }
+        if (f >= 0) r->last_ok = ed_run(r, (InputFn)f);
+        else r->last_ok = run_shell_code(r, c);
+        if (r->accepted || r->cancelled || r->exit) break;
+    }
+    if (sets_mode.len && !str_eq(sets_mode, bind_mode(r))) {
+        vars_set_one(r->sh->vars, STR("fish_bind_mode"), VM_GLOBAL, sets_mode);
+        r->prompt_stale = true; /* the mode prompt shows the new mode */
+    }
+}
+
+static void run_queued(Reader *r)
+{
+    StrList *q = &r->sh->editor.queued;
+    if (!q->n) return;
+    StrList cmds = STRLIST_INIT;
+    sl_move(&cmds, q);
+    run_commands(r, &cmds, STR(""));
+    sl_fini(&cmds);
+}
+
+/* The key that no binding wanted: the mode's generic binding gets it. */
+static void run_fallback(Reader *r, Key k)
+{
+    r->last_key = k;
+    const Binding *b = bind_fallback(r->sh->binds, bind_mode(r));
+    if (b) run_binding(r, b);
+}
+
+/* Matches the keys typed so far; runs what they complete. Returns true when
+ * the reader must wait for more keys. */
+static bool dispatch_keys(Reader *r)
+{
+    while (r->nkeys) {
+        const Binding *b = NULL;
+        BindMatch m = bind_match(r->sh->binds, bind_mode(r), r->keys, r->nkeys, &b);
+        if (m == BIND_PREFIX) return true;
+        if (m == BIND_FULL) {
+            r->last_key = r->keys[r->nkeys - 1];
+            r->nkeys = 0;
+            run_binding(r, b);
+            continue;
+        }
+        /* no binding: the longest shorter sequence that is one runs, the
+           rest is matched again */
+        size_t used = 0;
+        for (size_t j = r->nkeys - 1; j > 0 && !used; j--) {
+            const Binding *p = NULL;
+            BindMatch pm = bind_match(r->sh->binds, bind_mode(r), r->keys, j, &p);
+            if ((pm == BIND_FULL || pm == BIND_PREFIX) && p) {
+                r->last_key = r->keys[j - 1];
+                used = j;
+                Key rest[KEY_SEQ_MAX];
+                size_t nrest = r->nkeys - j;
+                memcpy(rest, r->keys + j, nrest * sizeof *rest);
+                r->nkeys = 0;
+                run_binding(r, p);
+                memcpy(r->keys, rest, nrest * sizeof *rest);
+                r->nkeys = nrest;
+            }
+        }
+        if (!used) {
+            Key first = r->keys[0];
+            memmove(r->keys, r->keys + 1, (r->nkeys - 1) * sizeof *r->keys);
+            r->nkeys--;
+            run_fallback(r, first);
+        }
+        if (r->accepted || r->cancelled || r->exit) {
+            r->nkeys = 0;
+            return false;
+        }
+    }
+    return false;
+}
+
+/* Waiting for more keys timed out: what was typed runs as it is. */
+static void flush_keys(Reader *r)
+{
+    while (r->nkeys) {
+        const Binding *b = NULL;
+        bind_match(r->sh->binds, bind_mode(r), r->keys, r->nkeys, &b);
+        if (b) {
+            r->last_key = r->keys[r->nkeys - 1];
+            r->nkeys = 0;
+            run_binding(r, b);
+            return;
+        }
+        Key first = r->keys[0];
+        memmove(r->keys, r->keys + 1, (r->nkeys - 1) * sizeof *r->keys);
+        r->nkeys--;
+        run_fallback(r, first);
+        if (r->nkeys && dispatch_keys(r)) continue;
+    }
+}
+
+static void handle_key(Reader *r, const KeyEvent *ev)
+{
+    Key k = ev->key;
+    r->typed = kd_typed_char(ev);
+    r->typed_raw_len = ev->raw.len < sizeof r->typed_raw ? ev->raw.len : 0;
+    memcpy(r->typed_raw, ev->raw.ptr, r->typed_raw_len);
+    sb_clear(&r->below);
+    if (r->arg_key) {
+        r->arg_key = 0;
+        if (r->typed) {
+            r->jump_char = r->typed;
+            r->last_ok = ed_run(r, r->arg_fn);
+        }
+        return;
+    }
+    if (r->nkeys == KEY_SEQ_MAX) flush_keys(r);
+    r->keys[r->nkeys++] = k;
+    dispatch_keys(r);
+}
+
+/* A bracketed paste: inserted as it is, never run. Text with control
+ * characters other than tab and newline has them dropped. */
+static void handle_paste(Reader *r, Str text)
+{
+    StrBuf clean = STRBUF_INIT;
+    for (size_t i = 0; i < text.len; i++) {
+        unsigned char c = (unsigned char)text.ptr[i];
+        if (c == '\r') {
+            if (i + 1 < text.len && text.ptr[i + 1] == '\n') continue;
+            c = '\n';
+        }
+        if (c < 0x20 && c != '\n' && c != '\t') continue;
+        if (c == 0x7f) continue;
+        sb_append_char(&clean, (char)c);
+    }
+    /* fish quotes a single pasted token when the cursor is inside a quote;
+       plain insertion otherwise */
+    eb_seal(&r->eb);
+    ed_insert_text(r, sb_str(&clean), false);
+    sb_fini(&clean);
+    r->redraw = true;
+}
+
+static void handle_event(Reader *r, const KeyEvent *ev)
+{
+    switch (ev->type) {
+    case KEV_KEY: handle_key(r, ev); break;
+    case KEV_PASTE: handle_paste(r, ev->text); break;
+    case KEV_KITTY_FLAGS: term_use_kitty(&r->term); break;
+    default: break;
+    }
+}
+
+/* ---- the loop for one command line ---- */
+
+enum { READ_LINE, READ_EOF, READ_EXIT };
+
+static void resize(Reader *r)
+{
+    term_update_size(&r->term);
+    scr_resize(&r->scr, r->term.cols, r->term.rows);
+    char buf[16];
+    snprintf(buf, sizeof buf, "%d", r->term.cols);
+    vars_set_one(r->sh->vars, STR("COLUMNS"), VM_GLOBAL, str_cstr(buf));
+    snprintf(buf, sizeof buf, "%d", r->term.rows);
+    vars_set_one(r->sh->vars, STR("LINES"), VM_GLOBAL, str_cstr(buf));
+}
+
+/* Signals while editing: resize redraws, a hang-up leaves, children are
+ * reaped and their news printed above the prompt. */
+static bool handle_signals(Reader *r)
+{
+    if (sig_take(SIGWINCH)) {
+        resize(r);
+        r->prompt_stale = true;
+        r->redraw = true;
+    }
+    if (sig_pending(SIGHUP) || sig_pending(SIGTERM)) return false;
+    if (sig_take(SIGCHLD)) {
+        if (r->sh->jobs.n) {
+            /* print what finished above the prompt */
+            bool any = false;
+            for (size_t i = 0; i < r->sh->jobs.n && !any; i++) any = true;
+            if (any) {
+                clear_for_output(r);
+                term_leave(&r->term);
+                pipeline_notify_jobs(r->sh);
+                term_enter(&r->term);
+                r->prompt_stale = true;
+                r->redraw = true;
+            }
+        }
+    }
+    return true;
+}
+
+static int read_line(Reader *r)
+{
+    Shell *sh = r->sh;
+    eb_reset(&r->eb);
+    r->accepted = r->cancelled = r->exit = false;
+    r->nkeys = 0;
+    r->arg_key = 0;
+    r->prompt_stale = true;
+    r->redraw = true;
+    sh->editor.active = true;
+    term_enter(&r->term);
+    long escape_ms = var_long(sh, "fish_escape_delay_ms", 30);
+    long seq_ms = var_long(sh, "fish_sequence_key_delay_ms", -1);
+    for (;;) {
+        if (r->prompt_stale) {
+            run_prompts(r);
+            r->redraw = true;
+        }
+        if (r->redraw) draw(r);
+        /* wait for input, a signal, or a timeout */
+        int timeout = -1;
+        if (kd_wait(&r->kd) == KD_WAIT_ESCAPE) timeout = (int)escape_ms;
+        else if (r->nkeys && seq_ms >= 0) timeout = (int)seq_ms;
+        struct pollfd pf[2] = {{.fd = r->term.in_fd, .events = POLLIN}, {.fd = sig_pipe_fd(), .events = POLLIN}};
+        int n = poll(pf, pf[1].fd >= 0 ? 2 : 1, timeout);
+        if (n < 0 && errno != EINTR) return READ_EOF;
+        if (pf[1].revents & POLLIN) sig_drain_pipe();
+        if (!handle_signals(r)) return READ_EXIT;
+        KeyEvent ev;
+        if (n == 0) { /* the wait for the rest of a sequence ended */
+            if (kd_wait(&r->kd) == KD_WAIT_ESCAPE) {
+                while (!r->accepted && !r->cancelled && !r->exit && kd_timeout(&r->kd, &ev)) handle_event(r, &ev);
+            } else {
+                flush_keys(r);
+            }
+        }
+        if (n > 0 && (pf[0].revents & (POLLIN | POLLHUP | POLLERR))) {
+            char buf[4096];
+            ssize_t got = read(r->term.in_fd, buf, sizeof buf);
+            if (got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN)) return READ_EOF;
+            if (got > 0) kd_push(&r->kd, buf, (size_t)got);
+        }
+        while (!r->accepted && !r->cancelled && !r->exit && kd_next(&r->kd, &ev)) handle_event(r, &ev);
+        if (r->exit) return READ_EXIT;
+        if (r->cancelled) {
+            /* the line stays on screen marked with ^C, and a new prompt starts */
+            r->cancelled = false;
+            eb_seal(&r->eb);
+            r->eb.cursor = r->eb.text.len;
+            StrBuf mark = STRBUF_INIT;
+            ScrFrame f = {.prompt = sb_str(&r->prompt), .rprompt = sb_str(&r->rprompt), .line = eb_str(&r->eb),
+                       .indents = r->indents, .cursor = r->eb.cursor, .suggestion = STR("^C"),
+                       .suggestion_style = r->cancel_style};
+            draw(r);
+            scr_draw(&r->scr, &f);
+            sb_fini(&mark);
+            scr_finish(&r->scr);
+            eb_reset(&r->eb);
+            eval_fire(sh, EVENT_GENERIC, STR("fish_cancel"), 0, NULL);
+            r->prompt_stale = true;
+            r->redraw = true;
+            continue;
+        }
+        if (r->accepted) {
+            Str text = eb_str(&r->eb);
+            bool incomplete = false;
+            DiagList d = {0};
+            parse_check(text, PARSE_NO_LINT, &d, &incomplete);
+            diag_list_fini(&d);
+            if (incomplete) {
+                /* an open block or quote: a new line, indented */
+                r->accepted = false;
+                eb_seal(&r->eb);
+                r->eb.cursor = text.len;
+                ed_insert_text(r, STR("\n"), false);
+                r->redraw = true;
+                continue;
+            }
+            r->eb.cursor = text.len;
+            sb_clear(&r->below);
+            draw(r);
+            scr_finish(&r->scr);
+            sh->editor.active = false;
+            return READ_LINE;
+        }
+    }
+}
+
+static void greet(Reader *r)
+{
+    StrBuf out = STRBUF_INIT;
+    if (run_capture(r, "fish_greeting", 0, NULL, &out) && out.len) {
+        /* raw mode: newlines need their carriage return */
+        term_leave(&r->term);
+        fs_write_all(STDOUT_FILENO, out.ptr, out.len);
+    }
+    sb_fini(&out);
+}
+
+int reader_repl(Shell *sh)
+{
+    Reader r = {.sh = sh, .last_fn = (InputFn)-1};
+    if (!term_init(&r.term, STDIN_FILENO, STDOUT_FILENO)) return plain_repl(sh, STDIN_FILENO);
+    scr_init(&r.scr, STDOUT_FILENO);
+    kd_init(&r.kd);
+    eb_init(&r.eb);
+    resize(&r);
+    r.cancel_style = scr_style(&r.scr, STR("\033[7m"));
+    sh->status = 0;
+    term_query(&r.term);
+    greet(&r);
+    bool warned = false;
+    char *last_pwd = NULL;
+    for (;;) {
+        pipeline_notify_jobs(sh);
+        shell_sync_universal(sh);
+        eval_fire(sh, EVENT_GENERIC, STR("fish_prompt"), 0, NULL);
+        char cwd[PATH_MAX];
+        if (getcwd(cwd, sizeof cwd) && (!last_pwd || strcmp(cwd, last_pwd))) {
+            free(last_pwd);
+            last_pwd = xstrdup(cwd);
+            report_cwd(&r);
+        }
+        update_title(&r, STR(""));
+        term_write(&r.term, "\033]133;A\a", 8);
+        int got = read_line(&r);
+        if (got != READ_LINE) {
+            term_leave(&r.term);
+            if (got == READ_EXIT && !sig_pending(SIGHUP) && repl_keep_jobs(sh, &warned)) continue;
+            if (got == READ_EOF && repl_keep_jobs(sh, &warned)) continue;
+            break;
+        }
+        Str line = eb_str(&r.eb);
+        if (!line.len) continue;
+        update_title(&r, line);
+        term_leave(&r.term);
+        term_write(&r.term, "\033]133;C\a", 8);
+        char *copy = xmalloc(line.len + 1);
+        memcpy(copy, line.ptr, line.len);
+        copy[line.len] = '\0';
+        repl_run(sh, str_make(copy, line.len));
+        free(copy);
+        char done[32];
+        int dn = snprintf(done, sizeof done, "\033]133;D;%d\a", sh->status);
+        term_write(&r.term, done, (size_t)dn);
+        if (sh->control == CTL_EXIT && repl_keep_jobs(sh, &warned)) sh->control = CTL_NONE;
+        else warned = false;
+        if (sh->control == CTL_EXIT) break;
+        sh->control = CTL_NONE;
+    }
+    term_leave(&r.term);
+    repl_hang_up_jobs(sh);
+    free(last_pwd);
+    free(r.indents);
+    free(r.styles);
+    sb_fini(&r.prompt);
+    sb_fini(&r.rprompt);
+    sb_fini(&r.below);
+    eb_fini(&r.eb);
+    kd_fini(&r.kd);
+    scr_fini(&r.scr);
+    sh->editor.active = false;
+    return sh->control == CTL_EXIT ? sh->exit_status : sh->status;
+}

@@ -1,0 +1,80 @@
+/* interactive/reader_impl.h - the reader's state, shared by reader.c (the
+ * loop, prompt and bindings) and edcmds.c (the input functions). Not for
+ * anyone else: the rest of the shell sees the editor through EditorLink. */
+#ifndef MINNOW_INTERACTIVE_READER_IMPL_H
+#define MINNOW_INTERACTIVE_READER_IMPL_H
+
+#include "interactive/editbuf.h"
+#include "interactive/keys.h"
+#include "interactive/screen.h"
+#include "interactive/term.h"
+#include "shell.h"
+#include "store/inputfn.h"
+#include "store/key.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct Reader {
+    Shell *sh;                /* borrowed */
+    Term term;
+    Screen scr;
+    KeyDecoder kd;
+    EditBuf eb;
+    StrBuf prompt;            /* fish_mode_prompt + fish_prompt output */
+    StrBuf rprompt;           /* fish_right_prompt output */
+    StrBuf below;             /* a message shown under the line until the next key */
+    bool prompt_stale;        /* run the prompt functions again before drawing */
+    bool redraw;              /* the frame must be drawn */
+    bool force_full;          /* forget what the screen shows (clear-screen, resize) */
+
+    Key keys[KEY_SEQ_MAX];    /* keys typed toward a binding not yet complete */
+    size_t nkeys;
+    Key last_key;             /* the key that triggered the running binding */
+    uint32_t typed;           /* the character the last key types, or 0 */
+    char typed_raw[8];        /* its bytes, when it types no character (bad UTF-8) */
+    size_t typed_raw_len;
+    int arg_key;              /* 1: the next key is the argument of a jump function */
+    InputFn arg_fn;
+
+    bool accepted;            /* execute: the line is to run */
+    bool exit;                /* leave the shell */
+    bool cancelled;           /* the line was cancelled (ctrl-c) */
+    bool last_ok;             /* the last input function succeeded (for and/or) */
+    InputFn last_fn;          /* the previous input function run, or -1 */
+    int prev_fn;
+
+    /* kill ring and yank */
+    bool last_was_kill;       /* the previous function killed: kills append */
+    size_t yank_at, yank_len; /* the text the last yank inserted */
+    size_t yank_index;        /* which killring entry it was */
+    bool last_was_yank;
+
+    /* jumps (f/t in vi, forward-jump in emacs) */
+    uint32_t jump_char;
+    bool jump_forward, jump_till;
+    bool have_jump;
+
+    /* up/down-line column memory */
+    size_t goal_col;
+    bool have_goal;
+
+    unsigned *indents;        /* per line of the command line */
+    size_t cap_indents;
+    uint16_t *styles;         /* per byte of the command line */
+    size_t cap_styles;
+    uint16_t cancel_style;
+} Reader;
+
+/* Runs input function f (edcmds.c); false when it did nothing / failed. */
+bool ed_run(Reader *r, InputFn f);
+/* Inserts text at the cursor as if typed (self-insert). */
+void ed_insert_text(Reader *r, Str text, bool typed);
+/* Expands the abbreviation before the cursor; true when one expanded. */
+bool ed_expand_abbr(Reader *r);
+/* Adds text to the kill ring (appending to the newest entry when the
+ * previous function killed too; prepend for backward kills). */
+void ed_kill(Reader *r, size_t from, size_t to, bool backward);
+
+#endif
