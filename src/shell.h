@@ -57,9 +57,15 @@ typedef struct EditorLink {
     size_t sel_start, sel_end;  /* byte offsets, when has_selection */
     bool pager, pager_full, search_mode, showing_suggestion;
     StrBuf search_field;      /* the pager's search text */
+    bool search_field_shown;  /* the pager shows its search field */
+    size_t search_cursor;     /* byte offset in search_field */
     StrList queued;           /* input functions `commandline -f` queued, in order */
     int repaint;              /* >0: a repaint was asked for */
     StrList killring;         /* newest first: $fish_killring */
+    Str transient;            /* borrowed: while `complete -C TEXT` runs completion
+                                 code, the line `commandline` reads (the cursor
+                                 at its end); .ptr NULL otherwise. Works with or
+                                 without an active editor. */
 } EditorLink;
 
 /* What the interpreter is unwinding for, after break, continue, return or exit,

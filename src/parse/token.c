@@ -175,7 +175,7 @@ static Token read_word(Tokenizer *t)
         case '\'': {
             size_t end = skip_single_quote(s, i);
             if (!end) {
-                err = TOKE_UNTERMINATED_QUOTE, err_at = i;
+                if (!(t->flags & TOKF_UNFINISHED)) err = TOKE_UNTERMINATED_QUOTE, err_at = i;
                 i = s.len;
                 goto done;
             }

@@ -5,6 +5,9 @@
  * command line being typed) just ends early. */
 #include "parse/word.h"
 
+#include "base/vec.h"
+
+#include <stdlib.h>
 #include <string.h>
 
 bool word_is_name_char(unsigned char c)
@@ -27,29 +30,72 @@ static uint32_t skip_squote(Str s, uint32_t i, uint32_t end)
     return end;
 }
 
+/* Offset past the double quote or parenthesis opening at s[i], with
+ * quotes, escapes and parentheses inside skipped; *closed says whether its
+ * end was found before end. A loop, since "$( may nest as deep as a typed
+ * line goes: top is the group we are in (how many parentheses are open, or
+ * 0 inside double quotes), outer the groups around it. */
+static uint32_t skip_group(Str s, uint32_t i, uint32_t end, bool *closed)
+{
+    uint32_t top = s.ptr[i++] == '"' ? 0 : 1, *outer = NULL;
+    size_t n = 0, cap = 0;
+    *closed = false;
+    while (i < end) {
+        char c = s.ptr[i];
+        if (c == '\\' && i + 1 < end) {
+            i += 2;
+            continue;
+        }
+        if (c == '\'' && top) {
+            i = skip_squote(s, i, end);
+            continue;
+        }
+        i++;
+        bool ends = false;
+        if (top == 0) { /* in double quotes */
+            if (c == '"') {
+                ends = true;
+            } else if (c == '$' && i < end && s.ptr[i] == '(') {
+                VEC_PUSH(outer, n, cap, 8, top);
+                top = 1;
+                i++;
+            }
+        } else if (c == '"') {
+            VEC_PUSH(outer, n, cap, 8, top);
+            top = 0;
+        } else if (c == '(') {
+            top++;
+        } else if (c == ')') {
+            ends = --top == 0;
+        }
+        if (!ends) continue;
+        if (!n) {
+            *closed = true;
+            break;
+        }
+        top = outer[--n];
+    }
+    free(outer);
+    return i;
+}
+
 static uint32_t skip_dquote(Str s, uint32_t i, uint32_t end)
 {
-    for (i++; i < end; i++) {
-        char c = s.ptr[i];
-        if (c == '\\' && i + 1 < end) i++;
-        else if (c == '"') return i + 1;
-        else if (c == '$' && i + 1 < end && s.ptr[i + 1] == '(') i = word_match_paren(s, i + 1, end) - 1;
-    }
-    return end;
+    bool closed;
+    return skip_group(s, i, end, &closed);
+}
+
+/* word_match_paren, also saying whether a ')' closed it (an unfinished
+ * word may end in a ')' that closes only an inner pair). */
+static uint32_t match_paren(Str s, uint32_t open, uint32_t end, bool *closed)
+{
+    return skip_group(s, open, end, closed);
 }
 
 uint32_t word_match_paren(Str s, uint32_t open, uint32_t end)
 {
-    int depth = 0;
-    for (uint32_t i = open; i < end; i++) {
-        char c = s.ptr[i];
-        if (c == '\\' && i + 1 < end) i++;
-        else if (c == '\'') i = skip_squote(s, i, end) - 1;
-        else if (c == '"') i = skip_dquote(s, i, end) - 1;
-        else if (c == '(') depth++;
-        else if (c == ')' && --depth == 0) return i + 1;
-    }
-    return end;
+    bool closed;
+    return match_paren(s, open, end, &closed);
 }
 
 /* Offset past the ']' closing the slice that opens at open. */
@@ -192,8 +238,8 @@ static void text_run(WordIter *it, WordPiece *out)
 /* A substitution starting at start ('$' or '(') whose '(' is at open. */
 static void cmdsub_piece(WordIter *it, WordPiece *out, uint32_t start, uint32_t open)
 {
-    uint32_t close = word_match_paren(it->src, open, it->end);
-    bool closed = close > open + 1 && it->src.ptr[close - 1] == ')';
+    bool closed;
+    uint32_t close = match_paren(it->src, open, it->end, &closed);
     out->kind = WP_CMDSUB;
     out->len = close - start;
     out->inner_start = open + 1;
