@@ -6,6 +6,7 @@
 #   src/tools/NAME.c + lib                          -> NAME (minnow_indent, ...)
 #   tests/unit/test_NAME.c + lib                    -> tests/test_NAME
 #   tests/checks/checkrun.c (libc only)             -> checkrun
+#   tests/pty/ptydrive.c (libc only)                -> ptydrive
 # Three variants, each with its own object tree:
 #   release  build/        (objects in build/obj/)        make / make all
 #   debug    build/debug/  (objects in build/debug/obj/)  make debug
@@ -57,6 +58,7 @@ TOOL_NAMES := $(notdir $(TOOL_SRCS:.c=))
 UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_NAMES := $(notdir $(UNIT_SRCS:.c=))
 CHECKRUN_SRC := tests/checks/checkrun.c
+PTYDRIVE_SRC := tests/pty/ptydrive.c
 # Text compiled into the binary (base/embed.h): every page under doc/.
 DOC_FILES := $(sort $(shell find doc -type f -name '*.md' 2>/dev/null))
 
@@ -75,7 +77,8 @@ $(1)_LIB_OBJS := $$(patsubst %.c,$$($(1)_OBJ)/%.o,$$(LIB_SRCS)) $$($(1)_OBJ)/gen
 $(1)_BINS := $$($(1)_DIR)/minnow $$(addprefix $$($(1)_DIR)/,$$(TOOL_NAMES))
 $(1)_UNITS := $$(addprefix $$($(1)_DIR)/tests/,$$(UNIT_NAMES))
 $(1)_CHECKRUN := $$($(1)_DIR)/checkrun
-$(1)_ALL_OBJS := $$(patsubst %.c,$$($(1)_OBJ)/%.o,$$(ALL_SRCS) $$(UNIT_SRCS) $$(CHECKRUN_SRC))
+$(1)_PTYDRIVE := $$($(1)_DIR)/ptydrive
+$(1)_ALL_OBJS := $$(patsubst %.c,$$($(1)_OBJ)/%.o,$$(ALL_SRCS) $$(UNIT_SRCS) $$(CHECKRUN_SRC) $$(PTYDRIVE_SRC))
 
 $$($(1)_ALL_OBJS): $$($(1)_OBJ)/%.o: %.c
 	@mkdir -p $$(@D)
@@ -110,6 +113,9 @@ $$($(1)_UNITS): $$($(1)_DIR)/tests/%: $$($(1)_OBJ)/tests/unit/%.o $$($(1)_LIB)
 $$($(1)_CHECKRUN): $$($(1)_OBJ)/tests/checks/checkrun.o
 	$$(CC) $$($(1)_LDFLAGS) -o $$@ $$^
 
+$$($(1)_PTYDRIVE): $$($(1)_OBJ)/tests/pty/ptydrive.o
+	$$(CC) $$($(1)_LDFLAGS) -o $$@ $$^
+
 -include $$($(1)_ALL_OBJS:.o=.d)
 endef
 
@@ -130,9 +136,9 @@ $(eval $(call variant_rules,asan))
 
 all: $(release_BINS)
 
-debug: $(debug_BINS) $(debug_UNITS) $(debug_CHECKRUN)
+debug: $(debug_BINS) $(debug_UNITS) $(debug_CHECKRUN) $(debug_PTYDRIVE)
 
-asan-build: $(asan_BINS) $(asan_UNITS) $(asan_CHECKRUN)
+asan-build: $(asan_BINS) $(asan_UNITS) $(asan_CHECKRUN) $(asan_PTYDRIVE)
 
 deps:
 	@mk/deps.sh
