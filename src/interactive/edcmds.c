@@ -119,17 +119,34 @@ static bool run_abbr_function(Reader *r, const char *fn, Str token, StrBuf *out)
     return true;
 }
 
+/* The word token that ends at end, or at end - 1 when a blank was just
+ * typed after it. */
+static bool token_before(Str s, size_t end, Token *out)
+{
+    size_t want = end;
+    if (want > 0 && (s.ptr[want - 1] == ' ' || s.ptr[want - 1] == '\n' || s.ptr[want - 1] == ';' ||
+                     s.ptr[want - 1] == '|' || s.ptr[want - 1] == '&' || s.ptr[want - 1] == '>' ||
+                     s.ptr[want - 1] == '<' || s.ptr[want - 1] == ')'))
+        want--;
+    Tokenizer t;
+    tok_init(&t, s, TOKF_UNFINISHED | TOKF_CONTINUE);
+    for (Token k = tok_next(&t); k.type != TOK_NONE; k = tok_next(&t)) {
+        size_t kend = (size_t)k.start + k.len;
+        if (k.type == TOK_STRING && (kend == end || kend == want)) {
+            *out = k;
+            return true;
+        }
+        if (k.start >= end) break;
+    }
+    return false;
+}
+
 bool ed_expand_abbr(Reader *r)
 {
     Str s = text(r);
     size_t end = r->eb.cursor;
     Token tok;
-    /* the token under the cursor, or the one just before a blank typed after it */
-    if (!tok_at_offset(s, end, TOKF_UNFINISHED, &tok) || tok.type != TOK_STRING)
-        return false;
-    if ((size_t)tok.start + tok.len < end) {
-        if ((size_t)tok.start + tok.len + 1 != end) return false;
-    }
+    if (!token_before(s, end, &tok)) return false;
     Str token = str_sub(s, tok.start, tok.len);
     Str command;
     AbbrPosition pos = command_position(s, tok.start, &command) ? ABBR_COMMAND : ABBR_ANYWHERE;
@@ -300,25 +317,32 @@ static bool transpose_chars(Reader *r)
     return true;
 }
 
+/* Whether the character at pos is part of a word (a letter or digit). */
+static bool word_char_at(Str s, size_t pos)
+{
+    if (pos >= s.len) return false;
+    uint32_t cp;
+    utf8_decode(s.ptr + pos, s.len - pos, &cp);
+    return cp != UTF8_INVALID && uc_is_alnum(cp);
+}
+
+/* Swaps the word before the cursor (or under it, from its end) with the one
+ * before that, leaving the cursor after both, as emacs does. */
 static bool transpose_words(Reader *r)
 {
     Str s = text(r);
-    size_t c = r->eb.cursor;
-    /* the word at or after the cursor, and the one before it */
-    size_t w2_end = word_move(s, c, WORD_PUNCT, true);
-    if (w2_end == c) { /* at the end: the last two words */
-        w2_end = c;
-    }
-    size_t w2_start = word_move(s, w2_end, WORD_PUNCT, false);
-    while (w2_start < w2_end && !uc_is_alnum((unsigned char)s.ptr[w2_start]) && (unsigned char)s.ptr[w2_start] < 0x80)
-        w2_start++;
-    size_t w1_start = word_move(s, w2_start, WORD_PUNCT, false);
-    while (w1_start < w2_start && !uc_is_alnum((unsigned char)s.ptr[w1_start]) && (unsigned char)s.ptr[w1_start] < 0x80)
-        w1_start++;
-    size_t w1_end = w1_start;
-    while (w1_end < w2_start && (uc_is_alnum((unsigned char)s.ptr[w1_end]) || (unsigned char)s.ptr[w1_end] >= 0x80))
-        w1_end++;
-    if (w1_start >= w1_end || w2_start >= w2_end || w1_end > w2_start) return false;
+    size_t pos = r->eb.cursor;
+    while (word_char_at(s, pos)) pos = eb_next_char(s, pos);
+    /* the second word: the last one ending at or before pos */
+    size_t w2_end = pos;
+    while (w2_end > 0 && !word_char_at(s, eb_prev_char(s, w2_end))) w2_end = eb_prev_char(s, w2_end);
+    size_t w2_start = w2_end;
+    while (w2_start > 0 && word_char_at(s, eb_prev_char(s, w2_start))) w2_start = eb_prev_char(s, w2_start);
+    size_t w1_end = w2_start;
+    while (w1_end > 0 && !word_char_at(s, eb_prev_char(s, w1_end))) w1_end = eb_prev_char(s, w1_end);
+    size_t w1_start = w1_end;
+    while (w1_start > 0 && word_char_at(s, eb_prev_char(s, w1_start))) w1_start = eb_prev_char(s, w1_start);
+    if (w1_start == w1_end || w2_start == w2_end) return false;
     StrBuf out = STRBUF_INIT;
     sb_append(&out, str_sub(s, w2_start, w2_end - w2_start));
     sb_append(&out, str_sub(s, w1_end, w2_start - w1_end));
@@ -605,7 +629,10 @@ bool ed_run(Reader *r, InputFn f)
         ok = ed_expand_abbr(r);
         break;
 
-    case INPUTFN_EXECUTE: r->accepted = true; break;
+    case INPUTFN_EXECUTE:
+        ed_expand_abbr(r); /* an abbreviation the cursor ends expands first */
+        r->accepted = true;
+        break;
     case INPUTFN_CANCEL:
         eb->selecting = false;
         sb_clear(&r->below);

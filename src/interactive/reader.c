@@ -72,18 +72,18 @@ static bool run_capture(Reader *r, const char *name, int argc, char **argv, StrB
     Shell *sh = r->sh;
     if (!have_function(sh, name)) return false;
     int status = sh->status;
-    int *pipestatus = sh->pipestatus;
     size_t npipe = sh->n_pipestatus;
-    sh->pipestatus = NULL;
-    sh->n_pipestatus = 0;
+    int *pipestatus = xmalloc((npipe ? npipe : 1) * sizeof *pipestatus);
+    if (npipe) memcpy(pipestatus, sh->pipestatus, npipe * sizeof *pipestatus);
     Io io = io_standard();
     io.t[1] = (IoTarget){.fd = -1, .buf = out};
-    term_leave(&r->term);
+    bool was_raw = r->term.raw;
+    term_shell_modes(&r->term); /* ctrl-c stops a prompt that hangs */
     sig_clear(SIGINT);
     eval_call_function(sh, name, argc, argv, &io);
     if (sh->control == CTL_CANCEL) sh->control = CTL_NONE;
     sig_clear(SIGINT);
-    term_enter(&r->term);
+    if (was_raw) term_enter(&r->term);
     free(sh->pipestatus);
     sh->pipestatus = pipestatus;
     sh->n_pipestatus = npipe;
@@ -510,6 +510,7 @@ static int read_line(Reader *r)
     r->redraw = true;
     sh->editor.active = true;
     term_enter(&r->term);
+    term_query(&r->term); /* once; in raw mode, so the answers are not echoed */
     long escape_ms = var_long(sh, "fish_escape_delay_ms", 30);
     long seq_ms = var_long(sh, "fish_sequence_key_delay_ms", -1);
     for (;;) {
@@ -608,7 +609,6 @@ int reader_repl(Shell *sh)
     resize(&r);
     r.cancel_style = scr_style(&r.scr, STR("\033[7m"));
     sh->status = 0;
-    term_query(&r.term);
     greet(&r);
     bool warned = false;
     char *last_pwd = NULL;

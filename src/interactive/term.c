@@ -48,9 +48,8 @@ bool term_init(Term *t, int in_fd, int out_fd)
 
 void term_write(Term *t, const char *s, size_t len) { fs_write_all(t->out_fd, s, len); }
 
-void term_enter(Term *t)
+static void set_raw(Term *t)
 {
-    if (!t->have_saved) return;
     struct termios raw = t->saved;
     raw.c_iflag &= ~(tcflag_t)(ICRNL | INLCR | IGNCR | IXON | IXOFF | ISTRIP);
     raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ECHONL | ISIG | IEXTEN);
@@ -58,23 +57,39 @@ void term_enter(Term *t)
     raw.c_cc[VMIN] = 1;
     raw.c_cc[VTIME] = 0;
     tcsetattr(t->in_fd, TCSANOW, &raw);
-    if (t->raw) return;
+}
+
+void term_enter(Term *t)
+{
+    if (!t->have_saved) return;
+    /* always: a job may have changed the modes behind our back */
+    set_raw(t);
     t->raw = true;
+    if (t->protocols) return;
+    t->protocols = true;
     /* bracketed paste, focus reports, then the kitty protocol (pushed) or
        modifyOtherKeys */
     const char *on = t->kitty ? "\033[?2004h\033[?1004h\033[>5u" : "\033[?2004h\033[?1004h\033[>4;1m";
     term_write(t, on, strlen(on));
 }
 
+void term_shell_modes(Term *t)
+{
+    if (!t->have_saved || !t->raw) return;
+    tcsetattr(t->in_fd, TCSANOW, &t->saved);
+    t->raw = false;
+}
+
 void term_leave(Term *t)
 {
     if (!t->have_saved) return;
-    if (t->raw) {
+    if (t->protocols) {
         const char *off = t->kitty ? "\033[<u\033[?1004l\033[?2004l" : "\033[>4;0m\033[?1004l\033[?2004l";
         term_write(t, off, strlen(off));
-        t->raw = false;
+        t->protocols = false;
     }
     tcsetattr(t->in_fd, TCSANOW, &t->saved);
+    t->raw = false;
 }
 
 bool term_update_size(Term *t)
@@ -103,7 +118,7 @@ void term_use_kitty(Term *t)
 {
     if (t->kitty) return;
     t->kitty = true;
-    if (t->raw) {
+    if (t->protocols) {
         static const char on[] = "\033[>4;0m\033[>5u";
         term_write(t, on, sizeof on - 1);
     }

@@ -19,7 +19,8 @@ typedef struct Term {
     int in_fd, out_fd;
     struct termios saved;   /* the modes to give commands (the shell's own) */
     bool have_saved;
-    bool raw;               /* raw mode and protocols are on */
+    bool raw;               /* raw mode is on */
+    bool protocols;         /* bracketed paste, focus, keyboard protocol are on */
     bool kitty;             /* the terminal answered the kitty protocol query */
     bool queried;           /* the capability queries were sent */
     int cols, rows;
@@ -31,6 +32,9 @@ bool term_init(Term *t, int in_fd, int out_fd);
 void term_enter(Term *t);
 /* The saved modes back and protocols off (idempotent). */
 void term_leave(Term *t);
+/* The saved modes back (so ctrl-c sends SIGINT) but protocols left on: for
+ * shell code that runs while the editor stays (prompt functions). */
+void term_shell_modes(Term *t);
 /* Reads the window size into cols/rows; true when it changed. */
 bool term_update_size(Term *t);
 /* Sends the capability queries (kitty keyboard flags, then primary device

