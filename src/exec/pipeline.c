@@ -201,7 +201,23 @@ static void report_unknown(Shell *sh, Stage *st, const AstNode *name)
     event_handlers(sh->events, EVENT_GENERIC, STR("fish_command_not_found"), &handlers);
     bool custom = handlers.n > 0;
     sl_fini(&handlers);
-    if (custom) {
+    /* fish 3.2 and later: a function of that name handles it */
+    bool function = !custom && !sh->in_cmdsub &&
+                    (funcs_get(sh->funcs, STR("fish_command_not_found")) ||
+                     eval_autoload(sh, STR("fish_command_not_found")));
+    if (function) {
+        StrList args = STRLIST_INIT;
+        sl_push(&args, STR("fish_command_not_found"));
+        sl_extend(&args, &st->argv);
+        char **argv = sl_argv(&args);
+        Io io = io_standard();
+        int status = sh->status;
+        eval_call_function(sh, "fish_command_not_found", (int)args.n, argv, &io);
+        sl_fini(&args);
+        sh->status = status;
+        free(argv);
+        custom = true;
+    } else if (custom) {
         char **argv = sl_argv(&st->argv);
         eval_fire(sh, EVENT_GENERIC, STR("fish_command_not_found"), (int)st->argv.n, argv);
         free(argv);

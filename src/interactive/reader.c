@@ -134,8 +134,8 @@ static void update_title(Reader *r, Str command)
 {
     StrBuf t = STRBUF_INIT;
     char *arg = NULL;
-    char *argv[1];
-    int argc = 0;
+    char *argv[2] = {"fish_title", NULL};
+    int argc = 1;
     if (command.len) {
         arg = xmalloc(command.len + 1);
         memcpy(arg, command.ptr, command.len);
@@ -154,9 +154,10 @@ static void run_prompts(Reader *r)
 {
     sb_clear(&r->prompt);
     sb_clear(&r->rprompt);
-    run_capture(r, "fish_mode_prompt", 0, NULL, &r->prompt);
-    if (!run_capture(r, "fish_prompt", 0, NULL, &r->prompt)) fallback_prompt(r);
-    run_capture(r, "fish_right_prompt", 0, NULL, &r->rprompt);
+    char *mode_argv[] = {"fish_mode_prompt"}, *left_argv[] = {"fish_prompt"}, *right_argv[] = {"fish_right_prompt"};
+    run_capture(r, "fish_mode_prompt", 1, mode_argv, &r->prompt);
+    if (!run_capture(r, "fish_prompt", 1, left_argv, &r->prompt)) fallback_prompt(r);
+    run_capture(r, "fish_right_prompt", 1, right_argv, &r->rprompt);
     /* a prompt's last newline would leave an empty line: fish drops it */
     while (r->rprompt.len && r->rprompt.ptr[r->rprompt.len - 1] == '\n') r->rprompt.len--;
     r->prompt_stale = false;
@@ -591,7 +592,8 @@ static int read_line(Reader *r)
 static void greet(Reader *r)
 {
     StrBuf out = STRBUF_INIT;
-    if (run_capture(r, "fish_greeting", 0, NULL, &out) && out.len) {
+    char *argv[] = {"fish_greeting"};
+    if (run_capture(r, "fish_greeting", 1, argv, &out) && out.len) {
         /* raw mode: newlines need their carriage return */
         term_leave(&r->term);
         fs_write_all(STDOUT_FILENO, out.ptr, out.len);
