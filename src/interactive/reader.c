@@ -207,13 +207,6 @@ static void draw(Reader *r)
     r->redraw = false;
 }
 
-/* Output that must appear above the prompt (job notifications): the prompt
- * and line are erased, the output written, and everything redrawn. */
-static void clear_for_output(Reader *r)
-{
-    scr_finish(&r->scr);
-}
-
 /* ---- the EditorLink ---- */
 
 static void link_out(Reader *r)
@@ -482,19 +475,19 @@ static bool handle_signals(Reader *r)
         r->redraw = true;
     }
     if (sig_pending(SIGHUP) || sig_pending(SIGTERM)) return false;
-    if (sig_take(SIGCHLD)) {
-        if (r->sh->jobs.n) {
-            /* print what finished above the prompt */
-            bool any = false;
-            for (size_t i = 0; i < r->sh->jobs.n && !any; i++) any = true;
-            if (any) {
-                clear_for_output(r);
-                term_leave(&r->term);
-                pipeline_notify_jobs(r->sh);
-                term_enter(&r->term);
-                r->prompt_stale = true;
-                r->redraw = true;
-            }
+    if (sig_take(SIGCHLD) && r->sh->jobs.n) {
+        /* a background job that ended is reported under the line, and the
+           prompt starts again below the report */
+        job_reap(&r->sh->jobs);
+        bool news = false;
+        for (size_t i = 0; i < r->sh->jobs.n && !news; i++) news = job_is_done(r->sh->jobs.items[i]);
+        if (news) {
+            scr_finish(&r->scr);
+            term_shell_modes(&r->term);
+            pipeline_notify_jobs(r->sh);
+            term_enter(&r->term);
+            r->prompt_stale = true;
+            r->redraw = true;
         }
     }
     return true;
@@ -550,13 +543,10 @@ static int read_line(Reader *r)
             r->cancelled = false;
             eb_seal(&r->eb);
             r->eb.cursor = r->eb.text.len;
-            StrBuf mark = STRBUF_INIT;
             ScrFrame f = {.prompt = sb_str(&r->prompt), .rprompt = sb_str(&r->rprompt), .line = eb_str(&r->eb),
-                       .indents = r->indents, .cursor = r->eb.cursor, .suggestion = STR("^C"),
-                       .suggestion_style = r->cancel_style};
-            draw(r);
+                          .indents = r->indents, .cursor = r->eb.cursor, .suggestion = STR("^C"),
+                          .suggestion_style = r->cancel_style};
             scr_draw(&r->scr, &f);
-            sb_fini(&mark);
             scr_finish(&r->scr);
             eb_reset(&r->eb);
             eval_fire(sh, EVENT_GENERIC, STR("fish_cancel"), 0, NULL);
@@ -603,7 +593,7 @@ static void greet(Reader *r)
 
 int reader_repl(Shell *sh)
 {
-    Reader r = {.sh = sh, .last_fn = (InputFn)-1};
+    Reader r = {.sh = sh};
     if (!term_init(&r.term, STDIN_FILENO, STDOUT_FILENO)) return plain_repl(sh, STDIN_FILENO);
     scr_init(&r.scr, STDOUT_FILENO);
     kd_init(&r.kd);

@@ -42,8 +42,6 @@ typedef struct Reader {
     bool exit;                /* leave the shell */
     bool cancelled;           /* the line was cancelled (ctrl-c) */
     bool last_ok;             /* the last input function succeeded (for and/or) */
-    InputFn last_fn;          /* the previous input function run, or -1 */
-    int prev_fn;
 
     /* kill ring and yank */
     bool last_was_kill;       /* the previous function killed: kills append */

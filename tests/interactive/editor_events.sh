@@ -65,6 +65,12 @@ for _ in $(seq 100); do
 done
 [[ $(tmux display -p -t t '#{pane_title}') == "T:sleep 1" ]] || fail "title: $(tmux display -p -t t '#{pane_title}')"
 wait_for "post[sleep 1]"
+# a background job that ends while the prompt waits is reported at once,
+# and the prompt comes back below the report
+keys C-l
+keys -l 'sleep 0.3 &'; keys Enter
+wait_for "Job 1, 'sleep 0.3 &' has ended"
+line_is 5 "P>"
 keys C-d
 wait_for "exited 0"
 echo "ok editor_events"
