@@ -62,7 +62,6 @@ typedef struct Reader {
     size_t cap_indents;
     uint16_t *styles;         /* per byte of the command line */
     size_t cap_styles;
-    uint16_t cancel_style;
 } Reader;
 
 /* Runs input function f (edcmds.c); false when it did nothing / failed. */

@@ -69,6 +69,7 @@ line_is 3 "ONE Two"
 # ctrl-c cancels the line: it stays on screen marked, and a new prompt comes
 keys -l 'echo never'; keys C-c
 line_is 4 "P> echo never^C"
+colors | grep -qF $'never\e[7m^C' || fail "^C is not in fish_color_cancel (reverse)"
 line_is 5 "P>"
 # ctrl-l clears the screen and keeps the line
 keys -l 'echo kept'; keys C-l

@@ -81,3 +81,5 @@ pin_prompt() {
         cat
     } >"$HOME/.config/minnow/config.fish"
 }
+# colors             the pane with its colours and attributes as SGR escapes
+colors() { tmux capture-pane -p -e -t t; }
