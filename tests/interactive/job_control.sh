@@ -13,6 +13,7 @@ wait_for "jc-on"
 
 # ^Z, jobs, bg, jobs, fg, ^C
 keys 'sleep 100' Enter
+running sleep
 keys C-z
 wait_for "Job 1, 'sleep 100' has stopped"
 keys 'jobs' Enter
@@ -25,6 +26,7 @@ keys 'jobs' Enter
 wait_for "running sleep 100"
 keys 'fg' Enter
 wait_for "Send job 1 (sleep 100) to foreground"
+running sleep
 keys C-c
 keys 'jobs' Enter
 wait_for "jobs: There are no jobs"
@@ -45,7 +47,7 @@ test "$(screen | grep -c second-line)" -ge 2 || fail "cat did not echo after fg"
 
 # ^C cancels the loop, not just the command.
 keys 'for i in 1 2 3; sleep 10; echo after-$i; end' Enter
-sleep 0.3
+running sleep
 keys C-c
 keys 'echo loop-done' Enter
 wait_for "loop-done"

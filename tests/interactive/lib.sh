@@ -83,3 +83,12 @@ pin_prompt() {
 }
 # colors             the pane with its colours and attributes as SGR escapes
 colors() { tmux capture-pane -p -e -t t; }
+# running NAME       poll until the pane's foreground command is NAME (a job
+#                    started from the prompt is really running), 10 s at most
+running() {
+    for _ in $(seq 200); do
+        [[ $(tmux display -p -t t '#{pane_current_command}') == "$1" ]] && return 0
+        sleep 0.05
+    done
+    fail "$1 never ran in the foreground"
+}
