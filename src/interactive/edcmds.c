@@ -352,6 +352,8 @@ static bool transpose_words(Reader *r)
     return true;
 }
 
+/* Moves to the next (or previous) occurrence of target on the line; a
+ * till jump stops next to it, and looks further when it is already there. */
 static bool jump(Reader *r, uint32_t target, bool forward, bool till)
 {
     Str s = text(r);
@@ -359,25 +361,21 @@ static bool jump(Reader *r, uint32_t target, bool forward, bool till)
     char buf[4];
     size_t tl = utf8_encode(target, buf);
     if (forward) {
-        size_t start = eb_next_char(s, c);
-        if (till && start < s.len) start = eb_next_char(s, start) > start ? start : start;
-        for (size_t i = till ? eb_next_char(s, c) : eb_next_char(s, c); i + tl <= s.len; i = eb_next_char(s, i)) {
-            if (memcmp(s.ptr + i, buf, tl) == 0) {
-                size_t to = till ? eb_prev_char(s, i) : i;
-                if (till && to == c) continue; /* already just before it: look further */
-                move_cursor(r, to);
-                return true;
-            }
+        for (size_t i = eb_next_char(s, c); i + tl <= s.len && s.ptr[i] != '\n'; i = eb_next_char(s, i)) {
+            if (memcmp(s.ptr + i, buf, tl) != 0) continue;
+            size_t to = till ? eb_prev_char(s, i) : i;
+            if (to == c) continue;
+            move_cursor(r, to);
+            return true;
         }
     } else {
-        for (size_t i = c; i > 0;) {
+        for (size_t i = c; i > 0 && s.ptr[i - 1] != '\n';) {
             i = eb_prev_char(s, i);
-            if (i + tl <= s.len && memcmp(s.ptr + i, buf, tl) == 0) {
-                size_t to = till ? eb_next_char(s, i) : i;
-                if (till && to == c) continue;
-                move_cursor(r, to);
-                return true;
-            }
+            if (i + tl > s.len || memcmp(s.ptr + i, buf, tl) != 0) continue;
+            size_t to = till ? eb_next_char(s, i) : i;
+            if (to == c) continue;
+            move_cursor(r, to);
+            return true;
         }
     }
     return false;
