@@ -52,6 +52,7 @@ static void usage(FILE *f)
             "A friendly interactive shell that speaks the fish language.\n\n"
             "  -c, --command=CMD   run CMD instead of reading a file\n"
             "  -C, --init-command=CMD  run CMD after the configuration, before the rest\n"
+            "  -f, --features=LIST run with these feature flags (comma separated; no-NAME turns one off)\n"
             "  -i, --interactive   read commands from standard input, with a prompt\n"
             "  -l, --login         act as a login shell\n"
             "  -N, --no-config     do not read configuration files\n"
@@ -299,7 +300,7 @@ static int parse_args(int argc, char **argv, Options *o)
         else if (!strcmp(a, "-P") || !strcmp(a, "--private")) o->private_mode = true;
         else if (!strncmp(a, "--features=", 11)) {
             if (o->n_features < 16) o->features[o->n_features++] = a + 11;
-        } else if (!strcmp(a, "--features") && i + 1 < argc) {
+        } else if ((!strcmp(a, "--features") || !strcmp(a, "-f")) && i + 1 < argc) {
             if (o->n_features < 16) o->features[o->n_features++] = argv[i + 1];
             i++;
         }

@@ -84,6 +84,20 @@ static void remember_fd(Stage *st, int fd)
     VEC_PUSH(st->opened, st->n_opened, st->cap_opened, 4, fd);
 }
 
+/* Adds an fd the stage's external commands get. The list starts as the one
+ * the stage inherited (a block's redirections), copied before it grows. */
+static void push_extra(Stage *st, IoExtra e)
+{
+    if (st->io.extra != st->extra) {
+        size_t n = st->io.n_extra;
+        const IoExtra *from = st->io.extra;
+        st->io.n_extra = 0;
+        for (size_t i = 0; i < n; i++) VEC_PUSH(st->extra, st->io.n_extra, st->cap_extra, 4, from[i]);
+    }
+    VEC_PUSH(st->extra, st->io.n_extra, st->cap_extra, 4, e);
+    st->io.extra = st->extra;
+}
+
 /* Opens the redirection's file and points the stage's stream at it. */
 static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
 {
@@ -123,6 +137,13 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
                 return true;
             }
             fd = (int)n;
+            /* an fd this command redirected earlier means what it was pointed at */
+            for (size_t i = st->io.n_extra; i-- > 0;) {
+                if (st->io.extra[i].target == fd) {
+                    fd = st->io.extra[i].source;
+                    break;
+                }
+            }
         }
     } else {
         int flags = O_CLOEXEC;
@@ -161,8 +182,7 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
             st->io.t[target_fd] = (IoTarget){.fd = fd};
             if (target_fd == 0 && fd >= 0) st->io.in_direct = true; /* `<&-` is not direct */
         } else {
-            VEC_PUSH(st->extra, st->io.n_extra, st->cap_extra, 4, ((IoExtra){target_fd, fd}));
-            st->io.extra = st->extra;
+            push_extra(st, (IoExtra){target_fd, fd});
         }
     }
     return true;
