@@ -26,7 +26,7 @@ if command -v dpkg-query >/dev/null 2>&1; then
     done
 else
     # Not Debian: check the commands and the library, and only advise.
-    for c in gcc make pkg-config tmux setpriv timeout git lowdown $*; do
+    for c in gcc make pkg-config tmux setpriv timeout git $*; do
         command -v "$c" >/dev/null 2>&1 || missing="$missing $c"
     done
     if command -v pkg-config >/dev/null 2>&1 && ! pkg-config --exists libpcre2-8; then
