@@ -704,9 +704,8 @@ static AstNode *parse_brace(Parser *p)
 }
 
 /* statement := not | block | if | switch | brace | command
- * A block keyword followed by -h/--help, or by nothing at all (the end of
- * the input, or of its statement for for/function/if/not/switch/while), is an
- * ordinary command (so `if --help` and a bare `if` run the builtin's help). */
+ * A block keyword followed by -h/--help, or by nothing at all, is an ordinary
+ * command (so `if --help` and a bare `if` run the builtin's help). */
 static AstNode *parse_statement(Parser *p)
 {
     if (p->unwinding) return missing(p, AST_COMMAND);
@@ -737,9 +736,6 @@ static AstNode *parse_statement(Parser *p)
                      kw == KW_WHILE;
     if (help_only ? next->help : next->dash) return parse_command(p);
     if (kw != KW_BEGIN && kw != KW_END && next->t.type == TOK_NONE) return parse_command(p);
-    /* so is one that ends its statement: `for; ...`, `if` on a line of its own */
-    bool bare_ok = help_only || kw == KW_FOR || kw == KW_NOT;
-    if (bare_ok && kw != KW_BEGIN && next->t.type == TOK_END) return parse_command(p);
     AstNode *n;
     switch (kw) {
     case KW_NOT: case KW_EXCLAM:

@@ -1,6 +1,7 @@
 # RUN: %minnow %s
 # A block keyword with no arguments is a command that prints its page, with
-# status 2, as fish does; with -h/--help, status 0.
+# status 2, as fish does; with -h/--help, status 0. fish's -h of `time` also
+# gives 0.
 set -l out (for); echo $status $out[1]
 # CHECK: 2 for - run commands once for each value of a list
 set -l out (while); echo $status $out[1]
@@ -15,16 +16,8 @@ set -l out (not); echo $status $out[1]
 # CHECK: 2 not - negate the exit status of a command
 set -l out (exec); echo $status $out[1]
 # CHECK: 2 exec - replace the shell with a command
-# At the end of a line, or before ';', too (fish parses them the same way).
-begin
-    for
-    echo status $status
-    if; echo status $status
-end | string match -v -r '^ |^$|^[A-Z]'
-# CHECK: for - run commands once for each value of a list
-# CHECK: status 2
-# CHECK: if - run commands when a condition holds
-# CHECK: status 2
+# (Only at the end of the input, as in a substitution: fish 4 reads `for` at
+# the end of a line as the start of a loop; see tests/syntax-errors.)
 set -l out (begin -h); echo $status $out[1]
 # CHECK: 0 begin - start a block of commands
 set -l out (and --help); echo $status $out[1]
