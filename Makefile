@@ -12,6 +12,13 @@
 #   debug    build/debug/  (objects in build/debug/obj/)  make debug
 #   asan     build/asan/   (objects in build/asan/obj/)   make asan-build
 #
+# The manual (make docs, with lowdown; part of all/test/asan when lowdown is
+# installed):
+#   doc/NAME.md, doc/cmds/NAME.md  -> build/doc/html/NAME.html, .../cmds/NAME.html
+#   doc/cmds/NAME.md               -> build/doc/man/man1/NAME.1
+#   doc/minnow.md                  -> build/doc/man/man1/minnow.1
+#   doc/NAME.md (other topics)     -> build/doc/man/man1/minnow-NAME.1, build/doc/text/NAME.txt
+#
 # Useful variables: CC, EXTRA_CFLAGS, EXTRA_LDFLAGS, PREFIX, DESTDIR,
 # T=PATTERN (make test/asan/valgrind: only tests whose path contains PATTERN),
 # ARGS (make run: arguments for minnow),
@@ -59,8 +66,9 @@ UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_NAMES := $(notdir $(UNIT_SRCS:.c=))
 CHECKRUN_SRC := tests/checks/checkrun.c
 PTYDRIVE_SRC := tests/pty/ptydrive.c
-# Text compiled into the binary (base/embed.h): every page under doc/.
-DOC_FILES := $(sort $(shell find doc -type f -name '*.md' 2>/dev/null))
+# Text compiled into the binary (base/embed.h): the command pages only
+# (doc/cmds/*.md, for `NAME -h`); the rest of the manual stays out of the shell.
+DOC_FILES := $(sort $(wildcard doc/cmds/*.md))
 
 # Sub-makes get -j$(JOBS) unless the caller already gave -j.
 SUBMAKE = $(MAKE) --no-print-directory $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(JOBS))
@@ -123,6 +131,64 @@ build/embed: mk/embed.c
 	@mkdir -p $(@D)
 	$(CC) -O1 -o $@ $<
 
+# The manual, rendered by Debian's lowdown through mk/doc.sh (see the table at
+# the top). Each page is its own target, so a change renders only that page;
+# topic-list changes when a page is added or removed (the header of every page
+# links the topic pages that exist).
+LOWDOWN ?= lowdown
+HAVE_LOWDOWN := $(shell command -v $(LOWDOWN) >/dev/null 2>&1 && echo yes)
+DOC_VERSION := $(shell sed -n 's/^\#define MINNOW_VERSION "\(.*\)"/\1/p' src/shell.h)
+DOC_OUT := build/doc
+DOC_TOPICS := $(sort $(wildcard doc/*.md))
+DOC_MAN_TOPICS := $(filter-out doc/index.md doc/minnow.md,$(DOC_TOPICS))
+DOC_HTML := $(patsubst doc/%.md,$(DOC_OUT)/html/%.html,$(DOC_TOPICS) $(DOC_FILES)) \
+            $(DOC_OUT)/html/style.css
+DOC_MAN := $(patsubst doc/cmds/%.md,$(DOC_OUT)/man/man1/%.1,$(DOC_FILES)) \
+           $(patsubst doc/%.md,$(DOC_OUT)/man/man1/minnow-%.1,$(DOC_MAN_TOPICS)) \
+           $(if $(filter doc/minnow.md,$(DOC_TOPICS)),$(DOC_OUT)/man/man1/minnow.1)
+DOC_TEXT := $(patsubst doc/%.md,$(DOC_OUT)/text/%.txt,$(DOC_TOPICS))
+DOC_ALL := $(DOC_HTML) $(DOC_MAN) $(DOC_TEXT)
+DOC_RUN = LOWDOWN='$(LOWDOWN)' DOC_VERSION='$(DOC_VERSION)' mk/doc.sh
+
+$(DOC_OUT)/topic-list: FORCE
+	@mkdir -p $(@D)
+	@echo '$(DOC_TOPICS)' | cmp -s - $@ || echo '$(DOC_TOPICS)' > $@
+
+$(DOC_OUT)/html/%.html: doc/%.md mk/doc.sh $(DOC_OUT)/topic-list
+	@mkdir -p $(@D)
+	@$(DOC_RUN) html $< $@
+
+$(DOC_OUT)/html/style.css: mk/doc.css
+	@mkdir -p $(@D)
+	@cp $< $@
+
+$(DOC_OUT)/man/man1/%.1: doc/cmds/%.md mk/doc.sh
+	@mkdir -p $(@D)
+	@$(DOC_RUN) man $< $@
+
+$(DOC_OUT)/man/man1/minnow-%.1: doc/%.md mk/doc.sh
+	@mkdir -p $(@D)
+	@$(DOC_RUN) man $< $@
+
+$(DOC_OUT)/man/man1/minnow.1: doc/minnow.md mk/doc.sh
+	@mkdir -p $(@D)
+	@$(DOC_RUN) man $< $@
+
+$(DOC_OUT)/text/%.txt: doc/%.md mk/doc.sh
+	@mkdir -p $(@D)
+	@$(DOC_RUN) text $< $@
+
+# Renders what changed and removes the pages whose source is gone.
+docs: $(DOC_ALL)
+	@printf '%s\n' $(DOC_OUT)/topic-list $(DOC_ALL) > $(DOC_OUT)/.pages
+	@find $(DOC_OUT) -type f ! -name .pages | grep -vxF -f $(DOC_OUT)/.pages | xargs -r rm -f
+	@echo "docs: $(words $(DOC_HTML)) HTML files, $(words $(DOC_MAN)) man pages in $(DOC_OUT)"
+
+# all, test and asan render the manual too, where lowdown is installed.
+docs-if-possible:
+	+@if [ -n "$(HAVE_LOWDOWN)" ]; then $(MAKE) --no-print-directory docs; \
+	 else echo "note: $(LOWDOWN) is missing: the manual is not rendered (make deps installs it)"; fi
+
 FORCE:
 
 $(eval $(call variant_rules,release))
@@ -132,9 +198,10 @@ $(eval $(call variant_rules,asan))
 # Keep objects that only pattern rules mention.
 .SECONDARY:
 
-.PHONY: FORCE all debug asan-build run test asan valgrind install clean deps fuzz bench corpus
+.PHONY: FORCE all debug asan-build run test asan valgrind install clean deps fuzz bench corpus \
+        docs docs-if-possible
 
-all: $(release_BINS)
+all: $(release_BINS) docs-if-possible
 
 debug: $(debug_BINS) $(debug_UNITS) $(debug_CHECKRUN) $(debug_PTYDRIVE)
 
@@ -148,16 +215,16 @@ run: deps
 	exec build/minnow $(ARGS)
 
 test: deps
-	+@$(SUBMAKE) debug
+	+@$(SUBMAKE) debug docs-if-possible
 	tests/run build/debug $(T)
 
 asan: deps
-	+@$(SUBMAKE) asan-build
+	+@$(SUBMAKE) asan-build docs-if-possible
 	$(ASAN_ENV) tests/run build/asan $(T)
 
 valgrind:
 	@mk/deps.sh valgrind
-	+@$(SUBMAKE) debug
+	+@$(SUBMAKE) debug docs-if-possible
 	MINNOW_WRAP='$(VALGRIND)' tests/run build/debug $(T)
 
 install: all
@@ -168,6 +235,16 @@ install: all
 	    install -d $(DESTDIR)$(PREFIX)/share/minnow && \
 	    cp -R share/. $(DESTDIR)$(PREFIX)/share/minnow/ && \
 	    chmod -R u=rwX,go=rX $(DESTDIR)$(PREFIX)/share/minnow; \
+	fi
+	@if [ -f $(DOC_OUT)/html/index.html ]; then \
+	    echo "install $(DOC_OUT)/ -> $(DESTDIR)$(PREFIX)/share/minnow/doc"; \
+	    install -d $(DESTDIR)$(PREFIX)/share/minnow/doc $(DESTDIR)$(PREFIX)/share/man/man1 && \
+	    rm -rf $(DESTDIR)$(PREFIX)/share/minnow/doc/html $(DESTDIR)$(PREFIX)/share/minnow/doc/man \
+	        $(DESTDIR)$(PREFIX)/share/minnow/doc/text && \
+	    cp -R $(DOC_OUT)/html $(DOC_OUT)/man $(DOC_OUT)/text $(DESTDIR)$(PREFIX)/share/minnow/doc/ && \
+	    chmod -R u=rwX,go=rX $(DESTDIR)$(PREFIX)/share/minnow/doc && \
+	    install -m 644 $(wildcard $(DOC_OUT)/man/man1/minnow.1 $(DOC_OUT)/man/man1/minnow-*.1) \
+	        $(DESTDIR)$(PREFIX)/share/man/man1/; \
 	fi
 
 clean:

@@ -10,7 +10,7 @@
 
 set -eu
 
-pkgs="gcc make pkg-config libpcre2-dev tmux util-linux coreutils git $*"
+pkgs="gcc make pkg-config libpcre2-dev tmux util-linux coreutils git lowdown $*"
 
 missing=""
 if command -v dpkg-query >/dev/null 2>&1; then

@@ -176,33 +176,26 @@ static void register_electric(Shell *sh)
     sl_fini(&v);
 }
 
-static bool is_dir(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-/* Our data folder, found from the executable (so a symlink to it works):
- * PREFIX/share/minnow once installed, the source tree's share/ for a build in
- * build/ or build/debug/. A candidate counts only with a functions/ folder, so
- * a system's own PREFIX/share is never taken for ours. */
-static bool find_data_dir(StrBuf *out)
+/* A folder of ours beside the executable (found through /proc/self/exe, so a
+ * symlink to it works): the first of the candidates, each a path relative to
+ * the executable's folder, that holds marker (a path under it). A system's
+ * own folder of the same name is never taken for ours without the marker. */
+static bool find_beside_exe(const char *const *candidates, size_t n, const char *marker, StrBuf *out)
 {
     char exe[4096];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0) return false;
-    exe[n] = '\0';
+    ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (len <= 0) return false;
+    exe[len] = '\0';
     char *slash = strrchr(exe, '/');
     if (!slash) return false;
     *slash = '\0';
-    static const char *const candidates[] = {"/../share/minnow", "/../share", "/../../share"};
-    for (size_t i = 0; i < sizeof candidates / sizeof *candidates; i++) {
+    for (size_t i = 0; i < n; i++) {
         sb_clear(out);
         sb_append_cstr(out, exe);
         sb_append_cstr(out, candidates[i]);
         size_t base = out->len;
-        sb_append_cstr(out, "/functions");
-        bool ours = is_dir(out->ptr);
+        sb_printf(out, "/%s", marker);
+        bool ours = access(out->ptr, F_OK) == 0;
         out->ptr[out->len = base] = '\0';
         char real[4096];
         if (ours && realpath(out->ptr, real)) {
@@ -214,7 +207,27 @@ static bool find_data_dir(StrBuf *out)
     return false;
 }
 
-/* $__fish_data_dir, $__fish_config_dir and $fish_function_path. */
+/* Our data folder: PREFIX/share/minnow once installed, the source tree's
+ * share/ for a build in build/ or build/debug/. */
+static bool find_data_dir(StrBuf *out)
+{
+    static const char *const candidates[] = {"/../share/minnow", "/../share", "/../../share"};
+    return find_beside_exe(candidates, sizeof candidates / sizeof *candidates, "functions", out);
+}
+
+/* The rendered manual (make docs): PREFIX/share/minnow/doc once installed,
+ * build/doc for a build in build/ or build/debug/. It holds html/ (the web
+ * pages, $__fish_help_dir), man/ (man1/NAME.1, $__fish_man_dir) and text/
+ * (the topic pages as plain text). */
+static bool find_doc_dir(StrBuf *out)
+{
+    static const char *const candidates[] = {"/../share/minnow/doc", "/../doc", "/../../doc"};
+    return find_beside_exe(candidates, sizeof candidates / sizeof *candidates, "html/index.html", out);
+}
+
+/* $__fish_data_dir, $__fish_config_dir, $fish_function_path, and where the
+ * manual is: $__fish_help_dir (its web pages: index.html, cmds/NAME.html) and
+ * $__fish_man_dir (its man pages: man1/NAME.1), both unset without one. */
 static void set_paths(Shell *sh)
 {
     VarStore *vs = sh->vars;
@@ -236,6 +249,14 @@ static void set_paths(Shell *sh)
         sl_push(&fpath, sb_str(&dir));
     }
     vars_set(vs, STR("fish_function_path"), VM_GLOBAL, &fpath);
+    if (find_doc_dir(&data)) {
+        size_t base = data.len;
+        sb_append_cstr(&data, "/html");
+        vars_set_one(vs, STR("__fish_help_dir"), VM_GLOBAL, sb_str(&data));
+        data.ptr[data.len = base] = '\0';
+        sb_append_cstr(&data, "/man");
+        vars_set_one(vs, STR("__fish_man_dir"), VM_GLOBAL, sb_str(&data));
+    }
     sl_fini(&fpath);
     sb_fini(&dir);
     sb_fini(&config);

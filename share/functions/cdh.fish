@@ -2,6 +2,10 @@
 # labelled by a letter and a number; the answer read from the user picks one
 # to cd to. cdh DIR is cd DIR (the completion hands the choice over that way).
 function cdh --description 'Menu based cd command'
+    if contains -- "$argv[1]" -h --help
+        __fish_print_help cdh
+        return 0
+    end
     if set -q argv[1]
         cd $argv
         return

@@ -4,6 +4,10 @@
 # that broke it is not tried as a new start, and --printnext prints an empty
 # line unless the match is followed by more entries.)
 function contains_seq --description 'Return true if array contains a sequence'
+    if contains -- "$argv[1]" -h --help
+        __fish_print_help contains_seq
+        return 0
+    end
     set -l printnext # [1]: asked for; [2]: the sequence was found
     if test "$argv[1]" = --printnext
         set printnext[1] 1

@@ -3,6 +3,10 @@
 # whose command line can say where (vi, emacs, nano, ...), and puts what
 # was saved back on the command line.
 function edit_command_buffer --description 'Edit the command buffer in an external editor'
+    if contains -- "$argv[1]" -h --help
+        __fish_print_help edit_command_buffer
+        return 0
+    end
     set -l editor (__fish_anyeditor)
     or return 1
     set -l dir (command mktemp -d)

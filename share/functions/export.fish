@@ -2,6 +2,10 @@
 # variables. PATH, CDPATH and MANPATH values are split at colons. export
 # alone lists the exported variables.
 function export --description 'Set env variable. Alias for `set -gx` for bash compatibility.'
+    if contains -- "$argv[1]" -h --help
+        __fish_print_help export
+        return 0
+    end
     if not set -q argv[1]
         set -x
         return 0

@@ -5,6 +5,10 @@
 # console), the text goes to the terminal as an OSC 52 sequence, which most
 # terminals (and tmux) turn into a clipboard copy.
 function fish_clipboard_copy --description 'Copy the command line or its selection to the clipboard'
+    if contains -- "$argv[1]" -h --help
+        __fish_print_help fish_clipboard_copy
+        return 0
+    end
     set -l text (commandline --current-selection | string collect)
     if test -z "$text"
         set text (commandline | string collect)

@@ -9,6 +9,10 @@
 # (minnow indents for itself); and at the start of an empty command line,
 # leading blanks go too, which would keep the line out of history.
 function fish_clipboard_paste --description 'Insert the clipboard at the cursor'
+    if contains -- "$argv[1]" -h --help
+        __fish_print_help fish_clipboard_paste
+        return 0
+    end
     set -l data
     if set -q fish_user_clipboard_paste_command[1]
         set data ($fish_user_clipboard_paste_command 2>/dev/null)

@@ -3,6 +3,10 @@
 # it (Alt-p with " &| less"). On an empty command line it works on the last
 # command of the history.
 function fish_commandline_append --description "Append the given string to the command-line, or remove the suffix if already there"
+    if contains -- "$argv[1]" -h --help
+        __fish_print_help fish_commandline_append
+        return 0
+    end
     if test -z "$(commandline)"
         commandline -r -- $history[1]
     end

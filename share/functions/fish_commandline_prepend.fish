@@ -3,6 +3,10 @@
 # sudo). On an empty command line it works on the last command of the
 # history. The cursor stays on the same character.
 function fish_commandline_prepend --description "Prepend the given string to the command-line, or remove the prefix if already there"
+    if contains -- "$argv[1]" -h --help
+        __fish_print_help fish_commandline_prepend
+        return 0
+    end
     if test -z "$(commandline)"
         commandline -r -- $history[1]
     end

@@ -6,8 +6,9 @@
 # `__minnow_preset_bindings`), the same an interactive shell starts with.
 function fish_default_key_bindings --description 'emacs-like key binds'
     if contains -- -h $argv; or contains -- --help $argv
-        echo "Sorry but this function doesn't support -h or --help"
-        return 1
+        # fish says it has no help here; minnow has a page
+        __fish_print_help fish_default_key_bindings
+        return 0
     end
     if not set -q argv[1]
         bind --erase --all --preset

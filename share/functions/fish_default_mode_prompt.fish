@@ -3,6 +3,10 @@
 # character, cyan for many), [V] visual (magenta). Nothing at all with the
 # default (emacs-style) key bindings.
 function fish_default_mode_prompt --description 'Display the vi mode for the prompt'
+    if contains -- "$argv[1]" -h --help
+        __fish_print_help fish_default_mode_prompt
+        return 0
+    end
     switch "$fish_key_bindings"
         case fish_vi_key_bindings fish_hybrid_key_bindings
         case '*'

@@ -2,6 +2,10 @@
 # (set it empty, `set -U fish_greeting`, for no greeting), else a line on
 # where to find help. In private mode a line says that history is not kept.
 function fish_greeting --description 'Print the greeting shown at start-up'
+    if contains -- "$argv[1]" -h --help
+        __fish_print_help fish_greeting
+        return 0
+    end
     if not set -q fish_greeting
         # (collect -a: one value even where set_color prints nothing, TERM=dumb)
         set -l green (set_color green | string collect -a)

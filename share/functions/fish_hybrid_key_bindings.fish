@@ -4,8 +4,9 @@
 # fish_hybrid_key_bindings`.
 function fish_hybrid_key_bindings --description 'Vi-style bindings that inherit emacs-style bindings in all modes'
     if contains -- -h $argv; or contains -- --help $argv
-        echo "Sorry but this function doesn't support -h or --help" >&2
-        return 1
+        # fish says it has no help here; minnow has a page
+        __fish_print_help fish_hybrid_key_bindings
+        return 0
     end
     bind --erase --all --preset
     if test "$fish_key_bindings" != fish_hybrid_key_bindings

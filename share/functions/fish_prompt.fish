@@ -8,6 +8,10 @@ function fish_prompt --description 'Write out the prompt'
     # First of all, before any command here replaces them.
     set -l job_statuses $pipestatus
     set -lx __fish_last_status $status
+    if contains -- "$argv[1]" -h --help
+        __fish_print_help fish_prompt
+        return 0
+    end
 
     set -q fish_color_status
     or set -g fish_color_status red

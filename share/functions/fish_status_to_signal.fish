@@ -2,6 +2,10 @@
 # status above 128 that means "killed by signal N" becomes that signal's name
 # (130 -> SIGINT), any other stays a number.
 function fish_status_to_signal --description 'Print the signal name an exit status stands for'
+    if contains -- "$argv[1]" -h --help
+        __fish_print_help fish_status_to_signal
+        return 0
+    end
     for code in $argv
         set -l name
         if test "$code" -gt 128 2>/dev/null

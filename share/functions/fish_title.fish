@@ -3,6 +3,10 @@
 # directory shortened, "[host]" first over SSH. Emacs' term, which cannot
 # show a title, gets nothing.
 function fish_title --description 'Print the terminal title'
+    if contains -- "$argv[1]" -h --help
+        __fish_print_help fish_title
+        return 0
+    end
     if set -q INSIDE_EMACS; and string match -q '*,term:*' -- $INSIDE_EMACS
         return
     end

@@ -10,8 +10,9 @@
 # where editing starts: insert (the default), default or visual.
 function fish_vi_key_bindings --description 'vi-like key bindings for fish'
     if contains -- -h $argv; or contains -- --help $argv
-        echo "Sorry but this function doesn't support -h or --help" >&2
-        return 1
+        # fish says it has no help here; minnow has a page
+        __fish_print_help fish_vi_key_bindings
+        return 0
     end
     # Checked before the handler could call us again without arguments.
     set -l rebind true

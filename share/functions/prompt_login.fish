@@ -4,6 +4,10 @@
 # name comes first, in yellow. What does not change (chroot, container) is
 # looked up once per session.
 function prompt_login --description 'Print user@host for the prompt'
+    if contains -- "$argv[1]" -h --help
+        __fish_print_help prompt_login
+        return 0
+    end
     if not set -q __fish_machine
         set -g __fish_machine
         set -l chroot $debian_chroot

@@ -2,6 +2,10 @@
 # empty string without VALUE); PATH, CDPATH and MANPATH values are split at
 # colons. setenv alone lists the environment.
 function setenv --description 'Set an env var for csh compatibility.'
+    if contains -- "$argv[1]" -h --help
+        __fish_print_help setenv
+        return 0
+    end
     if not set -q argv[1]
         env
         return

@@ -3,6 +3,10 @@
 # containing what is typed; in the completion pager or on a lower line,
 # move up.
 function up-or-search --description 'Search back or move cursor up 1 line'
+    if contains -- "$argv[1]" -h --help
+        __fish_print_help up-or-search
+        return 0
+    end
     if commandline --search-mode
         commandline -f history-search-backward
     else if commandline --paging-mode

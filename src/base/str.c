@@ -37,6 +37,27 @@ bool str_starts_with(Str s, Str prefix)
     return s.len >= prefix.len && memcmp(s.ptr, prefix.ptr, prefix.len) == 0;
 }
 
+size_t str_distance(Str a, Str b, size_t limit)
+{
+    if (a.len > b.len + limit || b.len > a.len + limit || a.len > 64 || b.len > 64) return limit + 1;
+    size_t d[66][66];
+    for (size_t i = 0; i <= a.len; i++) d[i][0] = i;
+    for (size_t j = 0; j <= b.len; j++) d[0][j] = j;
+    for (size_t i = 1; i <= a.len; i++) {
+        for (size_t j = 1; j <= b.len; j++) {
+            size_t cost = a.ptr[i - 1] != b.ptr[j - 1];
+            size_t v = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < v) v = d[i][j - 1] + 1;
+            if (d[i - 1][j - 1] + cost < v) v = d[i - 1][j - 1] + cost;
+            if (i > 1 && j > 1 && a.ptr[i - 1] == b.ptr[j - 2] && a.ptr[i - 2] == b.ptr[j - 1] &&
+                d[i - 2][j - 2] + 1 < v)
+                v = d[i - 2][j - 2] + 1;
+            d[i][j] = v;
+        }
+    }
+    return d[a.len][b.len] > limit ? limit + 1 : d[a.len][b.len];
+}
+
 void sb_reserve(StrBuf *b, size_t extra)
 {
     if (extra >= SIZE_MAX / 2 - b->len) mn_panic(__FILE__, __LINE__, "string too large");

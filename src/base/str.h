@@ -31,6 +31,11 @@ bool str_eq_cstr(Str a, const char *s);
  * prefix first), without measuring s. */
 int str_cmp_cstr(Str a, const char *s);
 bool str_starts_with(Str s, Str prefix);
+/* The edit distance from a to b: insertions, deletions, substitutions and
+ * swaps of two neighbouring bytes count one each (optimal string alignment).
+ * Capped: any distance above limit (and any string over 64 bytes) gives
+ * limit + 1. For "did you mean" suggestions. */
+size_t str_distance(Str a, Str b, size_t limit);
 static inline Str str_sub(Str s, size_t start, size_t len) { return (Str){s.ptr + start, len}; }
 
 /* Makes room for extra more bytes; may move b->ptr. */

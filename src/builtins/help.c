@@ -1,5 +1,9 @@
-/* builtins/help.c - a builtin's manual page as text (`NAME -h`), and the
- * trailer fish prints under a builtin's usage error.
+/* builtins/help.c - a builtin's manual page (`NAME -h`), and the trailer
+ * fish prints under a builtin's usage error.
+ *
+ * On a terminal `NAME -h` calls the function __fish_print_help, which shows
+ * the man page (build/doc/man, $__fish_man_dir) or this text in the pager;
+ * anywhere else the text is printed.
  *
  * The pages are doc/cmds/NAME.md, compiled in (base/embed.h). They use a small
  * part of Markdown, rendered here for a terminal:
@@ -11,11 +15,14 @@
 #include "builtins/builtins.h"
 
 #include "base/embed.h"
+#include "env/func.h"
 #include "exec/eval.h"
+#include "exec/pipeline.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Appends one line of prose without inline marks (backquotes, doubled stars). */
 static void append_plain(StrBuf *out, Str line)
@@ -87,13 +94,30 @@ void bi_append_page(Shell *sh, const char *name, StrBuf *out)
     }
 }
 
-int bi_print_help(Shell *sh, Io *io, const char *name)
+int bi_print_help_text(Shell *sh, Io *io, const char *name)
 {
     StrBuf out = STRBUF_INIT;
     bi_append_page(sh, name, &out);
     io_write(io, 1, sb_str(&out));
     sb_fini(&out);
     return STATUS_OK;
+}
+
+/* On a terminal the page goes through __fish_print_help (share/functions),
+ * which shows the man page with man, or this text through the pager. */
+int bi_print_help(Shell *sh, Io *io, const char *name)
+{
+    const IoTarget *out = &io->t[1];
+    bool terminal = !out->buf && out->fd >= 0 && isatty(out->fd);
+    if (terminal && (funcs_get(sh->funcs, STR("__fish_print_help")) ||
+                     eval_autoload(sh, STR("__fish_print_help")))) {
+        char *argv[] = {"__fish_print_help", (char *)name, NULL};
+        int status = sh->status;
+        eval_call_function(sh, "__fish_print_help", 2, argv, io);
+        sh->status = status;
+        return STATUS_OK;
+    }
+    return bi_print_help_text(sh, io, name);
 }
 
 void bi_print_trailer(Shell *sh, Io *io, const char *name)

@@ -13,28 +13,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-/* Optimal string alignment distance, capped: returns limit+1 when larger. */
-static size_t distance(Str a, Str b, size_t limit)
-{
-    if (a.len > b.len + limit || b.len > a.len + limit || a.len > 64 || b.len > 64) return limit + 1;
-    size_t d[66][66];
-    for (size_t i = 0; i <= a.len; i++) d[i][0] = i;
-    for (size_t j = 0; j <= b.len; j++) d[0][j] = j;
-    for (size_t i = 1; i <= a.len; i++) {
-        for (size_t j = 1; j <= b.len; j++) {
-            size_t cost = a.ptr[i - 1] != b.ptr[j - 1];
-            size_t v = d[i - 1][j] + 1;
-            if (d[i][j - 1] + 1 < v) v = d[i][j - 1] + 1;
-            if (d[i - 1][j - 1] + cost < v) v = d[i - 1][j - 1] + cost;
-            if (i > 1 && j > 1 && a.ptr[i - 1] == b.ptr[j - 2] && a.ptr[i - 2] == b.ptr[j - 1] &&
-                d[i - 2][j - 2] + 1 < v)
-                v = d[i - 2][j - 2] + 1;
-            d[i][j] = v;
-        }
-    }
-    return d[a.len][b.len];
-}
-
 typedef struct Best {
     Str typed;
     size_t limit, dist;
@@ -44,7 +22,7 @@ typedef struct Best {
 static void consider(Best *b, Str cand)
 {
     if (!cand.len || cand.ptr[0] == '_' || str_eq(cand, b->typed)) return;
-    size_t d = distance(b->typed, cand, b->limit);
+    size_t d = str_distance(b->typed, cand, b->limit);
     if (d < b->dist || (d == b->dist && b->name.len && strcmp(cand.ptr, b->name.ptr) < 0 && cand.ptr[cand.len] == '\0')) {
         b->dist = d;
         sb_clear(&b->name);

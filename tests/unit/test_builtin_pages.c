@@ -1,6 +1,8 @@
 /* tests/unit/test_builtin_pages.c - every builtin has a manual page whose
  * Options section names exactly the options the builtin takes (its table in
- * builtins.def), and `NAME -h` shows that page when -h is one of them.
+ * builtins.def), and `NAME -h` shows that page when -h is one of them; every
+ * function shipped in share/functions has a page too (all but the hidden
+ * __* helpers). Runs in the source tree.
  *
  * An option is named by a backquoted word starting with a dash in the label
  * of an item of the Options section: the text of a `- ` line (and the lines
@@ -14,6 +16,7 @@
 #include "builtins/builtins.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -186,4 +189,21 @@ TEST(help_shows_the_page)
         }
     }
     shell_fini(&sh);
+}
+
+TEST(every_shipped_function_has_a_page)
+{
+    DIR *d = opendir("share/functions");
+    EXPECT(d != NULL);
+    size_t seen = 0;
+    for (struct dirent *e; d && (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+        if (len <= 5 || strcmp(e->d_name + len - 5, ".fish") || !strncmp(e->d_name, "__", 2)) continue;
+        char path[512];
+        snprintf(path, sizeof path, "cmds/%.*s.md", (int)(len - 5), e->d_name);
+        seen++;
+        if (!embed_find(path, NULL)) EXPECT_STR_EQ(e->d_name, "(a function with doc/cmds/NAME.md)");
+    }
+    if (d) closedir(d);
+    EXPECT(seen > 10);
 }

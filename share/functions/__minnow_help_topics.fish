@@ -1,0 +1,92 @@
+# __minnow_help_topics: the topics `help` knows, one a line: the manual's
+# parts and sections below, then every command with a page (the web pages of
+# $__fish_help_dir/cmds, or without them the builtins and the functions).
+# For help's "did you mean" and for completing `help TOPIC`.
+#
+# __minnow_help_topics --page TOPIC: the page of TOPIC, relative to
+# $__fish_help_dir, with the section as a #fragment (cmds/set.html,
+# language.html#quoting); status 1 for an unknown topic. A command's page
+# wins over a topic of the same name.
+#
+# Each section named here is a heading of a page in doc/ (its id: the
+# heading in lower case, spaces made dashes); tests/doclinks.sh fails when
+# one is missing.
+function __minnow_help_topics --description 'List the topics of help'
+    set -l table \
+        contents index.html \
+        index index.html \
+        introduction index.html \
+        commands index.html#commands \
+        tutorial tutorial.html \
+        language language.html \
+        the-fish-language language.html \
+        syntax language.html#syntax \
+        quoting language.html#quoting \
+        quotes language.html#quoting \
+        expansion language.html#expansion \
+        expand language.html#expansion \
+        wildcards language.html#wildcards \
+        globbing language.html#wildcards \
+        variables language.html#variables \
+        events language.html#events \
+        job-control language.html#job-control \
+        interactive interactive.html \
+        editor interactive.html#editor \
+        key-bindings interactive.html#key-bindings \
+        vi-mode interactive.html#vi-mode \
+        completion interactive.html#completion \
+        completions interactive.html#completion \
+        autosuggestions interactive.html#autosuggestions \
+        highlighting interactive.html#syntax-highlighting \
+        syntax-highlighting interactive.html#syntax-highlighting \
+        abbreviations interactive.html#abbreviations \
+        history interactive.html#history \
+        prompt interactive.html#prompt \
+        bash bash.html \
+        fish-for-bash-users bash.html \
+        faq faq.html \
+        minnow minnow.html
+
+    set -l commands
+    if test -d "$__fish_help_dir/cmds"
+        set commands (path basename -E -- $__fish_help_dir/cmds/*.html)
+    else
+        set commands (builtin -n) (functions -n | string match -v -- '__*')
+    end
+
+    if test "$argv[1]" = --page
+        set -l topic $argv[2]
+        switch "$topic"
+            case ''
+                set topic index
+            case .
+                set topic source
+            case '['
+                set topic test
+            case '!'
+                set topic not
+            case '&&'
+                set topic and
+            case '||'
+                set topic or
+            case '{'
+                set topic begin
+        end
+        if contains -- "$topic" $commands
+            echo cmds/$topic.html
+            return 0
+        end
+        for i in (seq 1 2 (count $table))
+            if test "$table[$i]" = "$topic"
+                echo $table[(math $i + 1)]
+                return 0
+            end
+        end
+        return 1
+    end
+
+    for i in (seq 1 2 (count $table))
+        echo $table[$i]
+    end
+    string join \n -- $commands
+end
