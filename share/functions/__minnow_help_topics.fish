@@ -20,28 +20,60 @@ function __minnow_help_topics --description 'List the topics of help'
         tutorial tutorial.html \
         language language.html \
         the-fish-language language.html \
-        syntax language.html#syntax \
+        syntax language.html#commands \
+        commands-and-blocks language.html#blocks \
+        comments language.html#comments \
         quoting language.html#quoting \
         quotes language.html#quoting \
+        escapes language.html#escapes \
+        redirection language.html#redirection \
+        redirections language.html#redirection \
+        pipes language.html#pipes \
         expansion language.html#expansion \
         expand language.html#expansion \
-        wildcards language.html#wildcards \
-        globbing language.html#wildcards \
+        variable-expansion language.html#variable-expansion \
+        slices language.html#indexes-and-slices \
+        cartesian-product language.html#cartesian-products \
+        command-substitution language.html#command-substitution \
+        brace-expansion language.html#brace-expansion \
+        wildcards language.html#wildcards-globbing \
+        wildcards-globbing language.html#wildcards-globbing \
+        globbing language.html#wildcards-globbing \
+        home-directory language.html#home-directory-expansion \
         variables language.html#variables \
+        identifiers language.html#identifiers \
+        scoping language.html#scoping \
+        exporting language.html#exporting \
+        path-variables language.html#path-variables \
+        special-variables language.html#special-variables \
+        functions language.html#functions \
+        arguments language.html#arguments \
+        autoloading language.html#autoloading \
         events language.html#events \
+        conditions language.html#conditions \
+        loops language.html#loops \
         job-control language.html#job-control \
+        configuration language.html#configuration-files \
+        feature-flags language.html#feature-flags \
         interactive interactive.html \
-        editor interactive.html#editor \
+        editor interactive.html#the-command-line \
         key-bindings interactive.html#key-bindings \
+        input-functions interactive.html#input-functions \
+        multi-line interactive.html#multi-line-editing \
+        kill-ring interactive.html#kill-ring-and-clipboard \
+        clipboard interactive.html#kill-ring-and-clipboard \
         vi-mode interactive.html#vi-mode \
         completion interactive.html#completion \
         completions interactive.html#completion \
         autosuggestions interactive.html#autosuggestions \
         highlighting interactive.html#syntax-highlighting \
         syntax-highlighting interactive.html#syntax-highlighting \
+        colors interactive.html#colors \
         abbreviations interactive.html#abbreviations \
         history interactive.html#history \
+        directory-history interactive.html#directory-history \
         prompt interactive.html#prompt \
+        private-mode interactive.html#private-mode \
         bash bash.html \
         fish-for-bash-users bash.html \
         faq faq.html \

@@ -25,7 +25,7 @@ help prompt_pwd; show
 help quoting; show
 # CHECK: HELP/language.html#quoting
 help editor; show
-# CHECK: HELP/interactive.html#editor
+# CHECK: HELP/interactive.html#the-command-line
 help bash; show
 # CHECK: HELP/bash.html
 help commands; show
