@@ -107,7 +107,7 @@ static bool run_abbr_function(Reader *r, const char *fn, Str token, StrBuf *out)
     char *arg = xmalloc(token.len + 1);
     memcpy(arg, token.ptr, token.len);
     arg[token.len] = '\0';
-    char *argv[] = {(char *)fn, arg, NULL};
+    char *argv[] = {(char *)fn, arg, NULL}; /* argv[0]: the function's name */
     Io io = io_standard();
     io.t[1] = (IoTarget){.fd = -1, .buf = out};
     int saved = sh->status;

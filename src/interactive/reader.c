@@ -1,7 +1,7 @@
 /* interactive/reader.c - the editing loop.
  *
- * One command line: run the prompt functions (with the terminal in the
- * shell's own modes, so ctrl-c stops a prompt that hangs), draw, then wait
+ * One command line: run the prompt functions (with keys sending signals
+ * again, so ctrl-c stops a prompt that hangs), draw, then wait
  * for bytes and signals. Bytes become key events; keys are matched against
  * the bindings of the current mode (`$fish_bind_mode`), waiting while they
  * are a prefix of a longer binding; a binding runs input functions here and
@@ -67,12 +67,15 @@ static bool have_function(Shell *sh, const char *name)
     return funcs_get(sh->funcs, str_cstr(name)) || eval_autoload(sh, str_cstr(name));
 }
 
-/* Runs function name (if it exists) with its output appended to out; the
- * shell's $status survives. Returns false when there is no such function. */
+/* Runs function name (if it exists) with the arguments argv (at most one)
+ * and its output appended to out; the shell's $status survives. Returns false
+ * when there is no such function. */
 static bool run_capture(Reader *r, const char *name, int argc, char **argv, StrBuf *out)
 {
     Shell *sh = r->sh;
+    MN_ASSERT(argc <= 1);
     if (!have_function(sh, name)) return false;
+    char *call[2] = {(char *)name, argc > 0 ? argv[0] : NULL}; /* call[0]: the function's name */
     int status = sh->status;
     size_t npipe = sh->n_pipestatus;
     int *pipestatus = xmalloc((npipe ? npipe : 1) * sizeof *pipestatus);
@@ -82,7 +85,7 @@ static bool run_capture(Reader *r, const char *name, int argc, char **argv, StrB
     bool was_raw = r->term.raw;
     term_shell_modes(&r->term); /* ctrl-c stops a prompt that hangs */
     sig_clear(SIGINT);
-    eval_call_function(sh, name, argc, argv, &io);
+    eval_call_function(sh, name, argc + 1, call, &io);
     if (sh->control == CTL_CANCEL) sh->control = CTL_NONE;
     sig_clear(SIGINT);
     if (was_raw) term_enter(&r->term);
@@ -136,8 +139,8 @@ static void update_title(Reader *r, Str command)
 {
     StrBuf t = STRBUF_INIT;
     char *arg = NULL;
-    char *argv[2] = {"fish_title", NULL};
-    int argc = 1;
+    char *argv[1] = {NULL};
+    int argc = 0;
     if (command.len) {
         arg = xmalloc(command.len + 1);
         memcpy(arg, command.ptr, command.len);
@@ -156,12 +159,18 @@ static void run_prompts(Reader *r)
 {
     sb_clear(&r->prompt);
     sb_clear(&r->rprompt);
-    char *mode_argv[] = {"fish_mode_prompt"}, *left_argv[] = {"fish_prompt"}, *right_argv[] = {"fish_right_prompt"};
-    run_capture(r, "fish_mode_prompt", 1, mode_argv, &r->prompt);
-    if (!run_capture(r, "fish_prompt", 1, left_argv, &r->prompt)) fallback_prompt(r);
-    run_capture(r, "fish_right_prompt", 1, right_argv, &r->rprompt);
+    bool was_raw = r->term.raw;
+    term_shell_modes(&r->term); /* once for the three functions */
+    /* fish joins a prompt's lines: the last newline of each goes */
+    run_capture(r, "fish_mode_prompt", 0, NULL, &r->prompt);
+    if (r->prompt.len && r->prompt.ptr[r->prompt.len - 1] == '\n') r->prompt.len--;
+    size_t mode_len = r->prompt.len;
+    if (!run_capture(r, "fish_prompt", 0, NULL, &r->prompt)) fallback_prompt(r);
+    else if (r->prompt.len > mode_len && r->prompt.ptr[r->prompt.len - 1] == '\n') r->prompt.len--;
+    run_capture(r, "fish_right_prompt", 0, NULL, &r->rprompt);
     /* a prompt's last newline would leave an empty line: fish drops it */
     while (r->rprompt.len && r->rprompt.ptr[r->rprompt.len - 1] == '\n') r->rprompt.len--;
+    if (was_raw) term_enter(&r->term);
     r->prompt_stale = false;
 }
 
@@ -256,17 +265,24 @@ static void link_in(Reader *r)
     run_queued(r);
 }
 
-/* Runs shell code from a binding, with the terminal in the shell's modes and
- * the line shared through the EditorLink. */
-static bool run_shell_code(Reader *r, Str code)
+/* Runs shell code from a binding (or, with event set, the handlers of that
+ * generic event), with the terminal in the shell's modes and the line shared
+ * through the EditorLink. */
+static bool run_shell_code(Reader *r, Str code, const char *event)
 {
     Shell *sh = r->sh;
+    if (event && !event_has(sh->events, EVENT_GENERIC, str_cstr(event))) return true;
     link_out(r);
-    term_leave(&r->term);
+    /* handlers keep the protocols on: some terminals report the focus again
+       each time focus reports are turned on */
+    if (event) term_shell_modes(&r->term);
+    else term_leave(&r->term);
     int status = sh->status;
     Io io = io_standard();
     sig_clear(SIGINT);
-    int st = eval_text(sh, code, NULL, &io);
+    int st = 0;
+    if (event) eval_fire(sh, EVENT_GENERIC, str_cstr(event), 0, NULL);
+    else st = eval_text(sh, code, NULL, &io);
     if (sh->control == CTL_CANCEL) sh->control = CTL_NONE;
     if (sh->control == CTL_EXIT) {
         r->exit = true;
@@ -322,7 +338,7 @@ static void run_commands(Reader *r, const StrList *cmds, Str sets_mode)
             continue;
         }
         if (f >= 0) r->last_ok = ed_run(r, (InputFn)f);
-        else r->last_ok = run_shell_code(r, c);
+        else r->last_ok = run_shell_code(r, c, NULL);
         if (r->accepted || r->cancelled || r->exit) break;
     }
     if (sets_mode.len && !str_eq(sets_mode, bind_mode(r))) {
@@ -464,6 +480,8 @@ static void handle_event(Reader *r, const KeyEvent *ev)
     case KEV_KEY: handle_key(r, ev); break;
     case KEV_PASTE: handle_paste(r, ev->text); break;
     case KEV_KITTY_FLAGS: term_use_kitty(&r->term); break;
+    case KEV_FOCUS_IN: run_shell_code(r, STR(""), "fish_focus_in"); break;
+    case KEV_FOCUS_OUT: run_shell_code(r, STR(""), "fish_focus_out"); break;
     default: break;
     }
 }
@@ -527,7 +545,13 @@ static int read_line(Reader *r)
     long seq_ms = var_long(sh, "fish_sequence_key_delay_ms", -1);
     for (;;) {
         if (r->prompt_stale) {
+            /* shell code that ran since (a command) may have taken a SIGWINCH */
+            if (term_update_size(&r->term)) resize(r);
             run_prompts(r);
+            if (sh->control == CTL_EXIT) { /* `exit` in a prompt function leaves */
+                sh->control = CTL_NONE;
+                return READ_EXIT;
+            }
             r->redraw = true;
         }
         if (r->redraw) draw(r);
@@ -600,8 +624,7 @@ static int read_line(Reader *r)
 static void greet(Reader *r)
 {
     StrBuf out = STRBUF_INIT;
-    char *argv[] = {"fish_greeting"};
-    if (run_capture(r, "fish_greeting", 1, argv, &out) && out.len) {
+    if (run_capture(r, "fish_greeting", 0, NULL, &out) && out.len) {
         /* raw mode: newlines need their carriage return */
         term_leave(&r->term);
         fs_write_all(STDOUT_FILENO, out.ptr, out.len);
@@ -642,8 +665,8 @@ int reader_repl(Shell *sh)
         }
         Str line = eb_str(&r.eb);
         if (!line.len) continue;
-        update_title(&r, line);
         term_leave(&r.term);
+        update_title(&r, line);
         term_write(&r.term, "\033]133;C\a", 8);
         char *copy = xmalloc(line.len + 1);
         memcpy(copy, line.ptr, line.len);

@@ -6,7 +6,8 @@
  * compares each row with the one on the terminal and rewrites it from the
  * first cell that differs. The prompt is opaque: when it changes (or the
  * width does) everything is redrawn. A frame taller than the terminal is
- * drawn from the top of the screen as a window of rows holding the cursor. */
+ * drawn from the top of the screen as a window of rows holding the cursor;
+ * only the cells of those rows are kept, so a huge line costs little. */
 #include "interactive/screen.h"
 
 #include "base/check.h"
@@ -188,18 +189,31 @@ static void push_cell(Row *r, const char *bytes, size_t len, uint8_t width, uint
     VEC_PUSH(r->cells, r->n, r->cap, 16, c);
 }
 
+/* Rows [from, to) of the line are kept (as want rows 0, 1, ...); the others
+ * are only counted, so a line far taller than the terminal costs no memory
+ * for what cannot be seen. */
 typedef struct Layout {
     Screen *s;
     size_t row, col;
+    size_t from, to;
+    size_t rows; /* rows of the line so far */
 } Layout;
+
+/* The row being laid out, or NULL when it is not kept. */
+static Row *layout_row(Layout *l)
+{
+    if (l->row >= l->rows) l->rows = l->row + 1;
+    if (l->row < l->from || l->row >= l->to) return NULL;
+    return want_row(l->s, l->row - l->from);
+}
 
 /* Places one character (its display bytes) at the layout's position. */
 static void place(Layout *l, const char *bytes, size_t len, int width, uint16_t style)
 {
     size_t cols = (size_t)l->s->cols;
     if (width == 0) {
-        Row *r = want_row(l->s, l->row);
-        if (r->n) { /* a combining mark joins the cell before it */
+        Row *r = layout_row(l);
+        if (r && r->n) { /* a combining mark joins the cell before it */
             Cell *c = &r->cells[r->n - 1];
             if (c->off + c->len == r->text.len && c->len + len < UINT16_MAX) {
                 sb_append_mem(&r->text, bytes, len);
@@ -213,7 +227,8 @@ static void place(Layout *l, const char *bytes, size_t len, int width, uint16_t 
         l->row++;
         l->col = 0;
     }
-    push_cell(want_row(l->s, l->row), bytes, len, (uint8_t)width, style);
+    Row *r = layout_row(l);
+    if (r) push_cell(r, bytes, len, (uint8_t)width, style);
     l->col += (size_t)width;
 }
 
@@ -230,7 +245,7 @@ static void lay_text(Layout *l, Str text, const uint16_t *styles, uint16_t style
             if (l->col >= (size_t)l->s->cols) {
                 l->row++;
                 l->col = 0;
-                want_row(l->s, l->row);
+                layout_row(l);
             }
             *cur_row = l->row;
             *cur_col = l->col;
@@ -242,7 +257,7 @@ static void lay_text(Layout *l, Str text, const uint16_t *styles, uint16_t style
             line_no++;
             l->row++;
             l->col = 0;
-            want_row(l->s, l->row);
+            layout_row(l);
             size_t indent = indents ? (size_t)indents[line_no] * 4 : 0;
             if (indent + 1 >= (size_t)l->s->cols) indent = 0;
             for (size_t k = 0; k < indent; k++) place(l, " ", 1, 1, 0);
@@ -347,30 +362,30 @@ static void set_owned(char **slot, Str v)
     (*slot)[v.len] = '\0';
 }
 
+/* (v.ptr may be NULL when v is empty: a frame's unset field) */
 static bool same(const char *shown, Str v)
 {
     return shown && strlen(shown) == v.len && (!v.len || memcmp(shown, v.ptr, v.len) == 0);
 }
 
 /* A frame taller than the terminal: cleared and drawn from the top-left
- * corner, rows [top, top + screen rows) of prompt + line + below. */
-static void draw_tall(Screen *s, const ScrFrame *f, size_t cur_row, size_t cur_col)
+ * corner, rows [top, top + screen rows) of prompt + line + below (s->top
+ * is set); want[0] is the line's row first, and the line has nrows. */
+static void draw_tall(Screen *s, size_t first, size_t nrows, size_t cur_row, size_t cur_col)
 {
     size_t height = (size_t)s->rows;
     size_t prompt_rows = s->prompt_rows;
     size_t abs_cursor = prompt_rows + cur_row;
-    if (abs_cursor < s->top) s->top = abs_cursor;
-    if (abs_cursor >= s->top + height) s->top = abs_cursor - height + 1;
     emit(s, "\033[H\033[2J");
     size_t drawn = 0;
-    for (size_t r = s->top; r < prompt_rows + s->n_want && drawn < height; r++, drawn++) {
+    for (size_t r = s->top; r < prompt_rows + nrows && drawn < height; r++, drawn++) {
         if (drawn) emit(s, "\r\n");
         if (r < prompt_rows) continue; /* prompt rows scrolled away are left blank */
-        const Row *row = &s->want[r - prompt_rows];
+        MN_ASSERT(r - prompt_rows >= first && r - prompt_rows - first < s->n_want);
+        const Row *row = &s->want[r - prompt_rows - first];
         if (r == prompt_rows && s->start_col) sb_printf(&s->out, "\033[%zuC", s->start_col);
         write_cells(s, row, 0, base_col(s, r - prompt_rows));
     }
-    (void)f;
     sb_printf(&s->out, "\033[%zu;%zuH", abs_cursor - s->top + 1, cur_col + 1);
     s->cur_row = cur_row;
     s->cur_col = cur_col;
@@ -378,6 +393,21 @@ static void draw_tall(Screen *s, const ScrFrame *f, size_t cur_row, size_t cur_c
     free(s->prompt);
     s->prompt = NULL; /* the next frame that fits redraws everything */
     s->tall = true;
+}
+
+/* Lays out the line (and suggestion) of f, keeping rows [from, to); returns
+ * the rows it takes, and where the cursor goes. */
+static size_t lay_frame(Screen *s, const ScrFrame *f, size_t from, size_t to, size_t *cur_row,
+                        size_t *cur_col)
+{
+    s->n_want = 0;
+    Layout l = {s, 0, s->start_col, from, to, 0};
+    layout_row(&l);
+    *cur_row = 0;
+    *cur_col = s->start_col;
+    lay_text(&l, f->line, f->styles, 0, f->indents, f->cursor, cur_row, cur_col);
+    if (f->suggestion.len) lay_text(&l, f->suggestion, NULL, f->suggestion_style, NULL, SIZE_MAX, NULL, NULL);
+    return l.rows;
 }
 
 void scr_draw(Screen *s, const ScrFrame *f)
@@ -397,26 +427,31 @@ void scr_draw(Screen *s, const ScrFrame *f)
     size_t start_col = last_w % cols;
     bool pending = last_w && start_col == 0; /* the prompt filled its last row */
 
-    /* lay out the line */
-    s->n_want = 0;
-    want_row(s, 0);
+    /* lay out the line: a frame that fits has at most the terminal's rows */
     s->start_col = start_col;
-    Layout l = {s, 0, start_col};
     size_t cur_row = 0, cur_col = start_col;
-    lay_text(&l, f->line, f->styles, 0, f->indents, f->cursor, &cur_row, &cur_col);
-    if (f->suggestion.len) lay_text(&l, f->suggestion, NULL, f->suggestion_style, NULL, SIZE_MAX, NULL, NULL);
+    size_t nrows = lay_frame(s, f, 0, (size_t)s->rows, &cur_row, &cur_col);
     size_t below_rows = f->below.len ? text_rows(f->below, cols) : 0;
 
     bool rp = false;
     size_t rp_w = 0;
-    if (f->rprompt.len && s->n_want == 1) {
+    if (f->rprompt.len && nrows == 1) {
         rp_w = scr_text_width(f->rprompt, NULL);
         rp = start_col + row_width(&s->want[0]) + rp_w + 1 <= cols && !memchr(f->rprompt.ptr, '\n', f->rprompt.len);
     }
 
-    if (prompt_rows + s->n_want + below_rows > (size_t)s->rows) {
+    if (prompt_rows + nrows + below_rows > (size_t)s->rows) {
+        /* the window of rows holding the cursor, laid out again when it is
+           not among the rows kept */
+        size_t height = (size_t)s->rows, abs_cursor = prompt_rows + cur_row;
+        if (abs_cursor < s->top) s->top = abs_cursor;
+        if (abs_cursor >= s->top + height) s->top = abs_cursor - height + 1;
+        size_t first = s->top > prompt_rows ? s->top - prompt_rows : 0;
+        if (first + height > (size_t)s->rows && nrows > (size_t)s->rows)
+            lay_frame(s, f, first, first + height, &cur_row, &cur_col);
+        else first = 0;
         s->prompt_rows = prompt_rows;
-        draw_tall(s, f, cur_row, cur_col);
+        draw_tall(s, first, nrows, cur_row, cur_col);
         goto done;
     }
 

@@ -48,11 +48,13 @@ bool term_init(Term *t, int in_fd, int out_fd)
 
 void term_write(Term *t, const char *s, size_t len) { fs_write_all(t->out_fd, s, len); }
 
-static void set_raw(Term *t)
+/* Raw mode; with signals, ctrl-c, ctrl-backslash and ctrl-z still send theirs. */
+static void set_raw(Term *t, bool signals)
 {
     struct termios raw = t->saved;
     raw.c_iflag &= ~(tcflag_t)(ICRNL | INLCR | IGNCR | IXON | IXOFF | ISTRIP);
     raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ECHONL | ISIG | IEXTEN);
+    if (signals) raw.c_lflag |= ISIG;
     raw.c_oflag |= OPOST | ONLCR;
     raw.c_cc[VMIN] = 1;
     raw.c_cc[VTIME] = 0;
@@ -63,8 +65,12 @@ void term_enter(Term *t)
 {
     if (!t->have_saved) return;
     /* always: a job may have changed the modes behind our back */
-    set_raw(t);
+    set_raw(t, false);
     t->raw = true;
+    if (t->kitty_popped) {
+        t->kitty_popped = false;
+        term_write(t, "\033[>5u", 5);
+    }
     if (t->protocols) return;
     t->protocols = true;
     /* bracketed paste, focus reports, then the kitty protocol (pushed) or
@@ -76,17 +82,27 @@ void term_enter(Term *t)
 void term_shell_modes(Term *t)
 {
     if (!t->have_saved || !t->raw) return;
-    tcsetattr(t->in_fd, TCSANOW, &t->saved);
+    /* Still no echo and no line editing: what is typed meanwhile, and the
+       terminal's answers to queries, wait for the editor unchanged. The kitty
+       protocol would send ctrl-c as a sequence: it is popped until then. */
+    set_raw(t, true);
     t->raw = false;
+    if (t->protocols && t->kitty && !t->kitty_popped) {
+        t->kitty_popped = true;
+        term_write(t, "\033[<u", 4);
+    }
 }
 
 void term_leave(Term *t)
 {
     if (!t->have_saved) return;
     if (t->protocols) {
-        const char *off = t->kitty ? "\033[<u\033[?1004l\033[?2004l" : "\033[>4;0m\033[?1004l\033[?2004l";
+        const char *off = !t->kitty         ? "\033[>4;0m\033[?1004l\033[?2004l"
+                          : t->kitty_popped ? "\033[?1004l\033[?2004l"
+                                            : "\033[<u\033[?1004l\033[?2004l";
         term_write(t, off, strlen(off));
         t->protocols = false;
+        t->kitty_popped = false;
     }
     tcsetattr(t->in_fd, TCSANOW, &t->saved);
     t->raw = false;

@@ -22,6 +22,7 @@ typedef struct Term {
     bool raw;               /* raw mode is on */
     bool protocols;         /* bracketed paste, focus, keyboard protocol are on */
     bool kitty;             /* the terminal answered the kitty protocol query */
+    bool kitty_popped;      /* kitty is on but popped while shell code runs */
     bool queried;           /* the capability queries were sent */
     int cols, rows;
 } Term;
@@ -32,8 +33,10 @@ bool term_init(Term *t, int in_fd, int out_fd);
 void term_enter(Term *t);
 /* The saved modes back and protocols off (idempotent). */
 void term_leave(Term *t);
-/* The saved modes back (so ctrl-c sends SIGINT) but protocols left on: for
- * shell code that runs while the editor stays (prompt functions). */
+/* For shell code that runs while the editor stays (prompt functions): keys
+ * send signals again (ctrl-c stops a prompt that hangs), the kitty protocol
+ * is popped, but nothing typed is echoed and the other protocols stay on;
+ * term_enter undoes it. */
 void term_shell_modes(Term *t);
 /* Reads the window size into cols/rows; true when it changed. */
 bool term_update_size(Term *t);

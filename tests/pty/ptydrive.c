@@ -19,6 +19,7 @@
  *   timeout SECONDS    how long the later steps wait (default 10, 60 when
  *                      $MINNOW_WRAP is set; --timeout sets it too)
  *   send TEXT          write TEXT to the terminal (what a person types)
+ *   repeat COUNT TEXT  send TEXT COUNT times over (a big paste, a flood of keys)
  *   expect REGEX       wait until the output received since the last match
  *                      matches REGEX; the match and everything before it are
  *                      consumed
@@ -287,13 +288,16 @@ static const char *compile(regex_t *re, const char *src)
     return err;
 }
 
-/* Finds re in out[from, len); on a match sets *start and *end (absolute). */
+/* Finds re in out[from, len); on a match sets *start and *end (absolute).
+ * The search starts its string at from, so that ^ anchors there (glibc's
+ * REG_STARTEND alone anchors ^ at the buffer's start only). */
 static bool search(const regex_t *re, const Buf *out, size_t from, size_t *start, size_t *end)
 {
-    regmatch_t m[1] = {{.rm_so = (regoff_t)from, .rm_eo = (regoff_t)out->len}};
-    if (regexec(re, out->ptr ? out->ptr : "", 1, m, REG_STARTEND)) return false;
-    *start = (size_t)m[0].rm_so;
-    *end = (size_t)m[0].rm_eo;
+    const char *base = out->ptr ? out->ptr + from : "";
+    regmatch_t m[1] = {{.rm_so = 0, .rm_eo = (regoff_t)(out->len - from)}};
+    if (regexec(re, base, 1, m, REG_STARTEND)) return false;
+    *start = from + (size_t)m[0].rm_so;
+    *end = from + (size_t)m[0].rm_eo;
     return true;
 }
 
@@ -729,8 +733,8 @@ static int step_resize(Drive *d, const char *arg)
  * command line). */
 static bool needs_program(const char *cmd)
 {
-    static const char *const names[] = {"send", "expect", "expect-not", "quiet", "settle",
-                                        "rss",  "wait",   "dump",       NULL};
+    static const char *const names[] = {"send",   "repeat", "expect", "expect-not", "quiet",
+                                        "settle", "rss",    "wait",   "dump",       NULL};
     for (size_t i = 0; names[i]; i++)
         if (!strcmp(cmd, names[i])) return true;
     return false;
@@ -779,12 +783,37 @@ static int run_step(Drive *d, const char *cmd, const char *arg)
         d->timeout = t;
         return EXIT_PASS;
     }
-    if (!strcmp(cmd, "send")) {
+    if (!strcmp(cmd, "send") || !strcmp(cmd, "repeat")) {
+        unsigned long count = 1;
+        if (cmd[0] == 'r') {
+            char *endp;
+            errno = 0;
+            count = strtoul(arg, &endp, 10);
+            if (endp == arg || (*endp != ' ' && *endp != '\t') || errno || !count ||
+                count > OUTPUT_MAX) {
+                say(d, "repeat: needs a COUNT (1 to %u) then TEXT", OUTPUT_MAX);
+                return EXIT_ERROR;
+            }
+            arg = endp + strspn(endp, " \t");
+        }
+        size_t start = d->in.len;
         const char *err = unescape(arg, &d->in, false);
         if (err) {
-            say(d, "send: %s", err);
+            say(d, "%s: %s", cmd, err);
             d->in.len = 0;
             return EXIT_ERROR;
+        }
+        size_t one = d->in.len - start;
+        if (one && count > OUTPUT_MAX / one) {
+            say(d, "repeat: more than %u bytes", OUTPUT_MAX);
+            d->in.len = 0;
+            return EXIT_ERROR;
+        }
+        if (count > 1) {
+            char *copy = xrealloc(NULL, one);
+            memcpy(copy, d->in.ptr + start, one);
+            for (unsigned long i = 1; i < count; i++) buf_add(&d->in, copy, one);
+            free(copy);
         }
         d->t_send = now();
         d->len_at_send = d->out.len;
@@ -811,7 +840,7 @@ static int run_step(Drive *d, const char *cmd, const char *arg)
         return EXIT_PASS;
     }
     say(d,
-        "unknown command '%s' (spawn env timeout send expect expect-not quiet settle rss "
+        "unknown command '%s' (spawn env timeout send repeat expect expect-not quiet settle rss "
         "resize respond wait dump)",
         cmd);
     return EXIT_ERROR;
