@@ -205,17 +205,19 @@ static _Noreturn void child_exec(const SpawnSpec *s, const FdPlan *plan, int err
 {
     int err = 0;
     if (s->pgid >= 0 && setpgid(0, s->pgid) != 0) err = errno;
+    /* Take the terminal here, before exec, so the child never touches it
+     * from a background group; only if the shell holds it. This looks at the
+     * shell's own fd 0, before the plan puts a pipe there (`echo x | less`:
+     * less opens the terminal itself). SIGTTOU is blocked, so tcsetpgrp
+     * from our new group succeeds. */
+    if (!err && s->foreground_tty && s->pgid >= 0 && tcgetpgrp(STDIN_FILENO) == shell_pgrp)
+        tcsetpgrp(STDIN_FILENO, getpgrp());
     for (size_t i = 0; !err && i < plan->n; i++) {
         const FdOp *op = &plan->ops[i];
         if (op->source == -1) close(op->target);
         else if (op->source != FD_KEEP && dup2(op->source, op->target) < 0) err = errno;
     }
     if (!err) {
-        /* Take the terminal here, before exec, so the child never reads it
-         * from a background group; only if the shell holds it. SIGTTOU is
-         * blocked, so tcsetpgrp from our new group succeeds. */
-        if (s->foreground_tty && s->pgid >= 0 && tcgetpgrp(STDIN_FILENO) == shell_pgrp)
-            tcsetpgrp(STDIN_FILENO, getpgrp());
         sig_child_defaults();
         execve(s->path, s->argv, s->envp);
         err = errno;

@@ -36,8 +36,9 @@ typedef struct SpawnSpec {
     size_t nfds;
     int pgid;            /* -1: stay in our group; 0: a new group led by the child;
                             >0: join that group */
-    bool foreground_tty; /* the child's group takes the terminal on fd 0 before it
-                            execs, if the shell's group holds it (needs pgid >= 0) */
+    bool foreground_tty; /* the child's group takes the terminal (the shell's own
+                            fd 0, before the fds above are set up) before it execs,
+                            if the shell's group holds it (needs pgid >= 0) */
 } SpawnSpec;
 
 /* Starts the command and returns the child's pid, its process group already

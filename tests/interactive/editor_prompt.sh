@@ -31,12 +31,10 @@ keys -l 'function fish_prompt; string repeat -n 100 W; echo -n "> "; end'; keys 
 keys C-l
 keys -l 'echo still works'; keys Enter
 wait_for "still works"
-keys C-d
-wait_for "exited 0"
-
 # set -U fish_greeting (empty) silences the greeting for the next start
-tmux kill-server
-start "env USER=tester $minnow -c 'set -U fish_greeting'; env USER=tester $minnow; echo exited \$?; sleep 5"
+keys -l "set -U fish_greeting; clear; exec env USER=tester $minnow"; keys Enter
 wait_for "tester@"
 lacks "Type help"
+keys C-d
+wait_for "exited 0"
 echo "ok editor_prompt"
