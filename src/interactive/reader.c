@@ -65,8 +65,9 @@ static bool have_function(Shell *sh, const char *name)
     return funcs_get(sh->funcs, str_cstr(name)) || eval_autoload(sh, str_cstr(name));
 }
 
-/* Runs function name (if it exists) with its output appended to out; the
- * shell's $status survives. Returns false when there is no such function. */
+/* Runs function name (if it exists) with arguments argv[0..argc) and its
+ * output appended to out; the shell's $status survives. Returns false when
+ * there is no such function. */
 static bool run_capture(Reader *r, const char *name, int argc, char **argv, StrBuf *out)
 {
     Shell *sh = r->sh;
@@ -80,7 +81,12 @@ static bool run_capture(Reader *r, const char *name, int argc, char **argv, StrB
     bool was_raw = r->term.raw;
     term_shell_modes(&r->term); /* ctrl-c stops a prompt that hangs */
     sig_clear(SIGINT);
-    eval_call_function(sh, name, argc, argv, &io);
+    char **args = xmalloc(((size_t)argc + 2) * sizeof *args); /* the name first, as in a command's argv */
+    args[0] = (char *)name;
+    if (argc) memcpy(args + 1, argv, (size_t)argc * sizeof *args);
+    args[argc + 1] = NULL;
+    eval_call_function(sh, name, argc + 1, args, &io);
+    free(args);
     if (sh->control == CTL_CANCEL) sh->control = CTL_NONE;
     sig_clear(SIGINT);
     if (was_raw) term_enter(&r->term);
@@ -262,6 +268,7 @@ static bool run_shell_code(Reader *r, Str code)
     }
     sh->status = status;
     term_enter(&r->term);
+    scr_lost(&r->scr); /* the code may have written to the terminal */
     link_in(r);
     r->redraw = true;
     return st == 0;
@@ -519,6 +526,7 @@ static int read_line(Reader *r)
             r->redraw = true;
         }
         if (r->redraw) draw(r);
+        if (r->kill_offer) ed_offer_kill(r); /* once the kill shows */
         /* wait for input, a signal, or a timeout */
         int timeout = -1;
         if (kd_wait(&r->kd) == KD_WAIT_ESCAPE) timeout = (int)escape_ms;
@@ -582,6 +590,7 @@ static int read_line(Reader *r)
             sb_clear(&r->below);
             draw(r);
             scr_finish(&r->scr);
+            if (r->kill_offer) ed_offer_kill(r);
             sh->editor.active = false;
             return READ_LINE;
         }
