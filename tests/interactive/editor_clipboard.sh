@@ -32,15 +32,7 @@ EOF
 chmod +x "$bin/xsel" "$bin/wl-copy" "$bin/wl-paste"
 
 # copied TEXT      poll until the last copy noted is TEXT
-copied() {
-    local got
-    for _ in $(seq 200); do
-        got=$(tail -n 1 "$HOME/xsel.log" 2>/dev/null)
-        [[ $got == "$1" ]] && return 0
-        sleep 0.05
-    done
-    fail "the last copy is '$got', not '$1'"
-}
+copied() { last_line "$HOME/xsel.log" "$1"; }
 # copies N        the number of copies noted is N
 copies() {
     local n

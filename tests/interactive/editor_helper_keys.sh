@@ -31,16 +31,8 @@ fake fakeedit 'for f; do :; done' 'cat "$f" >>"$HOME/fakeedit.log"' "printf 'ech
 cp "$bin/fakeedit" "$bin/vim"
 sed -i 's/fakeedit\.log/vim.log/' "$bin/vim"
 
-# has FILE TEXT    poll until FILE's last line is TEXT
-has() {
-    local got
-    for _ in $(seq 200); do
-        got=$(tail -n 1 "$HOME/$1" 2>/dev/null)
-        [[ $got == "$2" ]] && return 0
-        sleep 0.05
-    done
-    fail "last line of $1 is '$got', not '$2'"
-}
+# has LOG TEXT     poll until the last line of $HOME/LOG is TEXT
+has() { last_line "$HOME/$1" "$2"; }
 # fresh: an empty line at the top of a cleared screen
 fresh() { keys C-e C-u C-l; line_is 0 "P>"; }
 
