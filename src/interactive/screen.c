@@ -343,11 +343,14 @@ static void set_owned(char **slot, Str v)
 {
     free(*slot);
     *slot = xmalloc(v.len + 1);
-    memcpy(*slot, v.ptr, v.len);
+    if (v.len) memcpy(*slot, v.ptr, v.len); /* v.ptr may be NULL then */
     (*slot)[v.len] = '\0';
 }
 
-static bool same(const char *shown, Str v) { return shown && strlen(shown) == v.len && memcmp(shown, v.ptr, v.len) == 0; }
+static bool same(const char *shown, Str v)
+{
+    return shown && strlen(shown) == v.len && (!v.len || memcmp(shown, v.ptr, v.len) == 0);
+}
 
 /* A frame taller than the terminal: cleared and drawn from the top-left
  * corner, rows [top, top + screen rows) of prompt + line + below. */
