@@ -33,11 +33,15 @@ chmod +x "$bin/xsel" "$bin/wl-copy" "$bin/wl-paste"
 
 # copied TEXT      poll until the last copy noted is TEXT
 copied() { last_line "$HOME/xsel.log" "$1"; }
-# copies N        the number of copies noted is N
+# copies N        poll until the number of copies noted is N
 copies() {
     local n
-    n=$(grep -c . "$HOME/xsel.log")
-    [[ $n == "$1" ]] || fail "$n copies, not $1: $(cat "$HOME/xsel.log")"
+    for _ in $(seq 200); do
+        n=$(grep -c . "$HOME/xsel.log")
+        [[ $n == "$1" ]] && return 0
+        sleep 0.05
+    done
+    fail "$n copies, not $1: $(cat "$HOME/xsel.log")"
 }
 
 pin_prompt </dev/null
