@@ -1,4 +1,5 @@
-# Inserts the system clipboard at the cursor. It is read from the first that
+# Inserts the system clipboard at the cursor (ctrl-v), or, when standard
+# output is not a terminal, writes it there. It is read from the first that
 # applies: $fish_user_clipboard_paste_command, wl-paste (Wayland), xsel or
 # xclip (X11), pbpaste (macOS), powershell.exe (WSL). Fails (status 1) when
 # the clipboard is empty or nothing can read it.
@@ -35,6 +36,12 @@ function fish_clipboard_paste --description 'Insert the clipboard at the cursor'
     set data (string trim -r -c \r -- $data | string split \r)
     string match -qr . -- "$data"
     or return 1
+    if not isatty stdout
+        # into a pipe or a substitution: the text as it is, no newline added
+        printf '%s\n' $data[1..-2]
+        printf '%s' $data[-1]
+        return
+    end
 
     set -l state (__minnow_quote_state '' (commandline -ct | string collect))
     if test "$state" = single

@@ -2,23 +2,26 @@
  *
  * Each works on the reader's EditBuf and returns whether it did something,
  * which `and` / `or` in a binding test. Motions keep the selection's anchor;
- * kills feed the kill ring (successive kills join one entry, as in emacs)
- * and offer the text to the system clipboard through the EditorLink's
- * killring, which fish_clipboard_copy can read. */
+ * kills feed the kill ring (successive kills join one entry, as in emacs),
+ * which is $fish_killring through the EditorLink; what the line kills take
+ * (ctrl-k, ctrl-u, vi's dd) is offered to the system clipboard too. */
 #include "interactive/reader_impl.h"
 
 #include "base/check.h"
 #include "base/utf8.h"
 #include "env/func.h"
 #include "exec/eval.h"
+#include "env/var.h"
 #include "exec/pipeline.h"
 #include "interactive/words.h"
 #include "parse/token.h"
 #include "store/abbr.h"
 
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define KILLRING_MAX 100
 
@@ -56,6 +59,56 @@ void ed_kill(Reader *r, size_t from, size_t to, bool backward)
         ring->items[0] = newest;
     }
     eb_delete(&r->eb, from, to);
+}
+
+/* The 2005 article's idea: ctrl-k moves the rest of the line to the
+ * clipboard. Only the line kills offer their text (a word kill is an edit,
+ * not a cut worth the clipboard), and at most once a batch of keys. The
+ * function __minnow_clipboard_offer hands it to the desktop's tool (a
+ * process: wl-copy, xsel, ...); when it has none, the terminal gets OSC 52,
+ * which costs no process and reaches the clipboard over SSH too: not on the
+ * Linux console, which would print it, and not for a kill over 64 KiB.
+ * `set -g minnow_clipboard_kills 0` keeps kills out of the clipboard. */
+void ed_offer_kill(Reader *r)
+{
+    Shell *sh = r->sh;
+    r->kill_offer = false;
+    Str text = sh->editor.killring.n ? sh->editor.killring.items[0] : STR("");
+    if (!text.len) return;
+    const Var *v = vars_get(sh->vars, STR("minnow_clipboard_kills"), 0);
+    if (v && v->values.n && (str_eq_cstr(v->values.items[0], "0") || str_eq_cstr(v->values.items[0], "off")))
+        return;
+    int status = 2;
+    if (funcs_get(sh->funcs, STR("__minnow_clipboard_offer")) || eval_autoload(sh, STR("__minnow_clipboard_offer"))) {
+        char *arg = xmalloc(text.len + 1);
+        memcpy(arg, text.ptr, text.len);
+        arg[text.len] = '\0';
+        char *argv[] = {(char *)"__minnow_clipboard_offer", arg, NULL};
+        /* nothing of it shows: the frame stays as drawn (and a tool's
+           daemon must not hold a pipe of ours open) */
+        int null = open("/dev/null", O_RDWR | O_CLOEXEC);
+        Io io = io_standard();
+        for (int fd = 0; fd < 3 && null >= 0; fd++) io.t[fd].fd = null;
+        int saved = sh->status;
+        size_t npipe = sh->n_pipestatus;
+        int *pipestatus = xmalloc((npipe ? npipe : 1) * sizeof *pipestatus);
+        if (npipe) memcpy(pipestatus, sh->pipestatus, npipe * sizeof *pipestatus);
+        /* the terminal stays raw: keys typed meanwhile wait, unechoed */
+        status = eval_call_function(sh, argv[0], 2, argv, &io);
+        if (sh->control == CTL_CANCEL) sh->control = CTL_NONE;
+        term_enter(&r->term); /* a job may have changed the modes */
+        free(sh->pipestatus);
+        sh->pipestatus = pipestatus;
+        sh->n_pipestatus = npipe;
+        sh->status = saved;
+        if (null >= 0) close(null);
+        free(arg);
+    }
+    Str term = STR("");
+    v = vars_get(sh->vars, STR("TERM"), 0);
+    if (v && v->values.n) term = v->values.items[0];
+    if (status == 2 && text.len <= 65536 && !str_starts_with(term, STR("linux")))
+        term_clipboard(&r->term, text.ptr, text.len);
 }
 
 void ed_insert_text(Reader *r, Str s, bool typed)
@@ -420,7 +473,7 @@ bool ed_run(Reader *r, InputFn f)
     EditBuf *eb = &r->eb;
     Str s = text(r);
     size_t c = eb->cursor;
-    bool kill = false, yank = false, keep_goal = false;
+    bool kill = false, line_kill = false, yank = false, keep_goal = false;
     bool ok = true;
     switch (f) {
     case INPUTFN_FORWARD_CHAR:
@@ -474,7 +527,7 @@ bool ed_run(Reader *r, InputFn f)
         if (end == c && c < s.len) end++; /* at a line's end: join the next */
         ok = end > c;
         ed_kill(r, c, end, false);
-        kill = true;
+        kill = line_kill = true;
         break;
     }
     case INPUTFN_BACKWARD_KILL_LINE: {
@@ -482,7 +535,7 @@ bool ed_run(Reader *r, InputFn f)
         if (st == c && c > 0) st--;
         ok = st < c;
         ed_kill(r, st, c, true);
-        kill = true;
+        kill = line_kill = true;
         break;
     }
     case INPUTFN_KILL_WHOLE_LINE: {
@@ -490,12 +543,12 @@ bool ed_run(Reader *r, InputFn f)
         if (end < s.len) end++;
         else if (st > 0) st--;
         ed_kill(r, st, end, false);
-        kill = true;
+        kill = line_kill = true;
         break;
     }
     case INPUTFN_KILL_INNER_LINE:
         ed_kill(r, eb_line_start(s, c), eb_line_end(s, c), false);
-        kill = true;
+        kill = line_kill = true;
         break;
     case INPUTFN_KILL_WORD: ed_kill(r, c, word_move(s, c, WORD_PUNCT, true), false); kill = true; break;
     case INPUTFN_BACKWARD_KILL_WORD: ed_kill(r, word_move(s, c, WORD_PUNCT, false), c, true); kill = true; break;
@@ -693,6 +746,7 @@ bool ed_run(Reader *r, InputFn f)
         break;
     }
     r->last_was_kill = kill;
+    if (line_kill && text(r).len != s.len) r->kill_offer = true;
     r->last_was_yank = yank;
     if (!keep_goal) r->have_goal = false;
     r->redraw = true;

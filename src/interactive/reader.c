@@ -67,15 +67,13 @@ static bool have_function(Shell *sh, const char *name)
     return funcs_get(sh->funcs, str_cstr(name)) || eval_autoload(sh, str_cstr(name));
 }
 
-/* Runs function name (if it exists) with the arguments argv (at most one)
- * and its output appended to out; the shell's $status survives. Returns false
- * when there is no such function. */
+/* Runs function name (if it exists) with arguments argv[0..argc) and its
+ * output appended to out; the shell's $status survives. Returns false when
+ * there is no such function. */
 static bool run_capture(Reader *r, const char *name, int argc, char **argv, StrBuf *out)
 {
     Shell *sh = r->sh;
-    MN_ASSERT(argc <= 1);
     if (!have_function(sh, name)) return false;
-    char *call[2] = {(char *)name, argc > 0 ? argv[0] : NULL}; /* call[0]: the function's name */
     int status = sh->status;
     size_t npipe = sh->n_pipestatus;
     int *pipestatus = xmalloc((npipe ? npipe : 1) * sizeof *pipestatus);
@@ -85,7 +83,12 @@ static bool run_capture(Reader *r, const char *name, int argc, char **argv, StrB
     bool was_raw = r->term.raw;
     term_shell_modes(&r->term); /* ctrl-c stops a prompt that hangs */
     sig_clear(SIGINT);
-    eval_call_function(sh, name, argc + 1, call, &io);
+    char **args = xmalloc(((size_t)argc + 2) * sizeof *args); /* the name first, as in a command's argv */
+    args[0] = (char *)name;
+    if (argc) memcpy(args + 1, argv, (size_t)argc * sizeof *args);
+    args[argc + 1] = NULL;
+    eval_call_function(sh, name, argc + 1, args, &io);
+    free(args);
     if (sh->control == CTL_CANCEL) sh->control = CTL_NONE;
     sig_clear(SIGINT);
     if (was_raw) term_enter(&r->term);
@@ -290,6 +293,7 @@ static bool run_shell_code(Reader *r, Str code, const char *event)
     }
     sh->status = status;
     term_enter(&r->term);
+    scr_lost(&r->scr); /* the code may have written to the terminal */
     link_in(r);
     r->redraw = true;
     return st == 0;
@@ -555,6 +559,7 @@ static int read_line(Reader *r)
             r->redraw = true;
         }
         if (r->redraw) draw(r);
+        if (r->kill_offer) ed_offer_kill(r); /* once the kill shows */
         /* wait for input, a signal, or a timeout */
         int timeout = -1;
         if (kd_wait(&r->kd) == KD_WAIT_ESCAPE) timeout = (int)escape_ms;
@@ -615,6 +620,7 @@ static int read_line(Reader *r)
             sb_clear(&r->below);
             draw(r);
             scr_finish(&r->scr);
+            if (r->kill_offer) ed_offer_kill(r);
             sh->editor.active = false;
             return READ_LINE;
         }

@@ -48,6 +48,7 @@ typedef struct Reader {
     size_t yank_at, yank_len; /* the text the last yank inserted */
     size_t yank_index;        /* which killring entry it was */
     bool last_was_yank;
+    bool kill_offer;          /* a line kill waits to be offered to the clipboard */
 
     /* jumps (f/t in vi, forward-jump in emacs) */
     uint32_t jump_char;
@@ -73,5 +74,9 @@ bool ed_expand_abbr(Reader *r);
 /* Adds text to the kill ring (appending to the newest entry when the
  * previous function killed too; prepend for backward kills). */
 void ed_kill(Reader *r, size_t from, size_t to, bool backward);
+/* Offers the newest kill to the system clipboard after a line kill (see
+ * edcmds.c); the reader calls it once the frame that shows the kill is
+ * drawn, so the tool's time is not the key's. */
+void ed_offer_kill(Reader *r);
 
 #endif

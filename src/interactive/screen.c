@@ -558,6 +558,17 @@ void scr_reset(Screen *s)
     s->resize_up = 0;
 }
 
+void scr_lost(Screen *s)
+{
+    if (s->tall) {
+        s->col_known = false; /* the next frame clears the screen anyway */
+        return;
+    }
+    size_t up = s->prompt ? s->prompt_rows + s->cur_row : s->resize_up;
+    scr_reset(s);
+    s->resize_up = up;
+}
+
 void scr_finish(Screen *s)
 {
     if (!s->prompt && !s->tall) {

@@ -86,6 +86,12 @@ void scr_draw(Screen *s, const ScrFrame *f);
 /* Forgets what is shown: the next draw starts afresh on the cursor's row
  * (after a command ran, or the screen was cleared). */
 void scr_reset(Screen *s);
+/* Something else wrote to the terminal (a key binding's command): what is
+ * shown is forgotten, and the next draw takes the cursor to be on the row
+ * of the frame it was on before, as fish does, and redraws from the
+ * prompt's first row above it. Output that ended with enough newlines
+ * (__fish_echo's) stays above the new prompt. */
+void scr_lost(Screen *s);
 /* Moves the cursor below everything drawn and forgets it, so output that
  * follows (a command's) starts on a fresh line. */
 void scr_finish(Screen *s);

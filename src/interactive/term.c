@@ -150,3 +150,23 @@ void term_title(Term *t, const char *title, size_t len)
     term_write(t, b.ptr, b.len);
     sb_fini(&b);
 }
+
+void term_clipboard(Term *t, const char *text, size_t len)
+{
+    static const char digits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    StrBuf b = STRBUF_INIT;
+    sb_append_cstr(&b, "\033]52;c;");
+    const unsigned char *p = (const unsigned char *)text;
+    for (size_t i = 0; i < len; i += 3) {
+        unsigned long n = (unsigned long)p[i] << 16;
+        if (i + 1 < len) n |= (unsigned long)p[i + 1] << 8;
+        if (i + 2 < len) n |= p[i + 2];
+        char quad[4] = {digits[n >> 18], digits[(n >> 12) & 63], digits[(n >> 6) & 63], digits[n & 63]};
+        if (i + 1 >= len) quad[2] = '=';
+        if (i + 2 >= len) quad[3] = '=';
+        sb_append_mem(&b, quad, 4);
+    }
+    sb_append_cstr(&b, "\a");
+    term_write(t, b.ptr, b.len);
+    sb_fini(&b);
+}

@@ -47,6 +47,9 @@ void term_query(Term *t);
 void term_use_kitty(Term *t);
 /* Writes the window title (OSC 0). */
 void term_title(Term *t, const char *title, size_t len);
+/* Asks the terminal to put text on the system clipboard (OSC 52, the text
+ * in base64). Terminals that do not know the sequence ignore it. */
+void term_clipboard(Term *t, const char *text, size_t len);
 /* Writes s to the terminal, all of it. */
 void term_write(Term *t, const char *s, size_t len);
 

@@ -37,6 +37,8 @@ function commandline
                 set mode line
             case -i --insert
                 set mode insert
+            case -a --append
+                set mode append
             case -r --replace
                 set mode replace
             case -t --current-token
@@ -45,7 +47,7 @@ function commandline
                 set cut true
             case -x --tokens-expanded
                 set mode tokens
-            case -p --current-process -b --current-buffer
+            case -p --current-process -j --current-job -b --current-buffer
             case --search-mode -P --paging-mode
                 return 1
             case '*'
@@ -69,6 +71,8 @@ function commandline
         case insert
             set -g __cl_buf "$before$args[1]$after"
             set -g __cl_cur (math $__cl_cur + (string length -- "$args[1]"))
+        case append
+            set -g __cl_buf "$__cl_buf$args[1]"
         case replace
             set -g __cl_buf (string join \n -- $args | string collect)
             set -g __cl_cur (string length -- "$__cl_buf")
@@ -114,20 +118,20 @@ fish_commandline_prepend sudo
 show
 # CHECK: [ sudo ls] 5{{ }}
 
-# Alt-p: a pager at the end, and away again.
+# Alt-p: a pager at the end of the job, and away again; the cursor stays.
 set -lx PAGER 'most -s'
 setline 'git log' 2
 __fish_paginate
 show
-# CHECK: [git log &| most -s] 18{{ }}
+# CHECK: [git log &| most -s] 2{{ }}
 __fish_paginate
 show
-# CHECK: [git log] 7{{ }}
+# CHECK: [git log] 2{{ }}
 set -e PAGER
 setline 'make' 0
 __fish_paginate
 show
-# CHECK: [make &| less] 12{{ }}
+# CHECK: [make &| less] 0{{ }}
 
 # Alt-#: comment out and "run"; uncomment without running.
 setline 'rm -rf build' 4

@@ -1,7 +1,7 @@
 # RUN: %minnow %s
 # fish_clipboard_copy and fish_clipboard_paste with fake clipboard tools in
-# a PATH of their own, and a stand-in for the editor's `commandline` (no line
-# editor runs here).
+# a PATH of their own, and stand-ins for the editor's `commandline` and the
+# terminal (no line editor runs here).
 set -l bin $TMPDIR/bin
 mkdir -p $bin
 for tool in wl-copy xsel xclip my-copy
@@ -16,8 +16,13 @@ set -gx PATH $bin
 set -l log $TMPDIR/log
 set -l clip $TMPDIR/clip
 
-# The stand-in: the whole line, the selection, the token and the text before
-# the cursor from variables; an insertion is printed.
+# The stand-ins: isatty says standard input and output are the terminal, as
+# they are under a key binding; commandline gives the whole line, the
+# selection, the token and the text before the cursor from variables, and
+# prints an insertion.
+function isatty
+    true
+end
 function commandline
     switch "$argv"
         case ''
@@ -142,3 +147,21 @@ set -e WAYLAND_DISPLAY
 fish_clipboard_paste
 echo $status
 # CHECK: 1
+
+# Not at a terminal: copy takes its standard input, as it is; paste writes
+# the clipboard to its standard output, adding no newline.
+functions -e isatty
+/bin/rm -f $log
+set -gx WAYLAND_DISPLAY wayland-0
+printf 'from a pipe\n\n' | fish_clipboard_copy
+show_clip
+# CHECK: wl-copy{{ }}
+# CHECK: 'from a pipe'
+# CHECK: ''
+# CHECK:
+printf 'two\nlines' >$clip
+fish_clipboard_paste | /bin/cat
+echo '<'
+/bin/rm $log
+# CHECK: two
+# CHECK: lines<

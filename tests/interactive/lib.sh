@@ -71,6 +71,17 @@ line_is() {
     done
     fail "row $1 is '$got', not '$2'"
 }
+# last_line FILE TEXT   poll until the last line of FILE is TEXT (what a
+#                   fake program a key ran has noted)
+last_line() {
+    local got
+    for _ in $(seq 200); do
+        got=$(tail -n 1 "$1" 2>/dev/null)
+        [[ $got == "$2" ]] && return 0
+        sleep 0.05
+    done
+    fail "the last line of $1 is '$got', not '$2'"
+}
 # pin_prompt        a config that makes the prompt 'P> ' and no greeting, so
 #                   tests see a fixed layout (takes extra config lines on stdin)
 pin_prompt() {

@@ -299,6 +299,38 @@ TEST(taller_than_the_terminal_shows_the_cursor_row)
     rig_fini(&g);
 }
 
+/* A key binding's command wrote below the line, then as many newlines as
+ * the cursor's row in the frame (what __fish_echo does): the frame is
+ * drawn again under that output, which stays. */
+TEST(drawn_again_under_output_from_elsewhere)
+{
+    Rig g;
+    rig_init(&g, VT_ROWS, VT_COLS);
+    ScrFrame f = frame("top\n> ", "a\nbc", 4);
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    EXPECT_EQ_INT(g.vt.row, 2);
+    static const char out[] = "\r\nlisted\r\n\r\n\r\n";
+    vt_feed(&g.vt, out, sizeof out - 1);
+    scr_lost(&g.s);
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    EXPECT_EQ_INT(g.vt.cell[2][0], 'b');
+    EXPECT_EQ_INT(g.vt.cell[3][0], 'l');
+    EXPECT_EQ_INT(g.vt.cell[4][0], 't');
+    EXPECT_EQ_INT(g.vt.cell[5][2], 'a');
+    EXPECT_EQ_INT(g.vt.cell[6][1], 'c');
+    EXPECT_EQ_INT(g.vt.row, 6);
+    EXPECT_EQ_INT(g.vt.col, 2);
+    /* nothing written: drawn again in place */
+    scr_lost(&g.s);
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    EXPECT_EQ_INT(g.vt.cell[4][0], 't');
+    EXPECT_EQ_INT(g.vt.row, 6);
+    rig_fini(&g);
+}
+
 TEST(text_width_skips_escapes)
 {
     size_t last;
