@@ -60,6 +60,9 @@ typedef struct EditorLink {
     bool search_field_shown;  /* the pager shows its search field */
     size_t search_cursor;     /* byte offset in search_field */
     StrList queued;           /* input functions `commandline -f` queued, in order */
+    void (*flush)(void *ctx); /* set by the editor: runs what is queued now, when
+                                 it can (in a binding's code); may be NULL */
+    void *flush_ctx;
     int repaint;              /* >0: a repaint was asked for */
     StrList killring;         /* newest first: $fish_killring */
     Str transient;            /* borrowed: while `complete -C TEXT` runs completion

@@ -447,6 +447,7 @@ static int queue_functions(Cmdline *c)
         sl_push_cstr(&ed->queued, c->args[i]);
         if (is_repaint(f)) ed->repaint++;
     }
+    if (ed->active && ed->flush) ed->flush(ed->flush_ctx);
     return STATUS_OK;
 }
 

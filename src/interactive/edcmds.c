@@ -10,9 +10,11 @@
 #include "base/check.h"
 #include "base/utf8.h"
 #include "env/func.h"
+#include "env/var.h"
 #include "exec/eval.h"
 #include "env/var.h"
 #include "exec/pipeline.h"
+#include "interactive/viword.h"
 #include "interactive/words.h"
 #include "parse/token.h"
 #include "store/abbr.h"
@@ -434,7 +436,11 @@ static bool jump(Reader *r, uint32_t target, bool forward, bool till)
     return false;
 }
 
-/* Brackets matched by jump-to-matching-bracket. */
+static bool is_open_bracket(char ch) { return ch && strchr("([{", ch); }
+static bool is_close_bracket(char ch) { return ch && strchr(")]}", ch); }
+
+/* The bracket that pairs with the one at pos, counting nested pairs of
+ * its kind. */
 static bool matching_bracket(Str s, size_t pos, size_t *out)
 {
     static const char open[] = "([{", close[] = ")]}";
@@ -458,6 +464,31 @@ static bool matching_bracket(Str s, size_t pos, size_t *out)
     return false;
 }
 
+/* jump-to-matching-bracket and its till form (vi's text objects i( and a(
+ * are built on them): from a bracket to its pair; the till form also starts
+ * from a bracket just inside which the cursor stands, and stops just inside
+ * the pair. Off any bracket, both go to the next closing bracket. */
+static bool jump_bracket(Reader *r, bool till)
+{
+    Str s = text(r);
+    size_t c = r->eb.cursor, from = c, to;
+    bool on = c < s.len && (is_open_bracket(s.ptr[c]) || is_close_bracket(s.ptr[c]));
+    if (!on && till && c > 0 && is_open_bracket(s.ptr[c - 1])) from = c - 1, on = true;
+    else if (!on && till && c + 1 < s.len && is_close_bracket(s.ptr[c + 1])) from = c + 1, on = true;
+    if (!on) {
+        for (size_t i = c + 1; i < s.len; i++) {
+            if (!is_close_bracket(s.ptr[i])) continue;
+            move_cursor(r, till ? i - 1 : i);
+            return true;
+        }
+        return false;
+    }
+    if (!matching_bracket(s, from, &to)) return false;
+    if (till) to = to > from ? to - 1 : to + 1;
+    move_cursor(r, to);
+    return true;
+}
+
 static bool run_shell(Reader *r, const char *code)
 {
     /* functions fish implements in script that we reach from C */
@@ -468,6 +499,27 @@ static bool run_shell(Reader *r, const char *code)
     return st == 0;
 }
 
+static bool var_is(Shell *sh, Str name, const char *value)
+{
+    const Var *v = vars_get(sh->vars, name, 0);
+    return v && v->values.n == 1 && str_eq_cstr(v->values.items[0], value);
+}
+
+void ed_sync_modes(Reader *r)
+{
+    r->end_inclusive = var_is(r->sh, STR("fish_cursor_end_mode"), "inclusive");
+    r->eb.sel_inclusive = var_is(r->sh, STR("fish_cursor_selection_mode"), "inclusive");
+}
+
+/* Kills the vi word object at the cursor (iw, aw, iW, aW). */
+static bool kill_word_object(Reader *r, bool big, bool around)
+{
+    size_t from, to;
+    if (!vi_word_object(text(r), r->eb.cursor, big, around, &from, &to)) return false;
+    ed_kill(r, from, to, false);
+    return to > from;
+}
+
 bool ed_run(Reader *r, InputFn f)
 {
     EditBuf *eb = &r->eb;
@@ -475,6 +527,7 @@ bool ed_run(Reader *r, InputFn f)
     size_t c = eb->cursor;
     bool kill = false, line_kill = false, yank = false, keep_goal = false;
     bool ok = true;
+    ed_sync_modes(r);
     switch (f) {
     case INPUTFN_FORWARD_CHAR:
     case INPUTFN_FORWARD_SINGLE_CHAR:
@@ -494,6 +547,21 @@ bool ed_run(Reader *r, InputFn f)
     case INPUTFN_FORWARD_PATH_COMPONENT: move_cursor(r, word_move(s, c, WORD_PATH, true)); break;
     case INPUTFN_BACKWARD_PATH_COMPONENT: move_cursor(r, word_move(s, c, WORD_PATH, false)); break;
     case INPUTFN_FORWARD_TOKEN: move_cursor(r, word_token_move(s, c, true)); break;
+    case INPUTFN_FORWARD_WORD_VI:
+    case INPUTFN_FORWARD_BIGWORD_VI:
+        move_cursor(r, vi_word_next_start(s, c, f == INPUTFN_FORWARD_BIGWORD_VI));
+        ok = eb->cursor != c;
+        break;
+    case INPUTFN_FORWARD_WORD_END:
+    case INPUTFN_FORWARD_BIGWORD_END:
+        move_cursor(r, vi_word_next_end(s, c, f == INPUTFN_FORWARD_BIGWORD_END));
+        ok = eb->cursor != c;
+        break;
+    case INPUTFN_BACKWARD_WORD_END:
+    case INPUTFN_BACKWARD_BIGWORD_END:
+        move_cursor(r, vi_word_prev_end(s, c, f == INPUTFN_BACKWARD_BIGWORD_END));
+        ok = eb->cursor != c;
+        break;
     case INPUTFN_BACKWARD_TOKEN: move_cursor(r, word_token_move(s, c, false)); break;
     case INPUTFN_BEGINNING_OF_LINE: {
         size_t st = eb_line_start(s, c);
@@ -551,6 +619,18 @@ bool ed_run(Reader *r, InputFn f)
         kill = line_kill = true;
         break;
     case INPUTFN_KILL_WORD: ed_kill(r, c, word_move(s, c, WORD_PUNCT, true), false); kill = true; break;
+    case INPUTFN_KILL_WORD_VI:
+    case INPUTFN_KILL_BIGWORD_VI: {
+        size_t end = vi_word_kill_end(s, c, f == INPUTFN_KILL_BIGWORD_VI);
+        ok = end > c;
+        ed_kill(r, c, end, false);
+        kill = true;
+        break;
+    }
+    case INPUTFN_KILL_INNER_WORD: ok = kill_word_object(r, false, false); kill = true; break;
+    case INPUTFN_KILL_INNER_BIGWORD: ok = kill_word_object(r, true, false); kill = true; break;
+    case INPUTFN_KILL_A_WORD: ok = kill_word_object(r, false, true); kill = true; break;
+    case INPUTFN_KILL_A_BIGWORD: ok = kill_word_object(r, true, true); kill = true; break;
     case INPUTFN_BACKWARD_KILL_WORD: ed_kill(r, word_move(s, c, WORD_PUNCT, false), c, true); kill = true; break;
     case INPUTFN_KILL_BIGWORD: ed_kill(r, c, word_move(s, c, WORD_SPACE, true), false); kill = true; break;
     case INPUTFN_BACKWARD_KILL_BIGWORD: ed_kill(r, word_move(s, c, WORD_SPACE, false), c, true); kill = true; break;
@@ -653,14 +733,8 @@ bool ed_run(Reader *r, InputFn f)
     case INPUTFN_REPEAT_JUMP_REVERSE:
         ok = r->have_jump && jump(r, r->jump_char, !r->jump_forward, r->jump_till);
         break;
-    case INPUTFN_JUMP_TO_MATCHING_BRACKET:
-    case INPUTFN_JUMP_TILL_MATCHING_BRACKET: {
-        size_t to;
-        ok = matching_bracket(s, c, &to);
-        if (ok && f == INPUTFN_JUMP_TILL_MATCHING_BRACKET) to = to > c ? eb_prev_char(s, to) : eb_next_char(s, to);
-        if (ok) move_cursor(r, to);
-        break;
-    }
+    case INPUTFN_JUMP_TO_MATCHING_BRACKET: ok = jump_bracket(r, false); break;
+    case INPUTFN_JUMP_TILL_MATCHING_BRACKET: ok = jump_bracket(r, true); break;
 
     case INPUTFN_SELF_INSERT:
     case INPUTFN_SELF_INSERT_NOTFIRST: {
@@ -749,6 +823,18 @@ bool ed_run(Reader *r, InputFn f)
     if (line_kill && text(r).len != s.len) r->kill_offer = true;
     r->last_was_yank = yank;
     if (!keep_goal) r->have_goal = false;
+    /* fish_cursor_end_mode inclusive (vi's normal and visual modes): the
+       cursor stays on a character; a motion that could only go past the
+       last one did not move */
+    if (ed_clamp_cursor(r) && eb->cursor == c) ok = false;
     r->redraw = true;
     return ok;
+}
+
+bool ed_clamp_cursor(Reader *r)
+{
+    Str s = text(r);
+    if (!r->end_inclusive || !s.len || r->eb.cursor < s.len) return false;
+    r->eb.cursor = eb_prev_char(s, s.len);
+    return true;
 }

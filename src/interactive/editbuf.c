@@ -40,6 +40,7 @@ void eb_fini(EditBuf *eb)
     clear_redo(eb);
     free(eb->undo);
     free(eb->redo);
+    free(eb->group_text);
     sb_fini(&eb->text);
 }
 
@@ -52,6 +53,8 @@ void eb_reset(EditBuf *eb)
     eb->selecting = false;
     eb->group_depth = 0;
     eb->group = 0;
+    free(eb->group_text);
+    eb->group_text = NULL;
     eb->seal = false;
 }
 
@@ -176,13 +179,25 @@ bool eb_redo(EditBuf *eb)
 
 void eb_group_begin(EditBuf *eb)
 {
-    if (eb->group_depth++ == 0) eb->group = eb->next_group++;
+    if (eb->group_depth++ == 0) {
+        eb->group = eb->next_group++;
+        free(eb->group_text);
+        eb->group_text = dup_bytes(eb->text.ptr ? eb->text.ptr : "", eb->text.len);
+        eb->group_text_len = eb->text.len;
+    }
     eb->seal = true;
 }
 
 void eb_group_end(EditBuf *eb)
 {
-    if (eb->group_depth && --eb->group_depth == 0) eb->group = 0;
+    if (eb->group_depth && --eb->group_depth == 0) {
+        if (eb->group_text && str_eq(eb_str(eb), str_make(eb->group_text, eb->group_text_len))) {
+            while (eb->n_undo && eb->undo[eb->n_undo - 1].group == eb->group) edit_fini(&eb->undo[--eb->n_undo]);
+        }
+        free(eb->group_text);
+        eb->group_text = NULL;
+        eb->group = 0;
+    }
     eb->seal = true;
 }
 
@@ -198,7 +213,7 @@ bool eb_selection(const EditBuf *eb, size_t *from, size_t *to)
         b = t;
     }
     *from = a;
-    *to = b < s.len ? eb_next_char(s, b) : s.len;
+    *to = !eb->sel_inclusive ? b : b < s.len ? eb_next_char(s, b) : s.len;
     return true;
 }
 

@@ -31,6 +31,8 @@ typedef struct EditBuf {
     size_t cursor;
     bool selecting;          /* a selection is active (begin-selection) */
     size_t sel_anchor;       /* where it started; the other end is the cursor */
+    bool sel_inclusive;      /* the character under the cursor is selected too
+                                ($fish_cursor_selection_mode inclusive) */
     Edit *undo;              /* owned: applied edits, oldest first */
     size_t n_undo, cap_undo;
     Edit *redo;              /* owned: undone edits, most recent last */
@@ -38,6 +40,8 @@ typedef struct EditBuf {
     unsigned group_depth;    /* nested eb_group_begin calls open */
     unsigned group;          /* the open group's id, or 0 */
     unsigned next_group;
+    char *group_text;        /* owned: the text when the open group began */
+    size_t group_text_len;
     bool seal;               /* the next typed character starts a new undo step */
 } EditBuf;
 
@@ -62,14 +66,17 @@ void eb_reset(EditBuf *eb);
 /* Undo / redo one step (one group); false when there is nothing to do. */
 bool eb_undo(EditBuf *eb);
 bool eb_redo(EditBuf *eb);
-/* Groups the changes made until the matching eb_group_end into one step. */
+/* Groups the changes made until the matching eb_group_end into one step.
+ * A group that leaves the text as it found it (a kill and its yank back) is
+ * no step at all. */
 void eb_group_begin(EditBuf *eb);
 void eb_group_end(EditBuf *eb);
 /* Ends the current typing step: the next character typed is a new one. */
 static inline void eb_seal(EditBuf *eb) { eb->seal = true; }
 
-/* The selection as [*from, *to) (inclusive of the character under the
- * cursor, as fish selects); false when none is active. */
+/* The selection as [*from, *to): from the anchor to the cursor, the
+ * character under the later one included when sel_inclusive is set, as
+ * fish selects; false when none is active. */
 bool eb_selection(const EditBuf *eb, size_t *from, size_t *to);
 
 /* Character steps: the offset of the character before / after pos. */

@@ -206,6 +206,7 @@ static void draw(Reader *r)
         r->indents = xmalloc(r->cap_indents * sizeof *r->indents);
     }
     indent_levels(line, r->indents);
+    ed_sync_modes(r);
     /* selection shown reversed */
     const uint16_t *styles = NULL;
     size_t from, to;
@@ -242,6 +243,7 @@ static void draw(Reader *r)
 static void link_out(Reader *r)
 {
     EditorLink *e = &r->sh->editor;
+    ed_sync_modes(r);
     sb_clear(&e->text);
     sb_append(&e->text, eb_str(&r->eb));
     e->cursor = r->eb.cursor;
@@ -258,6 +260,8 @@ static void link_in(Reader *r)
     if (e->changed) {
         size_t cur = e->cursor <= e->text.len ? e->cursor : e->text.len;
         eb_set(&r->eb, sb_str(&e->text), cur);
+        ed_sync_modes(r);
+        ed_clamp_cursor(r);
         e->changed = false;
         r->redraw = true;
     }
@@ -284,8 +288,10 @@ static bool run_shell_code(Reader *r, Str code, const char *event)
     Io io = io_standard();
     sig_clear(SIGINT);
     int st = 0;
+    r->in_code++;
     if (event) eval_fire(sh, EVENT_GENERIC, str_cstr(event), 0, NULL);
     else st = eval_text(sh, code, NULL, &io);
+    r->in_code--;
     if (sh->control == CTL_CANCEL) sh->control = CTL_NONE;
     if (sh->control == CTL_EXIT) {
         r->exit = true;
@@ -316,16 +322,40 @@ static void run_binding(Reader *r, const Binding *b)
     StrList cmds = STRLIST_INIT;
     sl_dup(&cmds, &b->commands);
     char *mode = b->sets_mode ? xstrdup(b->sets_mode) : NULL;
+    Str was = bind_mode(r);
+    char *before = xmalloc(was.len + 1);
+    memcpy(before, was.ptr, was.len);
+    before[was.len] = '\0';
     run_commands(r, &cmds, mode ? str_cstr(mode) : STR(""));
+    /* `set fish_bind_mode` in the binding's code shows in the mode prompt */
+    if (!str_eq_cstr(bind_mode(r), before)) r->prompt_stale = true;
+    free(before);
     free(mode);
     sl_fini(&cmds);
 }
 
-/* Runs the commands of one binding. */
-static void run_commands(Reader *r, const StrList *cmds, Str sets_mode)
+/* Handlers of variables changed outside of shell code (the mode a binding
+ * sets) run now, as they would after a `set`. */
+static void fire_var_events(Reader *r)
 {
-    r->last_ok = true;
-    for (size_t i = 0; i < cmds->n; i++) {
+    Shell *sh = r->sh;
+    if (!sh->pending_events.n) return;
+    link_out(r);
+    term_leave(&r->term);
+    r->in_code++;
+    eval_fire_pending(sh);
+    r->in_code--;
+    term_enter(&r->term);
+    link_in(r);
+}
+
+/* Runs cmds from index i on. An input function that takes the next key as
+ * its argument (forward-jump) stops the run: the commands after it, and the
+ * mode to set, wait in arg_rest and arg_mode for that key. So does a run
+ * whose shell code queued such a function. */
+static void run_from(Reader *r, const StrList *cmds, size_t i, Str sets_mode)
+{
+    for (; i < cmds->n; i++) {
         Str c = cmds->items[i];
         int f = inputfn_lookup(c);
         if (f == INPUTFN_AND) {
@@ -337,18 +367,57 @@ static void run_commands(Reader *r, const StrList *cmds, Str sets_mode)
             continue;
         }
         if (f >= 0 && inputfn_arity((InputFn)f) > 0) {
-            r->arg_key = 1; /* the next key is its argument */
+            r->arg_key = 1;
             r->arg_fn = (InputFn)f;
-            continue;
+        } else if (f >= 0) {
+            r->last_ok = ed_run(r, (InputFn)f);
+        } else {
+            r->last_ok = run_shell_code(r, c, NULL);
         }
-        if (f >= 0) r->last_ok = ed_run(r, (InputFn)f);
-        else r->last_ok = run_shell_code(r, c, NULL);
-        if (r->accepted || r->cancelled || r->exit) break;
+        if (r->accepted || r->cancelled || r->exit) return;
+        if (r->arg_key) {
+            for (size_t j = i + 1; j < cmds->n; j++) sl_push(&r->arg_rest, cmds->items[j]);
+            if (sets_mode.len) {
+                free(r->arg_mode);
+                r->arg_mode = xmalloc(sets_mode.len + 1);
+                memcpy(r->arg_mode, sets_mode.ptr, sets_mode.len);
+                r->arg_mode[sets_mode.len] = '\0';
+            }
+            return;
+        }
     }
     if (sets_mode.len && !str_eq(sets_mode, bind_mode(r))) {
         vars_set_one(r->sh->vars, STR("fish_bind_mode"), VM_GLOBAL, sets_mode);
         r->prompt_stale = true; /* the mode prompt shows the new mode */
+        fire_var_events(r);
     }
+}
+
+/* Runs the commands of one binding. */
+static void run_commands(Reader *r, const StrList *cmds, Str sets_mode)
+{
+    r->last_ok = true;
+    run_from(r, cmds, 0, sets_mode);
+}
+
+/* The key a jump function waited for came: it runs with it, then the rest
+ * of its binding. A key that types no character makes it fail. */
+static void run_with_argument(Reader *r)
+{
+    r->arg_key = 0;
+    if (r->typed) {
+        r->jump_char = r->typed;
+        r->last_ok = ed_run(r, r->arg_fn);
+    } else {
+        r->last_ok = false;
+    }
+    StrList rest = STRLIST_INIT;
+    sl_move(&rest, &r->arg_rest);
+    char *mode = r->arg_mode;
+    r->arg_mode = NULL;
+    run_from(r, &rest, 0, mode ? str_cstr(mode) : STR(""));
+    free(mode);
+    sl_fini(&rest);
 }
 
 static void run_queued(Reader *r)
@@ -357,14 +426,40 @@ static void run_queued(Reader *r)
     if (!q->n) return;
     StrList cmds = STRLIST_INIT;
     sl_move(&cmds, q);
-    run_commands(r, &cmds, STR(""));
+    if (r->arg_key) {
+        /* they come after a function still waiting for its key */
+        for (size_t i = 0; i < cmds.n; i++) sl_push(&r->arg_rest, cmds.items[i]);
+    } else {
+        run_commands(r, &cmds, STR(""));
+    }
     sl_fini(&cmds);
 }
 
-/* The key that no binding wanted: the mode's generic binding gets it. */
-static void run_fallback(Reader *r, Key k)
+/* `commandline -f` in a binding's code: the functions run at once, so the
+ * code sees what they did, as in fish 4. Elsewhere they wait for the
+ * editor. */
+static void link_flush(void *ctx)
+{
+    Reader *r = ctx;
+    if (!r->in_code) return;
+    link_in(r);
+    link_out(r);
+}
+
+/* Forgets the first n keys typed toward a binding. */
+static void drop_keys(Reader *r, size_t n)
+{
+    memmove(r->keys, r->keys + n, (r->nkeys - n) * sizeof *r->keys);
+    memmove(r->key_chars, r->key_chars + n, (r->nkeys - n) * sizeof *r->key_chars);
+    r->nkeys -= n;
+}
+
+/* The key that no binding wanted: the mode's generic binding gets it, with
+ * the character that key types. */
+static void run_fallback(Reader *r, Key k, uint32_t typed)
 {
     r->last_key = k;
+    r->typed = typed;
     const Binding *b = bind_fallback(r->sh->binds, bind_mode(r));
     if (b) run_binding(r, b);
 }
@@ -374,38 +469,48 @@ static void run_fallback(Reader *r, Key k)
 static bool dispatch_keys(Reader *r)
 {
     while (r->nkeys) {
-        const Binding *b = NULL;
-        BindMatch m = bind_match(r->sh->binds, bind_mode(r), r->keys, r->nkeys, &b);
-        if (m == BIND_PREFIX) return true;
-        if (m == BIND_FULL) {
-            r->last_key = r->keys[r->nkeys - 1];
-            r->nkeys = 0;
-            run_binding(r, b);
-            continue;
-        }
-        /* no binding: the longest shorter sequence that is one runs, the
-           rest is matched again */
-        size_t used = 0;
-        for (size_t j = r->nkeys - 1; j > 0 && !used; j--) {
-            const Binding *p = NULL;
-            BindMatch pm = bind_match(r->sh->binds, bind_mode(r), r->keys, j, &p);
-            if ((pm == BIND_FULL || pm == BIND_PREFIX) && p) {
-                r->last_key = r->keys[j - 1];
-                used = j;
-                Key rest[KEY_SEQ_MAX];
-                size_t nrest = r->nkeys - j;
-                memcpy(rest, r->keys + j, nrest * sizeof *rest);
+        if (r->arg_key) {
+            /* a key typed after a binding that waits for one (d,i then ") */
+            r->typed = r->key_chars[0];
+            drop_keys(r, 1);
+            run_with_argument(r);
+        } else {
+            const Binding *b = NULL;
+            BindMatch m = bind_match(r->sh->binds, bind_mode(r), r->keys, r->nkeys, &b);
+            if (m == BIND_PREFIX) return true;
+            if (m == BIND_FULL) {
+                r->last_key = r->keys[r->nkeys - 1];
                 r->nkeys = 0;
-                run_binding(r, p);
-                memcpy(r->keys, rest, nrest * sizeof *rest);
-                r->nkeys = nrest;
+                run_binding(r, b);
+                continue;
             }
-        }
-        if (!used) {
-            Key first = r->keys[0];
-            memmove(r->keys, r->keys + 1, (r->nkeys - 1) * sizeof *r->keys);
-            r->nkeys--;
-            run_fallback(r, first);
+            /* no binding: the longest shorter sequence that is one runs, the
+               rest is matched again */
+            size_t used = 0;
+            for (size_t j = r->nkeys - 1; j > 0 && !used; j--) {
+                const Binding *p = NULL;
+                BindMatch pm = bind_match(r->sh->binds, bind_mode(r), r->keys, j, &p);
+                if ((pm == BIND_FULL || pm == BIND_PREFIX) && p) {
+                    r->last_key = r->keys[j - 1];
+                    used = j;
+                    Key rest[KEY_SEQ_MAX];
+                    uint32_t rest_chars[KEY_SEQ_MAX];
+                    size_t nrest = r->nkeys - j;
+                    memcpy(rest, r->keys + j, nrest * sizeof *rest);
+                    memcpy(rest_chars, r->key_chars + j, nrest * sizeof *rest_chars);
+                    r->nkeys = 0;
+                    run_binding(r, p);
+                    memcpy(r->keys, rest, nrest * sizeof *rest);
+                    memcpy(r->key_chars, rest_chars, nrest * sizeof *rest_chars);
+                    r->nkeys = nrest;
+                }
+            }
+            if (!used) {
+                Key first = r->keys[0];
+                uint32_t first_char = r->key_chars[0];
+                drop_keys(r, 1);
+                run_fallback(r, first, first_char);
+            }
         }
         if (r->accepted || r->cancelled || r->exit) {
             r->nkeys = 0;
@@ -428,9 +533,9 @@ static void flush_keys(Reader *r)
             return;
         }
         Key first = r->keys[0];
-        memmove(r->keys, r->keys + 1, (r->nkeys - 1) * sizeof *r->keys);
-        r->nkeys--;
-        run_fallback(r, first);
+        uint32_t first_char = r->key_chars[0];
+        drop_keys(r, 1);
+        run_fallback(r, first, first_char);
         if (r->nkeys && dispatch_keys(r)) continue;
     }
 }
@@ -442,15 +547,12 @@ static void handle_key(Reader *r, const KeyEvent *ev)
     r->typed_raw_len = ev->raw.len < sizeof r->typed_raw ? ev->raw.len : 0;
     memcpy(r->typed_raw, ev->raw.ptr, r->typed_raw_len);
     sb_clear(&r->below);
-    if (r->arg_key) {
-        r->arg_key = 0;
-        if (r->typed) {
-            r->jump_char = r->typed;
-            r->last_ok = ed_run(r, r->arg_fn);
-        }
+    if (r->arg_key && !r->nkeys) {
+        run_with_argument(r);
         return;
     }
     if (r->nkeys == KEY_SEQ_MAX) flush_keys(r);
+    r->key_chars[r->nkeys] = r->typed;
     r->keys[r->nkeys++] = k;
     dispatch_keys(r);
 }
@@ -540,6 +642,9 @@ static int read_line(Reader *r)
     r->accepted = r->cancelled = r->exit = false;
     r->nkeys = 0;
     r->arg_key = 0;
+    sl_clear(&r->arg_rest);
+    free(r->arg_mode);
+    r->arg_mode = NULL;
     r->prompt_stale = true;
     r->redraw = true;
     sh->editor.active = true;
@@ -646,6 +751,8 @@ int reader_repl(Shell *sh)
     kd_init(&r.kd);
     eb_init(&r.eb);
     resize(&r);
+    sh->editor.flush = link_flush;
+    sh->editor.flush_ctx = &r;
     sh->status = 0;
     greet(&r);
     bool warned = false;
@@ -688,7 +795,11 @@ int reader_repl(Shell *sh)
         sh->control = CTL_NONE;
     }
     term_leave(&r.term);
+    sh->editor.flush = NULL;
+    sh->editor.flush_ctx = NULL;
     repl_hang_up_jobs(sh);
+    sl_fini(&r.arg_rest);
+    free(r.arg_mode);
     free(last_pwd);
     free(r.indents);
     free(r.styles);

@@ -30,6 +30,7 @@ typedef struct Reader {
     bool force_full;          /* forget what the screen shows (clear-screen, resize) */
 
     Key keys[KEY_SEQ_MAX];    /* keys typed toward a binding not yet complete */
+    uint32_t key_chars[KEY_SEQ_MAX]; /* the character each of them types, or 0 */
     size_t nkeys;
     Key last_key;             /* the key that triggered the running binding */
     uint32_t typed;           /* the character the last key types, or 0 */
@@ -37,6 +38,10 @@ typedef struct Reader {
     size_t typed_raw_len;
     int arg_key;              /* 1: the next key is the argument of a jump function */
     InputFn arg_fn;
+    StrList arg_rest;         /* the commands after it, run once the key came */
+    char *arg_mode;           /* owned: the mode its binding sets then, or NULL */
+    int in_code;              /* >0 while a binding's shell code runs: `commandline
+                                 -f` runs its functions at once */
 
     bool accepted;            /* execute: the line is to run */
     bool exit;                /* leave the shell */
@@ -55,6 +60,10 @@ typedef struct Reader {
     bool jump_forward, jump_till;
     bool have_jump;
 
+    /* $fish_cursor_end_mode is inclusive: the cursor may not sit past the
+       last character (vi's normal and visual modes) */
+    bool end_inclusive;
+
     /* up/down-line column memory */
     size_t goal_col;
     bool have_goal;
@@ -67,6 +76,11 @@ typedef struct Reader {
 
 /* Runs input function f (edcmds.c); false when it did nothing / failed. */
 bool ed_run(Reader *r, InputFn f);
+/* Reads $fish_cursor_end_mode and $fish_cursor_selection_mode. */
+void ed_sync_modes(Reader *r);
+/* In inclusive end mode, moves a cursor past the last character back onto
+ * it; true when it moved. */
+bool ed_clamp_cursor(Reader *r);
 /* Inserts text at the cursor as if typed (self-insert). */
 void ed_insert_text(Reader *r, Str text, bool typed);
 /* Expands the abbreviation before the cursor; true when one expanded. */

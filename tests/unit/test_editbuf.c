@@ -84,7 +84,7 @@ TEST(character_steps_respect_utf8)
     EXPECT_EQ_SIZE(eb_prev_char(s, 1), 0);
 }
 
-TEST(selection_includes_the_cursor_character)
+TEST(selection_inclusive_or_not_of_the_cursor_character)
 {
     EditBuf eb;
     eb_init(&eb);
@@ -94,7 +94,15 @@ TEST(selection_includes_the_cursor_character)
     size_t from, to;
     EXPECT(eb_selection(&eb, &from, &to));
     EXPECT_EQ_SIZE(from, 1);
+    EXPECT_EQ_SIZE(to, 3);
+    eb.sel_inclusive = true;
+    EXPECT(eb_selection(&eb, &from, &to));
+    EXPECT_EQ_SIZE(from, 1);
     EXPECT_EQ_SIZE(to, 4);
+    eb.cursor = 5; /* past the end: nothing more to include */
+    EXPECT(eb_selection(&eb, &from, &to));
+    EXPECT_EQ_SIZE(from, 3);
+    EXPECT_EQ_SIZE(to, 5);
     eb_fini(&eb);
 }
 
