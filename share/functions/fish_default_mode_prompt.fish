@@ -1,7 +1,8 @@
 # The vi mode as a bold tag and a space, shown before fish_prompt's output:
-# [N] normal (red), [I] insert (green), [R] replace (green for one
-# character, cyan for many), [V] visual (magenta). Nothing at all with the
-# default (emacs-style) key bindings.
+# [N] normal (red; also while an operator waits for its motion), [I]
+# insert (green), [R] replace (green for one character, cyan for many), [V]
+# visual (magenta). Nothing at all with the default (emacs-style) key
+# bindings.
 function fish_default_mode_prompt --description 'Display the vi mode for the prompt'
     if contains -- "$argv[1]" -h --help
         __fish_print_help fish_default_mode_prompt
@@ -15,7 +16,8 @@ function fish_default_mode_prompt --description 'Display the vi mode for the pro
     set -l color
     set -l tag
     switch $fish_bind_mode
-        case default
+        case default operator
+            # an operator waiting for its motion (d, c, y) is still normal mode
             set color red
             set tag '[N]'
         case insert

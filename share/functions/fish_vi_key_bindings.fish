@@ -81,32 +81,45 @@ function __fish_vi_take_operator
     echo $n
 end
 
-# __fish_vi_finish OP: the mode and prompt after operator OP ran.
+# __fish_vi_finish OP: operator OP is done.
 function __fish_vi_finish --argument-names op
-    if test "$op" = change
-        set fish_bind_mode insert
-    end
-    commandline -f repaint-mode
+    set -g fish_cursor_end_mode $__fish_vi_end_mode
+    set -e __fish_vi_end_mode
+    commandline -f end-undo-group repaint-mode
+end
+
+# __fish_vi_operator_began OP: the operation starts. It is one change to
+# undo, and change is in insert mode already. Meanwhile the cursor may go
+# past the last character (a kill at the end must not move it back before
+# a yank puts the text back).
+function __fish_vi_operator_began --argument-names op
+    commandline -f begin-undo-group
+    test "$op" = change; and set fish_bind_mode insert
+    set -g __fish_vi_end_mode $fish_cursor_end_mode
+    set -g fish_cursor_end_mode exclusive
 end
 
 # __fish_vi_operate OP FROM TO: applies OP to the characters FROM to TO-1
 # of the command line (positions as commandline -C counts them).
 function __fish_vi_operate --argument-names op from to
     test $to -gt $from; or return 1
+    # selected from the end back to the start, so that undo puts the
+    # cursor where the change began
     commandline -f end-selection
-    commandline -C $from
-    commandline -f begin-selection
     if test "$fish_cursor_selection_mode" = inclusive
         commandline -C (math $to - 1)
     else
         commandline -C $to
     end
+    commandline -f begin-selection
+    commandline -C $from
     switch $op
         case delete change
             commandline -f kill-selection end-selection
         case yank
             # the killed text goes back at once: only the kill ring changes
-            commandline -f begin-undo-group kill-selection end-selection yank end-undo-group
+            # (and as the text is unchanged, there is nothing to undo)
+            commandline -f kill-selection end-selection yank
             commandline -C $from
         case swap-case
             commandline -f togglecase-selection end-selection
@@ -220,6 +233,7 @@ function fish_vi_exec_motion --description 'Apply the waiting vi operator over a
     set -l op $taken[1]
     set -l n $taken[2]
     set -l from (commandline -C)
+    __fish_vi_operator_began $op
     if set -q _flag_linewise
         # dd cc yy g~~: this line and the n-1 below it
         __fish_vi_repeat (math $n - 1) down-line
@@ -254,20 +268,15 @@ function fish_vi_exec_motion --description 'Apply the waiting vi operator over a
             end
             set -l ends forward-word-end
             test -n "$big"; and set ends forward-bigword-end
-            set -l saved $fish_cursor_end_mode
-            set -g fish_cursor_end_mode exclusive
             __fish_vi_repeat $n $ends
-            set -l to (commandline -C)
-            set -g fish_cursor_end_mode $saved
-            __fish_vi_operate change $from (math $to + 1)
+            __fish_vi_operate change $from (math (commandline -C) + 1)
         else
             # dw: words up to the next one's start, a line break kept
             set -l kill kill-word-vi
             test -n "$big"; and set kill kill-bigword-vi
             if test $op = yank
-                commandline -f begin-undo-group
                 __fish_vi_repeat $n $kill
-                commandline -f yank end-undo-group
+                commandline -f yank
                 commandline -C $from
             else
                 __fish_vi_repeat $n $kill
@@ -277,13 +286,11 @@ function fish_vi_exec_motion --description 'Apply the waiting vi operator over a
         return
     end
 
-    # Any other motion: go there (past the last character if need be) and
-    # apply the operator between here and there.
-    set -l saved $fish_cursor_end_mode
-    set -g fish_cursor_end_mode exclusive
+    # Any other motion: go there (past the last character if need be: the
+    # end mode is exclusive now) and apply the operator between here and
+    # there.
     __fish_vi_repeat $n $motion
     set -l to (commandline -C)
-    set -g fish_cursor_end_mode $saved
     switch "$motion[1]"
         case repeat-jump repeat-jump-reverse
             # as the jump it repeats: forward ones take the target in
@@ -323,6 +330,7 @@ function __fish_vi_jump_end --argument-names how
     set -l op $__fish_vi_jump[2]
     set -l n $__fish_vi_jump[3]
     set -e __fish_vi_jump
+    __fish_vi_operator_began $op
     __fish_vi_repeat (math $n - 1) repeat-jump
     set -l to (commandline -C)
     switch $how
@@ -348,6 +356,7 @@ end
 function __fish_vi_object_end
     set -l op $__fish_vi_object[2]
     set -e __fish_vi_object
+    __fish_vi_operator_began $op
     set -l from (commandline --selection-start)
     set -l to (commandline --selection-end)
     commandline -f end-selection
@@ -362,14 +371,14 @@ end
 function __fish_vi_exec_word_object --argument-names fn
     set -l taken (__fish_vi_take_operator)
     set -l op $taken[1]
-    set -l from (commandline -C)
+    __fish_vi_operator_began $op
     switch $op
         case delete change
             commandline -f $fn
         case yank swap-case
-            commandline -f begin-undo-group $fn
+            commandline -f $fn
             set -l start (commandline -C)
-            commandline -f yank end-undo-group
+            commandline -f yank
             set -l end (commandline -C)
             if test $op = swap-case
                 __fish_vi_operate swap-case $start $end

@@ -374,7 +374,7 @@ static void run_from(Reader *r, const StrList *cmds, size_t i, Str sets_mode)
         } else {
             r->last_ok = run_shell_code(r, c, NULL);
         }
-        if (r->accepted || r->cancelled || r->exit) return;
+        if (r->accepted || r->cancelled || r->exit) break;
         if (r->arg_key) {
             for (size_t j = i + 1; j < cmds->n; j++) sl_push(&r->arg_rest, cmds->items[j]);
             if (sets_mode.len) {

@@ -178,20 +178,27 @@ command rm saved.tmp
 # The name lists.
 bind -K | string join ' '
 # CHECK: backspace comma delete down end enter escape f1 f10 f11 f12 f2 f3 f4 f5 f6 f7 f8 f9 home insert left menu minus pagedown pageup printscreen right space tab up
+# fish 4 has the vi word kills (kill-word-vi, kill-inner-word, ...); 3.6 has not.
 bind -f | string match -e kill-
 # CHECK: backward-kill-bigword
 # CHECK: backward-kill-line
 # CHECK: backward-kill-path-component
 # CHECK: backward-kill-token
 # CHECK: backward-kill-word
+# CHECK: kill-a-bigword
+# CHECK: kill-a-word
 # CHECK: kill-bigword
+# CHECK: kill-bigword-vi
+# CHECK: kill-inner-bigword
 # CHECK: kill-inner-line
+# CHECK: kill-inner-word
 # CHECK: kill-line
 # CHECK: kill-path-component
 # CHECK: kill-selection
 # CHECK: kill-token
 # CHECK: kill-whole-line
 # CHECK: kill-word
+# CHECK: kill-word-vi
 bind --function-names | string match -r '^(?:self-insert|execute|repaint)$'
 # CHECK: execute
 # CHECK: repaint

@@ -79,13 +79,16 @@ __fish_shared_key_bindings -M shared_only
 bind -M shared_only --preset | count
 # CHECK: 51
 
-# vi: five modes, starting in insert mode.
+# vi: six modes, starting in insert mode. The normal-mode keys are fish 4's
+# (counts, an operator mode for d c y g~ and their motions, vi's w and e);
+# fish 3.6 binds d,w and friends as sequences instead.
 fish_vi_key_bindings
 echo $fish_key_bindings $__fish_active_key_bindings $fish_bind_mode
 # CHECK: fish_vi_key_bindings fish_vi_key_bindings insert
 bind -L
 # CHECK: default
 # CHECK: insert
+# CHECK: operator
 # CHECK: replace
 # CHECK: replace_one
 # CHECK: visual
@@ -99,40 +102,48 @@ bind -M insert ''
 bind -M default ''; echo $status
 # CHECK: 1
 # CHECKERR: bind: No binding found for key sequence ''''
-for keys in h w e 0 \$ \^ g,g G f \; x u ctrl-r r R \~ p P v V d,d c,c y,y d,w c,i,w d,a,w y,i,\( d,a,\) c,i d,t :,q
+for keys in h w e 0 \$ \^ g,g G f \; x u ctrl-r r R \~ p P v V d c y g,\~ :,q
     bind -M default $keys
 end
-# CHECK: bind --preset h backward-char
-# CHECK: bind --preset w forward-word forward-single-char
-# CHECK: bind --preset e 'set fish_cursor_end_mode exclusive' forward-single-char forward-word backward-char 'set fish_cursor_end_mode inclusive'
-# CHECK: bind --preset 0 beginning-of-line
+# CHECK: bind --preset h 'fish_vi_run_count backward-char'
+# CHECK: bind --preset w 'fish_vi_run_count forward-word-vi'
+# CHECK: bind --preset e 'fish_vi_run_count forward-word-end'
+# CHECK: bind --preset 0 'if test -n "$__fish_vi_count"; fish_vi_arg_digit 0; else; commandline -f beginning-of-line; end'
 # CHECK: bind --preset \$ end-of-line
 # CHECK: bind --preset ^ beginning-of-line
 # CHECK: bind --preset g,g beginning-of-buffer
 # CHECK: bind --preset G end-of-buffer
 # CHECK: bind --preset f forward-jump
 # CHECK: bind --preset \; repeat-jump
-# CHECK: bind --preset x delete-char 'set fish_cursor_end_mode exclusive' forward-single-char backward-char 'set fish_cursor_end_mode inclusive'
+# CHECK: bind --preset x 'fish_vi_run_count delete-char'
 # CHECK: bind --preset u undo
 # CHECK: bind --preset ctrl-r redo
 # CHECK: bind --preset -m replace_one r repaint-mode
 # CHECK: bind --preset -m replace R repaint-mode
-# CHECK: bind --preset \~ togglecase-char forward-single-char
-# CHECK: bind --preset p 'set -g fish_cursor_end_mode exclusive' forward-char 'set -g fish_cursor_end_mode inclusive' yank
-# CHECK: bind --preset P yank
+# CHECK: bind --preset \~ 'fish_vi_run_count togglecase-char forward-single-char'
+# CHECK: bind --preset p '__fish_vi_put after'
+# CHECK: bind --preset P '__fish_vi_put before'
 # CHECK: bind --preset -m visual v begin-selection repaint-mode
 # CHECK: bind --preset -m visual V beginning-of-line begin-selection end-of-line repaint-mode
-# CHECK: bind --preset d,d kill-whole-line
-# CHECK: bind --preset -m insert c,c kill-inner-line repaint-mode
-# CHECK: bind --preset y,y kill-whole-line yank
-# CHECK: bind --preset d,w kill-word
-# CHECK: bind --preset -m insert c,i,w forward-single-char forward-single-char backward-word kill-word repaint-mode
-# CHECK: bind --preset d,a,w forward-single-char forward-single-char backward-word kill-word
-# CHECK: bind --preset y,i,\( jump-till-matching-bracket and jump-till-matching-bracket and begin-selection jump-till-matching-bracket kill-selection end-selection yank
-# CHECK: bind --preset d,a,\) jump-to-matching-bracket and jump-to-matching-bracket and begin-selection jump-to-matching-bracket kill-selection end-selection
-# CHECK: bind --preset -m insert c,i backward-jump-till and repeat-jump-reverse and begin-selection repeat-jump kill-selection end-selection repaint-mode
-# CHECK: bind --preset d,t begin-selection forward-jump-till kill-selection end-selection
+# CHECK: bind --preset d 'fish_vi_start_operator delete'
+# CHECK: bind --preset c 'fish_vi_start_operator change'
+# CHECK: bind --preset y 'fish_vi_start_operator yank'
+# CHECK: bind --preset g,\~ 'fish_vi_start_operator swap-case'
 # CHECK: bind --preset :,q exit
+for keys in d w 3 f i,w a,\( i
+    bind -M operator $keys
+end
+# CHECK: bind --preset -M operator d 'fish_vi_exec_motion --linewise'
+# CHECK: bind --preset -M operator w 'fish_vi_exec_motion forward-word-vi'
+# CHECK: bind --preset -M operator 3 'fish_vi_arg_digit 3'
+# CHECK: bind --preset -M operator f __fish_vi_jump_begin forward-jump and '__fish_vi_jump_end f'
+# CHECK: bind --preset -M operator i,w '__fish_vi_exec_word_object kill-inner-word'
+# CHECK: bind --preset -M operator a,\( __fish_vi_object_begin jump-to-matching-bracket and jump-to-matching-bracket and begin-selection jump-to-matching-bracket and __fish_vi_object_end
+# CHECK: bind --preset -M operator i __fish_vi_object_begin backward-jump-till and repeat-jump-reverse and begin-selection repeat-jump and __fish_vi_object_end
+# Counts gather digit by digit and are used up once.
+fish_vi_arg_digit 1; fish_vi_arg_digit 2
+echo $__fish_vi_count (__fish_vi_take_count __fish_vi_count) (__fish_vi_take_count __fish_vi_count)
+# CHECK: 12 12 1
 bind -M insert escape | string match -q '*set fish_bind_mode default*'; and echo escape leaves insert mode
 # CHECK: escape leaves insert mode
 for keys in v y \~ escape
@@ -143,7 +154,7 @@ end
 # CHECK: bind --preset -M visual -m default \~ togglecase-selection end-selection repaint-mode
 # CHECK: bind --preset -M visual -m default escape end-selection repaint-mode
 bind -M replace_one ''
-# CHECK: bind --preset -M replace_one -m default '' delete-char self-insert backward-char repaint-mode
+# CHECK: bind --preset -M replace_one -m default '' 'set -g fish_cursor_end_mode exclusive' delete-char self-insert backward-char repaint-mode 'set -g fish_cursor_end_mode inclusive'
 # The mode changes set the cursor's end mode.
 set fish_bind_mode default
 echo $fish_cursor_end_mode
@@ -166,12 +177,16 @@ fish_vi_key_bindings -h | head -n 1; echo $status
 fish_hybrid_key_bindings
 echo $fish_key_bindings $fish_bind_mode
 # CHECK: fish_hybrid_key_bindings insert
+bind -M default ctrl-e
+# CHECK: bind --preset ctrl-e end-of-line
+bind -M insert ctrl-a
+# CHECK: bind --preset -M insert ctrl-a beginning-of-line
 bind -M default ctrl-a
-# CHECK: bind --preset ctrl-a beginning-of-line
+# CHECK: bind --preset ctrl-a fish_vi_inc
 bind -M insert alt-f
 # CHECK: bind --preset -M insert alt-f nextd-or-forward-word
 bind -M default h
-# CHECK: bind --preset h backward-char
+# CHECK: bind --preset h 'fish_vi_run_count backward-char'
 bind -M default ctrl-r
 # CHECK: bind --preset ctrl-r redo
 
@@ -208,7 +223,7 @@ set fish_key_bindings fish_vi_key_bindings
 echo $__fish_active_key_bindings $fish_bind_mode
 # CHECK: fish_vi_key_bindings insert
 bind -L | string join ' '
-# CHECK: default insert replace replace_one visual
+# CHECK: default insert operator replace replace_one visual
 set fish_key_bindings no_such_bindings
 # CHECKERR: There is no fish_key_bindings function called: 'no_such_bindings'
 # CHECKERR: Keeping fish_vi_key_bindings
