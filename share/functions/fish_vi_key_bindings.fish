@@ -392,16 +392,17 @@ end
 # ---- ctrl-a and ctrl-x: the number under or after the cursor, plus or minus one ----
 
 function fish_vi_inc_dec --argument-names how --description 'Add one to or take one from the number at the cursor'
-    set -l text (commandline | string collect)
     set -l pos (commandline -C)
-    set -l before (string sub -l $pos -- $text | string collect)
+    set -l before (commandline --cut-at-cursor)
+    set -l text (commandline | string collect)
     set -l after (string sub -s (math $pos + 1) -- $text | string collect)
     set -l number
     set -l start
     set -l digits (string match -r -- '^[0-9]+' $after)
     if set -q digits[1]
-        # on a number: it may begin before the cursor, with a minus sign
-        set -l head (string match -r -- '-?[0-9]*$' $before)
+        # on a number: it may begin before the cursor (on this line), with
+        # a minus sign
+        set -l head (string match -r -- '-?[0-9]*$' "$before[-1]")
         set number "$head$digits[1]"
         set start (math $pos - (string length -- "$head"))
     else
@@ -414,12 +415,17 @@ function fish_vi_inc_dec --argument-names how --description 'Add one to or take 
     set -l value (math -- $number (test $how = inc; and echo +; or echo -) 1)
     # keep the width of a number written with leading zeros
     set -l width (string length -- (string trim -l -c - -- $number))
-    set -l abs (string trim -l -c - -- $value)
-    set -l new (string pad -c 0 -w $width -- $abs)
+    set -l new (string pad -c 0 -w $width -- (string trim -l -c - -- $value))
     string match -q -- '-*' $value; and set new "-$new"
-    set -l head (string sub -l $start -- $text | string collect)
-    set -l tail (string sub -s (math $start + (string length -- $number) + 1) -- $text | string collect)
-    commandline -r -- "$head$new$tail"
+    # the old number out, the new one in: one change
+    set -l saved $fish_cursor_end_mode
+    set -g fish_cursor_end_mode exclusive
+    commandline -f begin-undo-group
+    commandline -C $start
+    __fish_vi_repeat (string length -- $number) delete-char
+    commandline -i -- $new
+    commandline -f end-undo-group
+    set -g fish_cursor_end_mode $saved
     commandline -C (math $start + (string length -- $new) - 1)
 end
 
@@ -543,7 +549,8 @@ function fish_vi_key_bindings --description 'vi-like key bindings for fish'
     $b -M insert backspace backward-delete-char
     $b -M insert shift-backspace backward-delete-char
     $b -M insert ctrl-h backward-delete-char
-    $b J end-of-line delete-char
+    # J: the line break at the end of the line goes
+    $b J 'set -g fish_cursor_end_mode exclusive' end-of-line delete-char 'set -g fish_cursor_end_mode inclusive'
     $b K 'man (commandline -t) 2>/dev/null; or echo -n \a'
     $b g,u downcase-word
     $b g,U upcase-word

@@ -824,8 +824,8 @@ bool ed_run(Reader *r, InputFn f)
     r->last_was_yank = yank;
     if (!keep_goal) r->have_goal = false;
     /* fish_cursor_end_mode inclusive (vi's normal and visual modes): the
-       cursor stays on a character; a motion that could only go past the
-       last one did not move */
+       cursor stays on a character; a motion that could only go past a
+       line's last one did not move */
     if (ed_clamp_cursor(r) && eb->cursor == c) ok = false;
     r->redraw = true;
     return ok;
@@ -834,7 +834,11 @@ bool ed_run(Reader *r, InputFn f)
 bool ed_clamp_cursor(Reader *r)
 {
     Str s = text(r);
-    if (!r->end_inclusive || !s.len || r->eb.cursor < s.len) return false;
-    r->eb.cursor = eb_prev_char(s, s.len);
+    size_t c = r->eb.cursor;
+    if (!r->end_inclusive || c == 0 || c > s.len) return false;
+    /* past the end of the text, or on the line break of a line that is
+       not empty */
+    if (c < s.len && (s.ptr[c] != '\n' || s.ptr[c - 1] == '\n')) return false;
+    r->eb.cursor = eb_prev_char(s, c);
     return true;
 }

@@ -78,8 +78,8 @@ typedef struct Reader {
 bool ed_run(Reader *r, InputFn f);
 /* Reads $fish_cursor_end_mode and $fish_cursor_selection_mode. */
 void ed_sync_modes(Reader *r);
-/* In inclusive end mode, moves a cursor past the last character back onto
- * it; true when it moved. */
+/* In inclusive end mode, moves a cursor past the last character of the
+ * text, or of a line that is not empty, back onto it; true when it moved. */
 bool ed_clamp_cursor(Reader *r);
 /* Inserts text at the cursor as if typed (self-insert). */
 void ed_insert_text(Reader *r, Str text, bool typed);

@@ -195,6 +195,21 @@ esc; keys O; keys -l 'between'
 line_is 2 "between"
 line_is 3 "below"
 
+# ctrl-a and ctrl-x: the number at or after the cursor, plus or minus one
+edit 'echo 9 and 41'
+keys 0 C-a
+line_is 1 "[N] P> echo 10 and 41"
+cursor_at 13 1
+keys '$' C-x
+line_is 1 "[N] P> echo 10 and 40"
+# J joins the next line; $ on a line stops on its last character
+edit 'echo a'
+keys A; keys M-Enter; keys -l 'echo b'
+esc; keys k '$'
+cursor_at 12 1
+keys J
+line_is 1 "[N] P> echo aecho b"
+
 # Enter runs the line from normal mode and comes back in insert mode
 edit 'echo ran'
 keys Enter

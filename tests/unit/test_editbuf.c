@@ -111,12 +111,8 @@ TEST(selection_inclusive_or_not_of_the_cursor_character)
 static void stops(const char *marked, WordStyle style, bool forward)
 {
     char text[256];
-    size_t at[64], n = 0, len = 0;
-    for (const char *p = marked; *p; p++) {
-        if (*p == '^') at[n++] = len;
-        else text[len++] = *p;
-    }
-    Str s = str_make(text, len);
+    size_t at[64], n;
+    Str s = str_make(text, unit_carets(marked, text, sizeof text, at, 64, &n));
     if (forward) {
         for (size_t i = 0; i + 1 < n; i++) {
             size_t got = word_move(s, at[i], style, true);

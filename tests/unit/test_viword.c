@@ -10,67 +10,46 @@
 typedef size_t (*Motion)(Str s, size_t pos, bool big);
 
 /* The stops of a motion, written with carets in the text: "^a ^b" visits 0
- * then 2. Checks each step from the previous stop to the next one. */
-static void visits(Motion m, bool big, const char *marked)
+ * then 2 (going backward, 2 then 0). Checks each step from one stop to the
+ * next. */
+static void visits(Motion m, bool big, bool backward, const char *marked)
 {
     char text[256];
-    size_t at[64], n = 0, len = 0;
-    for (const char *p = marked; *p; p++) {
-        if (*p == '^') at[n++] = len;
-        else text[len++] = *p;
-    }
-    Str s = str_make(text, len);
+    size_t at[64], n;
+    Str s = str_make(text, unit_carets(marked, text, sizeof text, at, 64, &n));
     for (size_t i = 0; i + 1 < n; i++) {
-        size_t got = m(s, at[i], big);
-        if (got != at[i + 1]) printf("  %s: from %zu got %zu want %zu\n", marked, at[i], got, at[i + 1]);
-        EXPECT_EQ_SIZE(got, at[i + 1]);
-    }
-}
-
-/* ge runs backward: the stops are visited from the last caret. */
-static size_t prev_end(Str s, size_t pos, bool big) { return vi_word_prev_end(s, pos, big); }
-
-static void visits_back(bool big, const char *marked)
-{
-    char text[256];
-    size_t at[64], n = 0, len = 0;
-    for (const char *p = marked; *p; p++) {
-        if (*p == '^') at[n++] = len;
-        else text[len++] = *p;
-    }
-    Str s = str_make(text, len);
-    for (size_t i = n; i-- > 1;) {
-        size_t got = prev_end(s, at[i], big);
-        if (got != at[i - 1]) printf("  %s: from %zu got %zu want %zu\n", marked, at[i], got, at[i - 1]);
-        EXPECT_EQ_SIZE(got, at[i - 1]);
+        size_t from = backward ? at[n - 1 - i] : at[i], want = backward ? at[n - 2 - i] : at[i + 1];
+        size_t got = m(s, from, big);
+        if (got != want) printf("  %s: from %zu got %zu want %zu\n", marked, from, got, want);
+        EXPECT_EQ_SIZE(got, want);
     }
 }
 
 TEST(w_stops_at_word_starts)
 {
-    visits(vi_word_next_start, false, "^echo ^hello^_^world^.^txt^");
-    visits(vi_word_next_start, false, "^a  ^--^b^");
-    visits(vi_word_next_start, true, "^echo ^hello_world.txt  ^x^");
+    visits(vi_word_next_start, false, false, "^echo ^hello^_^world^.^txt^");
+    visits(vi_word_next_start, false, false, "^a  ^--^b^");
+    visits(vi_word_next_start, true, false, "^echo ^hello_world.txt  ^x^");
     /* a line break is crossed, an empty line is a word */
-    visits(vi_word_next_start, false, "^foo  \n  ^bar\n^\n^baz^");
+    visits(vi_word_next_start, false, false, "^foo  \n  ^bar\n^\n^baz^");
     /* from blanks, the next word */
-    visits(vi_word_next_start, false, " ^ ^x^");
+    visits(vi_word_next_start, false, false, " ^ ^x^");
 }
 
 TEST(e_stops_on_last_characters)
 {
-    visits(vi_word_next_end, false, "^ech^o hell^o^_worl^d^");
-    visits(vi_word_next_end, true, "^a-b-^c d-e-^f");
+    visits(vi_word_next_end, false, false, "^ech^o hell^o^_worl^d^");
+    visits(vi_word_next_end, true, false, "^a-b-^c d-e-^f");
     /* past the last word: the end of the text */
-    visits(vi_word_next_end, false, "ab^c  ^");
-    visits(vi_word_next_end, false, "^x\n\n  ^y^");
+    visits(vi_word_next_end, false, false, "ab^c  ^");
+    visits(vi_word_next_end, false, false, "^x\n\n  ^y^");
 }
 
 TEST(ge_stops_on_last_characters_before)
 {
-    visits_back(false, "^ech^o hell^o^_worl^d");
-    visits_back(true, "^a-b-^c d-e-f");
-    visits_back(false, "ab^c\n^\n^\nd^e");
+    visits(vi_word_prev_end, false, true, "^ech^o hell^o^_worl^d");
+    visits(vi_word_prev_end, true, true, "^a-b-^c d-e-f");
+    visits(vi_word_prev_end, false, true, "ab^c\n^\n^\nd^e");
 }
 
 TEST(dw_keeps_the_line_break)

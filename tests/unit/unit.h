@@ -132,6 +132,24 @@ static inline void unit_str_eq(const char *a, const char *b, const char *file, i
     unit_mem_eq(a, a ? strlen(a) : 0, b, b ? strlen(b) : 0, file, line, what);
 }
 
+/* Text with stops marked by carets, as motion tests write it: "^a ^b" is
+ * "a b" with stops at 0 and 2. Copies the text without the carets into
+ * text (room for cap bytes) and the stops into at (room for max_at); returns
+ * the text's length, the number of stops in *n. */
+static inline size_t unit_carets(const char *marked, char *text, size_t cap, size_t *at, size_t max_at, size_t *n)
+{
+    size_t len = 0;
+    *n = 0;
+    for (const char *p = marked; *p; p++) {
+        if (*p == '^') {
+            if (*n < max_at) at[(*n)++] = len;
+        } else if (len < cap) {
+            text[len++] = *p;
+        }
+    }
+    return len;
+}
+
 #define EXPECT(cond)         unit_expect((cond) ? true : false, __FILE__, __LINE__, #cond)
 #define EXPECT_EQ_INT(a, b)  unit_eq_int((intmax_t)(a), (intmax_t)(b), __FILE__, __LINE__, #a, #b)
 #define EXPECT_EQ_SIZE(a, b) unit_eq_size((size_t)(a), (size_t)(b), __FILE__, __LINE__, #a, #b)
