@@ -644,6 +644,9 @@ bool ed_run(Reader *r, InputFn f)
     case INPUTFN_KILL_SELECTION: {
         size_t from, to;
         ok = eb_selection(eb, &from, &to);
+        /* whole lines (vi's dd, V then d) are a line kill too */
+        line_kill = ok && to > from && (from == 0 || s.ptr[from - 1] == '\n' || s.ptr[from] == '\n') &&
+                    (to == s.len || s.ptr[to - 1] == '\n');
         if (ok) ed_kill(r, from, to, false);
         eb->selecting = false;
         kill = true;
