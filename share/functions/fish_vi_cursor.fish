@@ -7,6 +7,10 @@
 # Before a command runs and when the shell exits, the cursor takes the shape
 # of $fish_cursor_external, else of $fish_cursor_default.
 function fish_vi_cursor --description 'Set the cursor shape for the vi modes'
+    if contains -- -h $argv; or contains -- --help $argv
+        __fish_print_help fish_vi_cursor
+        return 0
+    end
     set -q fish_cursor_unknown
     or set -g fish_cursor_unknown block
 
