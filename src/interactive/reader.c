@@ -341,11 +341,13 @@ static void fire_var_events(Reader *r)
     Shell *sh = r->sh;
     if (!sh->pending_events.n) return;
     link_out(r);
-    term_leave(&r->term);
+    /* as for other event handlers, the protocols stay on */
+    term_shell_modes(&r->term);
     r->in_code++;
     eval_fire_pending(sh);
     r->in_code--;
     term_enter(&r->term);
+    scr_lost(&r->scr); /* a handler may have written to the terminal */
     link_in(r);
 }
 
