@@ -63,6 +63,11 @@ typedef struct EditorLink {
     void (*flush)(void *ctx); /* set by the editor: runs what is queued now, when
                                  it can (in a binding's code); may be NULL */
     void *flush_ctx;
+    void (*release_terminal)(void *ctx); /* set by the editor: gives the terminal
+                                           its ordinary modes (protocols off) before
+                                           an external command starts, from code a
+                                           binding runs */
+    void *release_ctx;
     int repaint;              /* >0: a repaint was asked for */
     StrList killring;         /* newest first: $fish_killring */
     Str transient;            /* borrowed: while `complete -C TEXT` runs completion

@@ -377,6 +377,7 @@ static void run_in_shell(Shell *sh, Stage *st)
  * foreground group leader takes the terminal before it runs. */
 static pid_t start_external(Shell *sh, Stage *st, pid_t pgid, bool take_tty)
 {
+    if (sh->editor.release_terminal) sh->editor.release_terminal(sh->editor.release_ctx);
     SpawnFd *fds = xcalloc(3 + st->io.n_extra, sizeof *fds);
     size_t n = 0;
     int temp[3] = {-1, -1, -1};

@@ -275,15 +275,22 @@ static void link_in(Reader *r)
 /* Runs shell code from a binding (or, with event set, the handlers of that
  * generic event), with the terminal in the shell's modes and the line shared
  * through the EditorLink. */
+static void release_terminal(void *ctx)
+{
+    Reader *r = ctx;
+    if (r->in_code) term_leave(&r->term);
+}
+
 static bool run_shell_code(Reader *r, Str code, const char *event)
 {
     Shell *sh = r->sh;
     if (event && !event_has(sh->events, EVENT_GENERIC, str_cstr(event))) return true;
     link_out(r);
-    /* handlers keep the protocols on: some terminals report the focus again
-       each time focus reports are turned on */
-    if (event) term_shell_modes(&r->term);
-    else term_leave(&r->term);
+    /* the protocols stay on (some terminals report the focus again each
+       time focus reports are turned on, and toggling costs every vi key);
+       an external command the code starts gets the terminal's ordinary
+       modes through release_terminal */
+    term_shell_modes(&r->term);
     int status = sh->status;
     Io io = io_standard();
     sig_clear(SIGINT);
@@ -755,6 +762,8 @@ int reader_repl(Shell *sh)
     resize(&r);
     sh->editor.flush = link_flush;
     sh->editor.flush_ctx = &r;
+    sh->editor.release_terminal = release_terminal;
+    sh->editor.release_ctx = &r;
     sh->status = 0;
     greet(&r);
     bool warned = false;
@@ -799,6 +808,8 @@ int reader_repl(Shell *sh)
     term_leave(&r.term);
     sh->editor.flush = NULL;
     sh->editor.flush_ctx = NULL;
+    sh->editor.release_terminal = NULL;
+    sh->editor.release_ctx = NULL;
     repl_hang_up_jobs(sh);
     sl_fini(&r.arg_rest);
     free(r.arg_mode);
