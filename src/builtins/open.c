@@ -53,20 +53,36 @@ const OptSpec bi_minnow_open_opts[] = {
 
 /* ---- the XDG folders ---- */
 
-/* Appends the absolute folders a variable lists (its values, each split at
- * ':'); relative ones are ignored, as the specification says. */
-static void var_dirs(Shell *sh, const char *name, StrList *out)
+/* Appends the non-empty parts of s between colons: with dirs set the
+ * absolute ones (the specification ignores relative folders), else names,
+ * lower-cased (desktop names; those with a '/' are dropped). */
+static void split_colons(Str s, bool dirs, StrList *out)
+{
+    StrBuf b = STRBUF_INIT;
+    for (size_t pos = 0; pos < s.len;) {
+        const char *colon = memchr(s.ptr + pos, ':', s.len - pos);
+        size_t end = colon ? (size_t)(colon - s.ptr) : s.len;
+        Str part = str_sub(s, pos, end - pos);
+        pos = end + 1;
+        if (dirs) {
+            if (part.len && part.ptr[0] == '/') sl_push(out, part);
+            continue;
+        }
+        sb_clear(&b);
+        for (size_t k = 0; k < part.len; k++) {
+            char c = part.ptr[k];
+            sb_append_char(&b, c >= 'A' && c <= 'Z' ? (char)(c + 32) : c);
+        }
+        if (b.len && !memchr(b.ptr, '/', b.len)) sl_push(out, sb_str(&b));
+    }
+    sb_fini(&b);
+}
+
+/* split_colons over each value of the variable name. */
+static void var_parts(Shell *sh, const char *name, bool dirs, StrList *out)
 {
     const Var *v = vars_get(sh->vars, str_cstr(name), 0);
-    for (size_t i = 0; v && i < v->values.n; i++) {
-        Str s = v->values.items[i];
-        for (size_t pos = 0; pos <= s.len;) {
-            const char *colon = memchr(s.ptr + pos, ':', s.len - pos);
-            size_t end = colon ? (size_t)(colon - s.ptr) : s.len;
-            if (end > pos && s.ptr[pos] == '/') sl_push(out, str_sub(s, pos, end - pos));
-            pos = end + 1;
-        }
-    }
+    for (size_t i = 0; v && i < v->values.n; i++) split_colons(v->values.items[i], dirs, out);
 }
 
 /* The folders of a home variable (one folder; $HOME/home_default when unset)
@@ -75,7 +91,7 @@ static void xdg_dirs(Shell *sh, const char *home_var, const char *home_default,
                      const char *list_var, const char *list_default, StrList *out)
 {
     size_t before = out->n;
-    var_dirs(sh, home_var, out);
+    var_parts(sh, home_var, true, out);
     sl_truncate(out, out->n > before + 1 ? before + 1 : out->n);
     const Var *home = vars_get(sh->vars, STR("HOME"), 0);
     if (out->n == before && home && home->values.n && home->values.items[0].len) {
@@ -85,14 +101,8 @@ static void xdg_dirs(Shell *sh, const char *home_var, const char *home_default,
         sb_fini(&b);
     }
     before = out->n;
-    var_dirs(sh, list_var, out);
-    if (out->n > before) return;
-    for (const char *p = list_default; *p;) {
-        const char *colon = strchr(p, ':');
-        size_t n = colon ? (size_t)(colon - p) : strlen(p);
-        sl_push(out, str_make(p, n));
-        p += n + (colon != NULL);
-    }
+    var_parts(sh, list_var, true, out);
+    if (out->n == before) split_colons(str_cstr(list_default), true, out);
 }
 
 /* ---- the state of one call ---- */
@@ -132,21 +142,7 @@ static void open_init(Open *o, Shell *sh, Io *io)
         sb_printf(&b, "%s/mime", data.items[i].ptr);
         sl_push(&mime, sb_str(&b));
     }
-    const Var *cur = vars_get(sh->vars, STR("XDG_CURRENT_DESKTOP"), 0);
-    for (size_t i = 0; cur && i < cur->values.n; i++) {
-        Str s = cur->values.items[i];
-        for (size_t pos = 0; pos < s.len;) {
-            const char *colon = memchr(s.ptr + pos, ':', s.len - pos);
-            size_t end = colon ? (size_t)(colon - s.ptr) : s.len;
-            sb_clear(&b);
-            for (size_t k = pos; k < end; k++) {
-                char c = s.ptr[k];
-                sb_append_char(&b, c >= 'A' && c <= 'Z' ? (char)(c + 32) : c);
-            }
-            if (b.len && !memchr(b.ptr, '/', b.len)) sl_push(&desktops, sb_str(&b));
-            pos = end + 1;
-        }
-    }
+    var_parts(sh, "XDG_CURRENT_DESKTOP", false, &desktops);
     sb_fini(&b);
     o->db = mime_new(&mime);
     o->apps_db = mimeapps_new(&config, &data, &desktops);

@@ -30,7 +30,7 @@ static Str trim(Str s)
     return s;
 }
 
-bool desktop_get(Str text, Str group, Str key, Str *value)
+void desktop_each_key(Str text, Str group, DesktopKeyFn fn, void *ctx)
 {
     bool in_group = false;
     for (size_t pos = 0; pos < text.len;) {
@@ -44,15 +44,34 @@ bool desktop_get(Str text, Str group, Str key, Str *value)
                 line.ptr[line.len - 1] == ']' && str_eq(str_sub(line, 1, line.len - 2), group);
             continue;
         }
-        if (!in_group) continue;
-        const char *eq = memchr(line.ptr, '=', line.len);
+        const char *eq = in_group ? memchr(line.ptr, '=', line.len) : NULL;
         if (!eq) continue;
         size_t k = (size_t)(eq - line.ptr);
-        if (!str_eq(trim(str_sub(line, 0, k)), key)) continue;
-        *value = trim(str_sub(line, k + 1, line.len - k - 1));
-        return true;
+        if (!fn(ctx, trim(str_sub(line, 0, k)), trim(str_sub(line, k + 1, line.len - k - 1))))
+            return;
     }
+}
+
+typedef struct Lookup {
+    Str key;
+    Str *value;
+    bool found;
+} Lookup;
+
+static bool look_for(void *ctx, Str key, Str raw)
+{
+    Lookup *l = ctx;
+    if (!str_eq(key, l->key)) return true;
+    *l->value = raw;
+    l->found = true;
     return false;
+}
+
+bool desktop_get(Str text, Str group, Str key, Str *value)
+{
+    Lookup l = {key, value, false};
+    desktop_each_key(text, group, look_for, &l);
+    return l.found;
 }
 
 /* Appends raw unescaped; with list set, stops at an unescaped ';' and

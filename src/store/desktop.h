@@ -19,6 +19,10 @@
  * text; the first one when the group or key is repeated. False when there
  * is none. Borrows from text. */
 bool desktop_get(Str text, Str group, Str key, Str *value);
+/* Calls fn with each key and raw value of [group] in text, in order, until
+ * it returns false. */
+typedef bool (*DesktopKeyFn)(void *ctx, Str key, Str raw);
+void desktop_each_key(Str text, Str group, DesktopKeyFn fn, void *ctx);
 /* Appends raw with the key-file escapes applied. */
 void desktop_unescape(Str raw, StrBuf *out);
 /* Appends the items of a list value (`a;b\;c;`): split at each ';' that is

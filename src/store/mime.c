@@ -567,12 +567,11 @@ void mime_ancestors(MimeDb *db, Str type, StrList *out)
     sl_push(out, mime_unalias(db, type));
     /* breadth first: out doubles as the queue */
     for (size_t q = from; q < out->n && out->n - from < ANCESTORS_MAX; q++) {
-        Str t = out->items[q];
+        Str t = out->items[q]; /* stays valid: a push moves the array, not the strings */
         for (size_t i = 0; i < db->parents.n; i++) {
             if (!str_eq(db->parents.items[i].a, t)) continue;
             Str parent = mime_unalias(db, db->parents.items[i].b);
             if (!listed(out, from, parent)) sl_push(out, parent);
-            t = out->items[q]; /* the push may have moved the items */
         }
         if (str_starts_with(t, STR("text/")) && !listed(out, from, STR("text/plain")))
             sl_push(out, STR("text/plain"));

@@ -66,7 +66,7 @@ bool mime_looks_text(const void *data, size_t n);
 bool mime_by_file(MimeDb *db, const char *path, StrBuf *out);
 
 /* The canonical name of type: the one the aliases file maps it to, else
- * type itself. Borrowed (from db or from type). */
+ * type itself. Borrowed (from db or from type), and not NUL-terminated. */
 Str mime_unalias(MimeDb *db, Str type);
 /* Appends type (unaliased) and then every type it is a kind of, nearest
  * first and each once: its parents in the subclasses files, their parents

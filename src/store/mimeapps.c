@@ -165,6 +165,20 @@ static int by_name(const void *a, const void *b)
     return c ? c : (x->len > y->len) - (x->len < y->len);
 }
 
+/* A line of mimeinfo.cache: type=id;id; */
+static bool index_ids(void *ctx, Str type, Str id_list)
+{
+    AppIndex *ix = ctx;
+    StrList ids = STRLIST_INIT;
+    desktop_split_list(id_list, &ids);
+    for (size_t i = 0; i < ids.n; i++) {
+        sl_push(&ix->types, type);
+        sl_push(&ix->ids, ids.items[i]);
+    }
+    sl_fini(&ids);
+    return true;
+}
+
 /* Indexes the desktop files under dir (path) whose IDs start with prefix,
  * in the order of their names. */
 static void scan_dir(AppIndex *ix, StrBuf *path, StrBuf *prefix, int depth)
@@ -211,26 +225,7 @@ static const AppIndex *app_index(MimeApps *ma, size_t d)
     StrBuf path = STRBUF_INIT, text = STRBUF_INIT;
     sb_printf(&path, "%s/mimeinfo.cache", ma->app_dirs.items[d].ptr);
     if (fs_read_small_file(path.ptr, LIST_FILE_MAX, &text) == 0) {
-        /* [MIME Cache] lines: type=id;id; */
-        Str t = sb_str(&text);
-        bool in_group = false;
-        for (size_t pos = 0; pos < t.len;) {
-            const char *nl = memchr(t.ptr + pos, '\n', t.len - pos);
-            size_t end = nl ? (size_t)(nl - t.ptr) : t.len;
-            Str line = str_sub(t, pos, end - pos);
-            pos = nl ? end + 1 : end;
-            if (line.len && line.ptr[0] == '[') in_group = str_eq(line, STR("[MIME Cache]"));
-            const char *eq = in_group ? memchr(line.ptr, '=', line.len) : NULL;
-            if (!eq) continue;
-            size_t k = (size_t)(eq - line.ptr);
-            StrList ids = STRLIST_INIT;
-            desktop_split_list(str_sub(line, k + 1, line.len - k - 1), &ids);
-            for (size_t i = 0; i < ids.n; i++) {
-                sl_push(&ix->types, str_sub(line, 0, k));
-                sl_push(&ix->ids, ids.items[i]);
-            }
-            sl_fini(&ids);
-        }
+        desktop_each_key(sb_str(&text), STR("MIME Cache"), index_ids, ix);
     } else {
         StrBuf prefix = STRBUF_INIT;
         sb_clear(&path);
