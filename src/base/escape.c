@@ -287,3 +287,18 @@ bool unescape_script(Str s, StrBuf *out)
     }
     return true;
 }
+
+void escape_url(Str s, StrBuf *out)
+{
+    for (size_t i = 0; i < s.len; i++) {
+        unsigned char b = (unsigned char)s.ptr[i];
+        bool alnum = (b >= '0' && b <= '9') || ((b | 0x20) >= 'a' && (b | 0x20) <= 'z');
+        if (alnum || (b && strchr("/.~-_", b))) {
+            sb_append_char(out, (char)b);
+        } else {
+            sb_append_char(out, '%');
+            sb_append_char(out, hex_upper[b >> 4]);
+            sb_append_char(out, hex_upper[b & 15]);
+        }
+    }
+}

@@ -30,6 +30,11 @@ void escape_script(Str s, StrBuf *out);
 enum { ESCAPE_NO_QUOTED = 1u << 0, ESCAPE_NO_PRINTABLES = 1u << 1 };
 void escape_script_flags(Str s, unsigned flags, StrBuf *out);
 
+/* Appends s percent-encoded as RFC 3986 says for a URL's path: every byte
+ * but ASCII letters, digits and / . ~ - _ becomes %HH (upper-case hex), as
+ * `string escape --style=url` prints it and file:// URLs need. */
+void escape_url(Str s, StrBuf *out);
+
 /* fish's var style: ASCII letters and digits stay, '_' doubles, every other
  * byte becomes _HH (uppercase hex), and a run of those ends with '_' when a
  * letter or digit follows or at the end; a digit or A-F straight after a run

@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,6 +83,37 @@ int fs_read_file(const char *path, StrBuf *out)
     }
     if (fstat(fd, &st) == 0 && st.st_size > 0) sb_reserve(out, (size_t)st.st_size + 1);
     int r = fs_read_fd(fd, out);
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return r;
+}
+
+int fs_read_small_file(const char *path, size_t max, StrBuf *out)
+{
+    int fd;
+    do fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    while (fd < 0 && errno == EINTR);
+    if (fd < 0) return -1;
+    struct stat st;
+    int r = -1;
+    if (fstat(fd, &st) != 0) {
+        /* errno set */
+    } else if (!S_ISREG(st.st_mode)) {
+        errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
+    } else if ((uint64_t)st.st_size > max) {
+        errno = EFBIG;
+    } else {
+        size_t start = out->len;
+        sb_reserve(out, (size_t)st.st_size + 1);
+        r = fs_read_fd(fd, out);
+        if (r == 0 && out->len - start > max) { /* it grew while we read */
+            out->len = start;
+            out->ptr[start] = '\0';
+            errno = EFBIG;
+            r = -1;
+        }
+    }
     int saved = errno;
     close(fd);
     errno = saved;

@@ -25,6 +25,11 @@ int fs_open(const char *path, int flags, mode_t mode);
 int fs_read_fd(int fd, StrBuf *out);
 /* Appends the whole file at path to out. */
 int fs_read_file(const char *path, StrBuf *out);
+/* Appends the regular file at path when it holds at most max bytes, for
+ * the small files other programs write (configuration, databases); -1 with
+ * errno otherwise: EFBIG when it is larger, EISDIR for a folder, EINVAL for
+ * another kind of file (a fifo is never waited on). */
+int fs_read_small_file(const char *path, size_t max, StrBuf *out);
 /* Writes all n bytes, retrying short writes. */
 int fs_write_all(int fd, const void *p, size_t n);
 /* Creates path and any missing parent folders (mode for the new ones). */

@@ -1,9 +1,11 @@
 /* tests/unit/test_base.c - strings, arenas, UTF-8 and widths, diagnostics,
- * paths, the random number generator. */
+ * paths, the random number generator, reading small files. */
 #include "unit.h"
+#include "unit_files.h"
 
 #include "base/arena.h"
 #include "base/diag.h"
+#include "base/escape.h"
 #include "base/path.h"
 #include "base/rng.h"
 #include "base/str.h"
@@ -256,4 +258,37 @@ TEST(rng_repeats_per_seed_and_stays_in_range)
     for (int i = 0; i < 7; i++) EXPECT(seen[i] > 700); /* about 1000 each */
     EXPECT(rng_upto(&a, 0) == 0);
     (void)rng_upto(&a, UINT64_MAX);
+}
+
+TEST(small_files_are_read_whole_and_others_refused)
+{
+    const char *d = folder("small");
+    write_text(d, "five", "12345");
+    StrBuf b = STRBUF_INIT, path = STRBUF_INIT;
+    sb_printf(&path, "%s/five", d);
+    sb_append_cstr(&b, ">");
+    EXPECT_EQ_INT(fs_read_small_file(path.ptr, 5, &b), 0);
+    EXPECT_STR_EQ(b.ptr, ">12345");
+    sb_clear(&b);
+    EXPECT_EQ_INT(fs_read_small_file(path.ptr, 4, &b), -1);
+    EXPECT_EQ_INT(errno, EFBIG);
+    EXPECT_EQ_SIZE(b.len, 0);
+    EXPECT_EQ_INT(fs_read_small_file(d, 100, &b), -1);
+    EXPECT_EQ_INT(errno, EISDIR);
+    EXPECT_EQ_INT(fs_read_small_file("/dev/null", 100, &b), -1);
+    EXPECT_EQ_INT(errno, EINVAL);
+    sb_clear(&path);
+    sb_printf(&path, "%s/missing", d);
+    EXPECT_EQ_INT(fs_read_small_file(path.ptr, 100, &b), -1);
+    EXPECT_EQ_INT(errno, ENOENT);
+    sb_fini(&b);
+    sb_fini(&path);
+}
+
+TEST(url_escaping_keeps_only_unreserved_bytes_and_slashes)
+{
+    StrBuf b = STRBUF_INIT;
+    escape_url(STR("/a b/%c~d_e-f.g?\xc3\xa9\x01"), &b);
+    EXPECT_STR_EQ(b.ptr, "/a%20b/%25c~d_e-f.g%3F%C3%A9%01");
+    sb_fini(&b);
 }
