@@ -67,6 +67,7 @@ static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
     StrBuf out = STRBUF_INIT;
     if (d->start == DIAG_AT_END) {
         sb_printf(&out, "%s: %s\n", file ? file : sh->progname, d->text);
+        if (d->hint) sb_printf(&out, "hint: %s\n", d->hint);
     } else if (file) {
         diag_render(&out, src, file, d);
     } else {
