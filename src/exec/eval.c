@@ -52,14 +52,21 @@ void eval_append_trace(const Shell *sh, StrBuf *out)
     }
 }
 
-void eval_append_location(Shell *sh, StrBuf *out)
+void eval_append_location_hint(Shell *sh, StrBuf *out, const char *hint)
 {
     const Frame *f = sh->frame;
-    if (!f || !f->src) return;
-    Str src = sb_str(&f->src->text);
-    sb_printf(out, "%s (line %u): \n", f->file ? f->file : "Standard input", diag_line_of(src, sh->job_offset));
-    diag_render_caret(out, src, sh->job_offset, 0);
-    eval_append_trace(sh, out);
+    if (f && f->src) {
+        Str src = sb_str(&f->src->text);
+        sb_printf(out, "%s (line %u): \n", f->file ? f->file : "Standard input", diag_line_of(src, sh->job_offset));
+        diag_render_caret(out, src, sh->job_offset, 0);
+    }
+    if (hint) sb_printf(out, "hint: %s\n", hint);
+    if (f && f->src) eval_append_trace(sh, out);
+}
+
+void eval_append_location(Shell *sh, StrBuf *out)
+{
+    eval_append_location_hint(sh, out, NULL);
 }
 
 static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
@@ -80,26 +87,32 @@ static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
     sb_fini(&out);
 }
 
-void eval_error_hint(Shell *sh, uint32_t start, uint32_t len, const char *command)
+static void print_error(Shell *sh, uint32_t start, uint32_t len, const char *hint, const char *fmt, va_list ap)
+    __attribute__((format(printf, 5, 0)));
+static void print_error(Shell *sh, uint32_t start, uint32_t len, const char *hint, const char *fmt, va_list ap)
 {
     Str src = sh->frame && sh->frame->src ? sb_str(&sh->frame->src->text) : STR("");
     DiagList l = {0};
-    Diag *d = diag_add(&l, 0, start, len, "%s", "");
-    diag_set_hint(d, "did you mean '%s'?", command);
+    Diag *d = diag_vadd(&l, 0, start, len, fmt, ap);
+    if (hint) diag_set_hint(d, "%s", hint);
     print_diag(sh, src, sh->frame ? sh->frame->file : NULL, d);
     diag_list_fini(&l);
 }
 
-void eval_error(Shell *sh, uint32_t start, uint32_t len, const char *fmt, ...)
+void eval_error_hint(Shell *sh, uint32_t start, uint32_t len, const char *hint, const char *fmt, ...)
 {
-    Str src = sh->frame && sh->frame->src ? sb_str(&sh->frame->src->text) : STR("");
-    DiagList l = {0};
     va_list ap;
     va_start(ap, fmt);
-    diag_vadd(&l, 0, start, len, fmt, ap);
+    print_error(sh, start, len, hint, fmt, ap);
     va_end(ap);
-    print_diag(sh, src, sh->frame ? sh->frame->file : NULL, &l.items[0]);
-    diag_list_fini(&l);
+}
+
+void eval_error(Shell *sh, uint32_t start, uint32_t len, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    print_error(sh, start, len, NULL, fmt, ap);
+    va_end(ap);
 }
 
 /* ---- expansion glue ---- */

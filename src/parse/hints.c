@@ -60,3 +60,25 @@ const char *hint_bash_word(Str word)
     }
     return NULL;
 }
+
+void hint_read_only(Str name, StrBuf *out)
+{
+    if (str_eq(name, STR("PWD"))) {
+        sb_append_cstr(out, "$PWD always names the working directory: `cd DIR` changes it; see `help cd`");
+        return;
+    }
+    if (str_eq(name, STR("status")) || str_eq(name, STR("pipestatus"))) {
+        sb_append_cstr(out, "each command sets $status as it ends, and a function returns its own with "
+                            "`return N`; see `help special-variables`");
+        return;
+    }
+    static const char *const owned[] = {"status", "PWD", "SHLVL", "fish_pid", "hostname", "version"};
+    sb_printf(out, "the shell sets $%.*s and nobody else may, as with", (int)name.len, name.ptr);
+    const char *sep = " ";
+    for (size_t i = 0; i < sizeof owned / sizeof *owned; i++) {
+        if (str_eq_cstr(name, owned[i])) continue;
+        sb_printf(out, "%s$%s", sep, owned[i]);
+        sep = ", ";
+    }
+    sb_append_cstr(out, "...: use another name; see `help special-variables`");
+}

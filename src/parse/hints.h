@@ -18,6 +18,10 @@
  * mapfile, readarray. NULL for any other word. Static text. */
 const char *hint_bash_word(Str word);
 
+/* Appends the hint for a `set` (or `for`, `read`) of the read-only
+ * variable name: what changes it instead, and where they are listed. */
+void hint_read_only(Str name, StrBuf *out);
+
 /* The hint for a function written the POSIX way (`f() {` or `function f {`). */
 extern const char *const hint_function_syntax;
 
