@@ -253,8 +253,9 @@ static void check_argument(Lint *l, const AstNode *arg)
     check_segment(l, arg, checked, arg->start + arg->len);
 }
 
-/* The command word: no substitutions allowed, and no bad `$`. Returns true when it is clean. */
-static bool check_command_word(Lint *l, const AstNode *w, DiagList *later)
+/* The command word: no substitutions allowed, and no bad `$`. alone: the
+ * command has nothing after it. Returns true when it is clean. */
+static bool check_command_word(Lint *l, const AstNode *w, bool alone, DiagList *later)
 {
     if (plain(l->src, w)) return true;
     DiagList *saved = l->diags;
@@ -272,7 +273,7 @@ static bool check_command_word(Lint *l, const AstNode *w, DiagList *later)
                           "command substitutions not allowed in command position. Try var=(your-cmd) $var ...");
             if (wp.inner_len == 0 && wp.start + wp.len == w->start + w->len && wp.start > w->start)
                 diag_set_hint(d, "%s", hint_function_syntax); /* name() { ... } */
-            else if (wp.start == w->start && wp.len == w->len)
+            else if (alone && wp.start == w->start && wp.len == w->len) /* (cd dir; cmd) */
                 diag_set_hint(d, "parentheses substitute a command's output and make no subshell; "
                                  "`begin; COMMANDS; end` groups commands; see `help bash`");
             reported_cmdsub = true;
@@ -365,7 +366,7 @@ static void check_command(Lint *l, const AstNode *cmd)
         err(l, cmd->start, cmd->len, "$status is not valid as a command. See `help conditions`");
 
     DiagList later = {0};
-    bool clean = check_command_word(l, name, &later);
+    bool clean = check_command_word(l, name, cmd->kids[cmd->nkids - 1] == name, &later);
     char word[64];
     if (clean && literal(src, name, word, sizeof word)) {
         static const char *const no_pipe[] = {"exec", "case", "break", "return", "continue"};

@@ -581,16 +581,16 @@ static uint32_t indent_at(Str src, uint32_t offset)
     return i - start;
 }
 
-/* How a block is called in a hint, and the help topic about it. */
-static bool block_words(AstKind kind, const char **name, const char **topic)
+/* How a block is called in a hint, and the help about it. */
+static bool block_words(AstKind kind, const char **name, const char **help)
 {
     switch (kind) {
-    case AST_IF: *name = "if statement", *topic = "conditions"; return true;
-    case AST_FOR: *name = "for loop", *topic = "loops"; return true;
-    case AST_WHILE: *name = "while loop", *topic = "loops"; return true;
-    case AST_FUNCTION: *name = "function definition", *topic = "functions"; return true;
-    case AST_SWITCH: *name = "switch statement", *topic = "switch"; return true;
-    case AST_BEGIN: *name = "begin block", *topic = "begin"; return true;
+    case AST_IF: *name = "if statement", *help = "`help conditions`"; return true;
+    case AST_FOR: *name = "for loop", *help = "`help loops`"; return true;
+    case AST_WHILE: *name = "while loop", *help = "`help loops`"; return true;
+    case AST_FUNCTION: *name = "function definition", *help = "`help functions`"; return true;
+    case AST_SWITCH: *name = "switch statement", *help = "`help switch`"; return true;
+    case AST_BEGIN: *name = "begin block", *help = "`help begin`"; return true;
     default: return false;
     }
 }
@@ -601,8 +601,8 @@ static const AstNode *misplaced_end(Parser *p, AstNode **kids, uint32_t n, const
 {
     for (uint32_t i = 0; i < n; i++) {
         const AstNode *k = kids[i];
-        const char *name, *topic;
-        if (block_words((AstKind)k->kind, &name, &topic)) {
+        const char *name, *help;
+        if (block_words((AstKind)k->kind, &name, &help)) {
             const AstNode *e = ast_find_keyword(k, KW_END);
             if (e && !(e->flags & AST_F_MISSING) &&
                 indent_at(p->src, e->start) < indent_at(p->src, k->start)) {
@@ -630,16 +630,16 @@ static void missing_end_hint(Parser *p, Diag *d, AstKind kind, AstNode **kids, u
         diag_set_hint(d, "%s", hint_function_syntax);
         return;
     }
-    const char *name, *topic, *inner_name, *inner_topic;
-    if (!block_words(kind, &name, &topic)) return;
+    const char *name, *help, *inner_name, *inner_help;
+    if (!block_words(kind, &name, &help)) return;
     const AstNode *end = NULL, *inner = misplaced_end(p, kids, n, &end);
-    if (inner && block_words((AstKind)inner->kind, &inner_name, &inner_topic)) {
-        diag_set_hint(d, "the %s on line %u may lack its 'end': the 'end' on line %u lines up with this %s; see `help %s`",
+    if (inner && block_words((AstKind)inner->kind, &inner_name, &inner_help)) {
+        diag_set_hint(d, "the %s on line %u may lack its 'end': the 'end' on line %u lines up with this %s; see %s",
                       inner_name, diag_line_of(p->src, inner->start), diag_line_of(p->src, end->start), name,
-                      inner_topic);
+                      inner_help);
         return;
     }
-    diag_set_hint(d, "close this %s with an 'end' after its last command; see `help %s`", name, topic);
+    diag_set_hint(d, "close this %s with an 'end' after its last command; see %s", name, help);
 }
 
 /* The 'end' that closes a block. Reports a missing one at the block's keyword. */

@@ -1,10 +1,9 @@
 # RUN: %minnow -n %s; echo "status $?"
 # fish 4 wording (expand.rs); fish 3.6 said 'command substitutions not allowed here'.
 # CHECK: status 127
-# CHECKERR: cmdsub_in_command_position.fish (line 10): command substitutions not allowed in command position. Try var=(your-cmd) $var ...
+# CHECKERR: cmdsub_in_command_position.fish (line 9): command substitutions not allowed in command position. Try var=(your-cmd) $var ...
 # CHECKERR: (echo ls) -l
 # CHECKERR: ^~~~~~~~^
-# CHECKERR: hint: parentheses substitute a command's output and make no subshell; `begin; COMMANDS; end` groups commands; see `help bash`
 # CHECKERR: warning: Error while reading file cmdsub_in_command_position.fish
 # CHECKERR:
 (echo ls) -l
