@@ -4,9 +4,9 @@
  *
  * The parser and the runtime share these texts, so `fi` gets the same hint
  * whether it left an `if` without its end or ran as an unknown command. A
- * hint is one line in our words, without the "hint: " prefix, ending with
- * "see `help TOPIC`" where TOPIC is one `help` knows (a test checks every
- * topic named in src/). */
+ * hint is one line in our words, without the "hint: " prefix, naming the
+ * `help TOPIC` that explains it (tests/checks/help_error_topics.fish checks
+ * that every topic named in src/ is one help knows). */
 #ifndef MINNOW_PARSE_HINTS_H
 #define MINNOW_PARSE_HINTS_H
 
