@@ -15,6 +15,7 @@
 #include "exec/glob.h"
 #include "env/event.h"
 #include "exec/pipeline.h"
+#include "parse/hints.h"
 #include "proc/signal.h"
 
 #include <signal.h>
@@ -355,6 +356,16 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
     if (!vars_is_valid_name(name.items[0])) {
         eval_error(sh, var->start, var->len, "for: %s: invalid variable name. See `help identifiers`",
                    name.items[0].ptr);
+        sh->status = 2;
+        goto done;
+    }
+    unsigned flags = 0;
+    if (vars_is_electric(sh->vars, name.items[0], &flags) && (flags & VAR_READ_ONLY)) {
+        StrBuf hint = STRBUF_INIT;
+        hint_read_only(name.items[0], &hint);
+        eval_error_hint(sh, var->start, var->len, hint.ptr, "for: %s: cannot overwrite read-only variable",
+                        name.items[0].ptr);
+        sb_fini(&hint);
         sh->status = 2;
         goto done;
     }

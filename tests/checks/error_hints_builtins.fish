@@ -74,5 +74,15 @@ set -e fish_pid
 set -l umask 022
 # CHECKERR: set: Tried to modify the special variable 'umask' with the wrong scope
 
+# for may not loop over one either (the shell's value stays).
+for PWD in /
+end
+echo status $status, still in (string replace -r '.*/' '' -- $PWD)
+# CHECKERR: error_hints_builtins.fish (line {{\d+}}): for: PWD: cannot overwrite read-only variable
+# CHECKERR: for PWD in /
+# CHECKERR:     ^~^
+# CHECKERR: hint: $PWD always names the working directory: `cd DIR` changes it; see `help cd`
+# CHECK: status 2, still in {{tmp\..*}}
+
 cd /
 command rm -r $dir
