@@ -78,6 +78,7 @@ static void report(Str src, const char *name, const DiagList *diags)
     StrBuf out = STRBUF_INIT;
     if (d->start == DIAG_AT_END) {
         sb_printf(&out, "%s: %s\n", name ? name : progname, d->text);
+        if (d->hint) sb_printf(&out, "hint: %s\n", d->hint);
     } else if (name) {
         diag_render(&out, src, name, d);
     } else {

@@ -153,6 +153,7 @@ static void register_electric(Shell *sh)
     vars_set_electric(vs, STR("fish_killring"), get_killring, NULL, sh, VAR_READ_ONLY);
     static const char *const stored[] = {"fish_pid", "version", "FISH_VERSION", "hostname", "_"};
     vars_set_electric(vs, STR("PWD"), NULL, NULL, sh, VAR_READ_ONLY | VAR_EXPORT);
+    vars_set_electric(vs, STR("SHLVL"), NULL, NULL, sh, VAR_READ_ONLY | VAR_EXPORT);
     char cwd[4096];
     if (getcwd(cwd, sizeof cwd)) vars_set_one(vs, STR("PWD"), VM_GLOBAL | VM_EXPORT, str_cstr(cwd));
     for (size_t i = 0; i < sizeof stored / sizeof *stored; i++)

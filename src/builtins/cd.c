@@ -16,6 +16,7 @@
 #include "env/var.h"
 #include "exec/eval.h"
 #include "exec/expand.h"
+#include "exec/suggest_cmd.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -116,10 +117,10 @@ static int enter(const char *dir)
 }
 
 /* fish's message for a failed cd, then (outside an interactive session)
- * where the command is. */
-static void cd_error(Shell *sh, Io *io, const char *cmd, bool where, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
-static void cd_error(Shell *sh, Io *io, const char *cmd, bool where, const char *fmt, ...)
+ * where the command is; our hint (or NULL) after it. */
+static void cd_error(Shell *sh, Io *io, const char *cmd, bool where, const char *hint, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+static void cd_error(Shell *sh, Io *io, const char *cmd, bool where, const char *hint, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -128,7 +129,8 @@ static void cd_error(Shell *sh, Io *io, const char *cmd, bool where, const char 
     sb_vprintf(&out, fmt, ap);
     sb_append_char(&out, '\n');
     va_end(ap);
-    if (where && !sh->interactive) eval_append_location(sh, &out);
+    if (where && !sh->interactive) eval_append_location_hint(sh, &out, hint);
+    else if (hint) sb_printf(&out, "hint: %s\n", hint);
     io_write(io, 2, sb_str(&out));
     sb_fini(&out);
 }
@@ -141,11 +143,11 @@ int bi_cd(Shell *sh, Io *io, int argc, char **argv)
     StrBuf home = STRBUF_INIT;
     const char *dir = first < argc ? argv[first] : nonempty_var(sh, STR("HOME"), &home);
     if (!dir) {
-        cd_error(sh, io, cmd, false, "Could not find home directory");
+        cd_error(sh, io, cmd, false, NULL, "Could not find home directory");
         return STATUS_FAIL;
     }
     if (!*dir) {
-        cd_error(sh, io, cmd, true, "Empty directory '' does not exist");
+        cd_error(sh, io, cmd, true, NULL, "Empty directory '' does not exist");
         sb_fini(&home);
         return STATUS_FAIL;
     }
@@ -181,14 +183,21 @@ int bi_cd(Shell *sh, Io *io, int argc, char **argv)
         if (err != ENOTDIR) break;
     }
     if (status != STATUS_OK) {
-        if (best == ENOTDIR) cd_error(sh, io, cmd, true, "'%s' is not a directory", dir);
-        else if (broken.len) cd_error(sh, io, cmd, true, "'%s' is a broken symbolic link to '%s'", broken.ptr, target.ptr);
-        else if (best == ELOOP) cd_error(sh, io, cmd, true, "Too many levels of symbolic links: '%s'", dir);
-        else if (best == ENOENT) cd_error(sh, io, cmd, true, "The directory '%s' does not exist", dir);
-        else if (best == EACCES || best == EPERM) cd_error(sh, io, cmd, true, "Permission denied: '%s'", dir);
+        if (best == ENOTDIR) cd_error(sh, io, cmd, true, NULL, "'%s' is not a directory", dir);
+        else if (broken.len) cd_error(sh, io, cmd, true, NULL, "'%s' is a broken symbolic link to '%s'", broken.ptr, target.ptr);
+        else if (best == ELOOP) cd_error(sh, io, cmd, true, NULL, "Too many levels of symbolic links: '%s'", dir);
+        else if (best == ENOENT) {
+            /* A near sibling of the first missing directory, as typed. */
+            StrBuf near = STRBUF_INIT, hint = STRBUF_INIT;
+            if (suggest_path(str_cstr(dir), true, &near)) sb_printf(&hint, "did you mean '%s'?", near.ptr);
+            cd_error(sh, io, cmd, true, hint.ptr, "The directory '%s' does not exist", dir);
+            sb_fini(&near);
+            sb_fini(&hint);
+        }
+        else if (best == EACCES || best == EPERM) cd_error(sh, io, cmd, true, NULL, "Permission denied: '%s'", dir);
         else {
             bi_error(io, cmd, "%s", strerror(best));
-            cd_error(sh, io, cmd, true, "Unknown error trying to locate directory '%s'", dir);
+            cd_error(sh, io, cmd, true, NULL, "Unknown error trying to locate directory '%s'", dir);
         }
     }
     sb_fini(&broken);

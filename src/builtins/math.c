@@ -21,6 +21,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 enum { MODE_DEFAULT, MODE_TRUNCATE, MODE_ROUND, MODE_FLOOR, MODE_CEILING };
 
@@ -110,6 +111,34 @@ static size_t format(double v, const MathOpts *o, char out[MATH_FMT_SIZE])
     return n;
 }
 
+/* Our hint under an error in the expression: an unquoted * that became file
+ * names (the unknown "function" is a file here), ** for a power, or where
+ * the functions are listed. */
+static void append_hint(StrBuf *b, Str expr, const MathError *e)
+{
+    if (e->kind == MATH_UNKNOWN_FUNCTION) {
+        size_t end = e->pos;
+        while (end < expr.len && expr.ptr[end] != ' ') end++;
+        StrBuf word = STRBUF_INIT;
+        sb_append_mem(&word, expr.ptr + e->pos, end - e->pos);
+        struct stat st;
+        bool file = word.len && stat(word.ptr, &st) == 0;
+        sb_fini(&word);
+        if (file)
+            sb_append_cstr(b, "hint: an unquoted * became file names: write x for times, or quote the expression, "
+                              "as in math '2 * 3'; see `help math`\n");
+        else if (end - e->pos >= 2)
+            sb_append_cstr(b, "hint: `help math` lists the functions math knows (abs, round, sqrt, log, sin...)\n");
+    } else if (e->kind == MATH_UNEXPECTED_TOKEN) {
+        for (size_t i = 0; i + 1 < expr.len; i++) {
+            if (expr.ptr[i] == '*' && expr.ptr[i + 1] == '*') {
+                sb_append_cstr(b, "hint: math writes powers with ^, as in 2^3; see `help math`\n");
+                break;
+            }
+        }
+    }
+}
+
 /* Prints "math: Error: MSG", the expression quoted, and (for an error in the
  * expression) a caret line under the place; returns status 1. */
 static int report(Io *io, const char *cmd, Str expr, const char *msg, const MathError *e)
@@ -126,6 +155,7 @@ static int report(Io *io, const char *cmd, Str expr, const char *msg, const Math
             sb_append_char(&b, '^');
         }
         sb_append_char(&b, '\n');
+        append_hint(&b, expr, e);
     }
     io_write(io, 2, sb_str(&b));
     sb_fini(&b);

@@ -20,6 +20,7 @@
 #include "base/utf8.h"
 #include "base/vec.h"
 #include "env/var.h"
+#include "parse/hints.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -109,14 +110,24 @@ static int parse_opts(Shell *sh, int argc, char **argv, Io *io, SetOpts *o)
     return st.index;
 }
 
-/* Prints fish's message for a failed set or erase; returns the status fish
- * gives it (VARS_* codes 1 to 4 are fish's). */
-static int report(Io *io, const char *cmd, int err, Str name)
+/* Prints fish's message for a failed set or erase, and our hint for a
+ * read-only variable; returns the status fish gives it (VARS_* codes 1 to 4
+ * are fish's). */
+static int report(const Shell *sh, Io *io, const char *cmd, int err, Str name)
 {
     if (err == VARS_OK || err == VARS_NOT_FOUND) return err;
     StrBuf msg = STRBUF_INIT;
     vars_format_error(err, name, &msg);
     bi_error(io, cmd, "%s", msg.ptr ? msg.ptr : "");
+    unsigned flags = 0;
+    if (err == VARS_READ_ONLY ||
+        (err == VARS_WRONG_SCOPE && vars_is_electric(sh->vars, name, &flags) && (flags & VAR_READ_ONLY))) {
+        sb_clear(&msg);
+        sb_append_cstr(&msg, "hint: ");
+        hint_read_only(name, &msg);
+        sb_append_char(&msg, '\n');
+        io_write(io, 2, sb_str(&msg));
+    }
     sb_fini(&msg);
     return err == VARS_INVALID_NAME ? STATUS_INVALID_ARGS : err;
 }
@@ -370,7 +381,7 @@ static int assign(Shell *sh, Io *io, const SetOpts *o, const char *cmd, Str name
     sh->quiet_var_changes = o->no_event;
     int err = vars_set(sh->vars, name, mode | VM_USER, values);
     sh->quiet_var_changes = false;
-    return report(io, cmd, err, name);
+    return report(sh, io, cmd, err, name);
 }
 
 /* The values of s's variable without the items its ranges name. */
@@ -411,7 +422,7 @@ static int erase(Shell *sh, Io *io, const SetOpts *o, const char *cmd, int argc,
             int r;
             if (!s.n) {
                 sh->quiet_var_changes = o->no_event;
-                r = report(io, cmd, vars_erase(sh->vars, s.name, mode | VM_USER), s.name);
+                r = report(sh, io, cmd, vars_erase(sh->vars, s.name, mode | VM_USER), s.name);
                 sh->quiet_var_changes = false;
             } else if (!s.var) {
                 free(s.ranges);
@@ -503,7 +514,7 @@ static int assign_all(Shell *sh, Io *io, const SetOpts *o, const char *cmd, int 
             sh->quiet_var_changes = o->no_event;
             int err = vars_append(sh->vars, s.name, o->mode | VM_USER, &values, o->prepend);
             sh->quiet_var_changes = false;
-            status = report(io, cmd, err, s.name);
+            status = report(sh, io, cmd, err, s.name);
         } else {
             if (o->append) {
                 /* both: the values on each side of what is there */

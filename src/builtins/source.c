@@ -10,10 +10,42 @@
 #include "env/var.h"
 #include "exec/eval.h"
 
+#include "exec/suggest_cmd.h"
+
 #include <errno.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+/* Whether a file that did not parse was written for bash or another POSIX
+ * shell: its name (.bashrc, .profile, x.sh...) or its #! line says so. */
+static bool for_bash(const char *name, Str text)
+{
+    const char *base = strrchr(name, '/');
+    base = base ? base + 1 : name;
+    static const char *const names[] = {".bashrc", ".bash_profile", ".bash_login", ".bash_aliases",
+                                        ".bash_logout", ".profile", ".zshrc", ".zprofile", ".kshrc"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        if (!strcmp(base, names[i])) return true;
+    }
+    size_t len = strlen(base);
+    static const char *const ends[] = {".sh", ".bash", ".zsh", ".ksh"};
+    for (size_t i = 0; i < sizeof ends / sizeof *ends; i++) {
+        size_t n = strlen(ends[i]);
+        if (len > n && !strcmp(base + len - n, ends[i])) return true;
+    }
+    if (!str_starts_with(text, STR("#!"))) return false;
+    const char *nl = memchr(text.ptr, '\n', text.len);
+    Str line = str_sub(text, 0, nl ? (size_t)(nl - text.ptr) : text.len);
+    static const char *const shells[] = {"/sh", "bash", "zsh", "ksh", "dash", " sh"};
+    for (size_t i = 0; i < sizeof shells / sizeof *shells; i++) {
+        size_t n = strlen(shells[i]);
+        for (size_t j = 0; j + n <= line.len; j++) {
+            if (!memcmp(line.ptr + j, shells[i], n)) return true;
+        }
+    }
+    return false;
+}
 
 int bi_source(Shell *sh, Io *io, int argc, char **argv)
 {
@@ -35,6 +67,10 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
             escape_script(str_cstr(name), &esc);
             bi_error(io, cmd, "Error encountered while sourcing file '%s':", esc.ptr);
             bi_error(io, cmd, "%s", strerror(e));
+            StrBuf near = STRBUF_INIT;
+            if (e == ENOENT && suggest_path(str_cstr(name), false, &near))
+                io_printf(io, 2, "hint: did you mean '%s'?\n", near.ptr);
+            sb_fini(&near);
             sb_fini(&esc);
             sb_fini(&text);
             return STATUS_FAIL;
@@ -64,6 +100,9 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
         StrBuf esc = STRBUF_INIT;
         escape_script(str_cstr(name ? name : "<stdin>"), &esc);
         bi_error(io, cmd, "Error while reading file '%s'", name ? esc.ptr : "<stdin>");
+        if (name && for_bash(name, sb_str(&text)))
+            io_printf(io, 2, "hint: this looks like a file for bash, whose syntax differs: run it with bash, or "
+                             "translate it; see `help bash`\n");
         sb_fini(&esc);
         status = STATUS_FAIL;
     }

@@ -298,8 +298,9 @@ static NumErr whole(NumErr r, const char *end)
 }
 
 /* Reads a decimal integer or a float; on failure appends fish's message for
- * it to errs. */
-static bool parse_number(const char *arg, Number *out, StrBuf *errs)
+ * it to errs, and sets *text when arg is not a number at all (rather than
+ * one out of range). */
+static bool parse_number(const char *arg, Number *out, StrBuf *errs, bool *text)
 {
     int64_t i;
     const char *end = arg;
@@ -319,6 +320,7 @@ static bool parse_number(const char *arg, Number *out, StrBuf *errs)
         return true;
     }
     if (ir == NUM_INVALID && fr != NUM_OK) {
+        *text = true;
         if (num_strtoi(arg, 10, &i, &end) == NUM_OK) {
             sb_printf(errs, "Integer %lld in '%s' followed by non-digit\n", (long long)i, arg);
         } else {
@@ -342,13 +344,14 @@ typedef struct Eval {
     const Parser *p;
     const Io *io;
     StrBuf errs;  /* evaluation errors, one per line */
+    bool text;    /* a number was wanted and something else was found */
 } Eval;
 
 /* -t: whether the descriptor, as this command sees it, is a terminal. */
 static bool is_tty(Eval *ev, const char *arg)
 {
     Number n;
-    if (!parse_number(arg, &n, &ev->errs)) return false;
+    if (!parse_number(arg, &n, &ev->errs, &ev->text)) return false;
     if (n.delta != 0.0 || n.base < INT32_MIN || n.base > INT32_MAX) return false;
     int fd = (int)n.base;
     if (fd >= 0 && fd <= 2) {
@@ -429,7 +432,8 @@ static bool binary_test(Eval *ev, Tok op, const char *left, const char *right)
     default: break;
     }
     Number a, b;
-    if (!parse_number(left, &a, &ev->errs) || !parse_number(right, &b, &ev->errs)) return false;
+    if (!parse_number(left, &a, &ev->errs, &ev->text) || !parse_number(right, &b, &ev->errs, &ev->text))
+        return false;
     int c = num_cmp(a, b);
     switch (op) {
     case T_EQ: return c == 0;
@@ -501,6 +505,30 @@ static long columns(const char *s)
     return w;
 }
 
+/* Whether the running command line has a $ outside quotes up to its end (a
+ * newline or ;): a variable that can vanish or split into several arguments. */
+static bool unquoted_variable(const Shell *sh)
+{
+    if (!sh->frame || !sh->frame->src) return false;
+    Str src = sb_str(&sh->frame->src->text);
+    char quote = 0;
+    for (size_t i = sh->job_offset; i < src.len; i++) {
+        char c = src.ptr[i];
+        if (c == '\\' && quote != '\'') {
+            i++;
+        } else if (quote) {
+            if (c == quote) quote = 0;
+        } else if (c == '\'' || c == '"') {
+            quote = c;
+        } else if (c == '$') {
+            return true;
+        } else if (c == '\n' || c == ';') {
+            break;
+        }
+    }
+    return false;
+}
+
 static int report_parse_error(Shell *sh, Io *io, const char *name, const Parser *p)
 {
     StrBuf b = STRBUF_INIT;
@@ -532,7 +560,17 @@ static int report_parse_error(Shell *sh, Io *io, const char *name, const Parser 
     sb_append_char(&b, '\n');
     sb_append_repeat(&b, ' ', control ? 1 : (size_t)caret + 1);
     sb_append_cstr(&b, "^\n");
-    eval_append_location(sh, &b);
+    /* Our hint: bash's ==, or an unquoted variable that went missing or
+     * brought several values. */
+    const char *hint = NULL;
+    if (p->err == E_UNEXPECTED && !strcmp(p->args[p->err_idx], "=="))
+        hint = "test compares strings with = (not ==); see `help test`";
+    else if (p->err == E_MISSING && unquoted_variable(sh))
+        hint = "an empty variable vanishes from the arguments: quote it, as in \"$x\"; see `help test`";
+    else if (p->err == E_UNEXPECTED && unquoted_variable(sh))
+        hint = "a variable with several values gives several arguments: quote it, as in \"$x\", to test one "
+               "string; see `help test`";
+    eval_append_location_hint(sh, &b, hint);
     io_write(io, 2, sb_str(&b));
     sb_fini(&b);
     return STATUS_FAIL;
@@ -561,7 +599,10 @@ int bi_test(Shell *sh, Io *io, int argc, char **argv)
         Eval ev = {.p = &p, .io = io};
         bool result = eval(&ev, root);
         if (ev.errs.len) {
-            eval_append_location(sh, &ev.errs);
+            eval_append_location_hint(sh, &ev.errs,
+                                      ev.text ? "-eq, -lt and the like compare numbers; = and != compare "
+                                                   "strings; see `help test`"
+                                                 : NULL);
             io_write(io, 2, sb_str(&ev.errs));
             status = STATUS_INVALID_ARGS;
         } else {

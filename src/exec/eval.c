@@ -15,6 +15,7 @@
 #include "exec/glob.h"
 #include "env/event.h"
 #include "exec/pipeline.h"
+#include "parse/hints.h"
 #include "proc/signal.h"
 
 #include <signal.h>
@@ -52,14 +53,21 @@ void eval_append_trace(const Shell *sh, StrBuf *out)
     }
 }
 
-void eval_append_location(Shell *sh, StrBuf *out)
+void eval_append_location_hint(Shell *sh, StrBuf *out, const char *hint)
 {
     const Frame *f = sh->frame;
-    if (!f || !f->src) return;
-    Str src = sb_str(&f->src->text);
-    sb_printf(out, "%s (line %u): \n", f->file ? f->file : "Standard input", diag_line_of(src, sh->job_offset));
-    diag_render_caret(out, src, sh->job_offset, 0);
-    eval_append_trace(sh, out);
+    if (f && f->src) {
+        Str src = sb_str(&f->src->text);
+        sb_printf(out, "%s (line %u): \n", f->file ? f->file : "Standard input", diag_line_of(src, sh->job_offset));
+        diag_render_caret(out, src, sh->job_offset, 0);
+    }
+    if (hint) sb_printf(out, "hint: %s\n", hint);
+    if (f && f->src) eval_append_trace(sh, out);
+}
+
+void eval_append_location(Shell *sh, StrBuf *out)
+{
+    eval_append_location_hint(sh, out, NULL);
 }
 
 static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
@@ -67,6 +75,7 @@ static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
     StrBuf out = STRBUF_INIT;
     if (d->start == DIAG_AT_END) {
         sb_printf(&out, "%s: %s\n", file ? file : sh->progname, d->text);
+        if (d->hint) sb_printf(&out, "hint: %s\n", d->hint);
     } else if (file) {
         diag_render(&out, src, file, d);
     } else {
@@ -79,26 +88,32 @@ static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
     sb_fini(&out);
 }
 
-void eval_error_hint(Shell *sh, uint32_t start, uint32_t len, const char *command)
+static void print_error(Shell *sh, uint32_t start, uint32_t len, const char *hint, const char *fmt, va_list ap)
+    __attribute__((format(printf, 5, 0)));
+static void print_error(Shell *sh, uint32_t start, uint32_t len, const char *hint, const char *fmt, va_list ap)
 {
     Str src = sh->frame && sh->frame->src ? sb_str(&sh->frame->src->text) : STR("");
     DiagList l = {0};
-    Diag *d = diag_add(&l, 0, start, len, "%s", "");
-    diag_set_hint(d, "did you mean '%s'?", command);
+    Diag *d = diag_vadd(&l, 0, start, len, fmt, ap);
+    if (hint) diag_set_hint(d, "%s", hint);
     print_diag(sh, src, sh->frame ? sh->frame->file : NULL, d);
     diag_list_fini(&l);
 }
 
-void eval_error(Shell *sh, uint32_t start, uint32_t len, const char *fmt, ...)
+void eval_error_hint(Shell *sh, uint32_t start, uint32_t len, const char *hint, const char *fmt, ...)
 {
-    Str src = sh->frame && sh->frame->src ? sb_str(&sh->frame->src->text) : STR("");
-    DiagList l = {0};
     va_list ap;
     va_start(ap, fmt);
-    diag_vadd(&l, 0, start, len, fmt, ap);
+    print_error(sh, start, len, hint, fmt, ap);
     va_end(ap);
-    print_diag(sh, src, sh->frame ? sh->frame->file : NULL, &l.items[0]);
-    diag_list_fini(&l);
+}
+
+void eval_error(Shell *sh, uint32_t start, uint32_t len, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    print_error(sh, start, len, NULL, fmt, ap);
+    va_end(ap);
 }
 
 /* ---- expansion glue ---- */
@@ -341,6 +356,16 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
     if (!vars_is_valid_name(name.items[0])) {
         eval_error(sh, var->start, var->len, "for: %s: invalid variable name. See `help identifiers`",
                    name.items[0].ptr);
+        sh->status = 2;
+        goto done;
+    }
+    unsigned flags = 0;
+    if (vars_is_electric(sh->vars, name.items[0], &flags) && (flags & VAR_READ_ONLY)) {
+        StrBuf hint = STRBUF_INIT;
+        hint_read_only(name.items[0], &hint);
+        eval_error_hint(sh, var->start, var->len, hint.ptr, "for: %s: cannot overwrite read-only variable",
+                        name.items[0].ptr);
+        sb_fini(&hint);
         sh->status = 2;
         goto done;
     }

@@ -35,12 +35,16 @@ void eval_error(Shell *sh, uint32_t start, uint32_t len, const char *fmt, ...)
  * stack-trace`: "in function 'f' with arguments '...'", "from sourcing file
  * F", each followed by "\tcalled on line N of file F" when known. */
 void eval_append_trace(const Shell *sh, StrBuf *out);
+/* eval_error with our hint line ("hint: HINT", after the caret, before the
+ * trace); hint may be NULL. */
+void eval_error_hint(Shell *sh, uint32_t start, uint32_t len, const char *hint, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
 /* Appends where the running command is, as fish shows it under a builtin's
  * error: "FILE (line N): ", the line, a caret under the command, the trace. */
 void eval_append_location(Shell *sh, StrBuf *out);
-
-/* The empty-message location fish prints under "Unknown command", with our
- * hint naming the command the user probably meant. */
-void eval_error_hint(Shell *sh, uint32_t start, uint32_t len, const char *command);
+/* eval_append_location with our hint line after the caret, before the trace;
+ * the hint alone when there is no location (an interactive command line).
+ * hint may be NULL. */
+void eval_append_location_hint(Shell *sh, StrBuf *out, const char *hint);
 
 #endif

@@ -247,13 +247,11 @@ static void report_unknown(Shell *sh, Stage *st, const AstNode *name)
         io_printf(&shell_stderr, 2, "%s: Unknown command: %s\n", sh->progname, quoted.ptr);
         sb_fini(&quoted);
     }
-    StrBuf close = STRBUF_INIT;
-    if (!custom && suggest_command(sh->vars, sh->funcs, st->argv.items[0], &close)) {
-        eval_error_hint(sh, name->start, name->len, close.ptr);
-    } else {
-        eval_error(sh, name->start, name->len, "%s", "");
-    }
-    sb_fini(&close);
+    StrBuf hint = STRBUF_INIT;
+    if (!custom)
+        suggest_unknown(sh->vars, sh->funcs, sh->interactive ? sh->abbrs : NULL, st->argv.items[0], &hint);
+    eval_error_hint(sh, name->start, name->len, hint.ptr, "%s", "");
+    sb_fini(&hint);
 }
 
 /* Expands a command's words and decides what runs it. */
@@ -317,9 +315,12 @@ static bool resolve_command(Shell *sh, Stage *st)
     st->path = cmdpath_find(sh->cmdpath, path ? &path->values : NULL, sh->path_generation, cmd, &err);
     if (!st->path) {
         if (err != ENOENT) {
-            io_printf(&shell_stderr, 2, "%s: Unknown command '%s': %s\n", sh->progname,
-                      cmdpath_failed_path(sh->cmdpath), cmdpath_error_text(err));
-            eval_error(sh, name->start, name->len, "%s", "");
+            const char *failed = cmdpath_failed_path(sh->cmdpath);
+            StrBuf hint = STRBUF_INIT;
+            suggest_not_executable(failed, err, &hint);
+            eval_error_hint(sh, name->start, name->len, hint.ptr, "Unknown command '%s': %s", failed,
+                            cmdpath_error_text(err));
+            sb_fini(&hint);
             st->status = cmdpath_status(err);
         } else {
             report_unknown(sh, st, name);

@@ -9,6 +9,7 @@
  * in the unescaped segment. */
 #include "parse/lint.h"
 
+#include "parse/hints.h"
 #include "parse/names.h"
 #include "parse/parser.h"
 #include "parse/word.h"
@@ -23,15 +24,17 @@ typedef struct Lint {
     DiagList *diags;
 } Lint;
 
-static void err(Lint *l, uint32_t start, uint32_t len, const char *fmt, ...)
+static Diag *err(Lint *l, uint32_t start, uint32_t len, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
-static void err(Lint *l, uint32_t start, uint32_t len, const char *fmt, ...)
+/* Records an error; returns it so a hint can be added. */
+static Diag *err(Lint *l, uint32_t start, uint32_t len, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    diag_vadd(l->diags, PARSE_ERR_LINT, start, len, fmt, ap);
+    Diag *d = diag_vadd(l->diags, PARSE_ERR_LINT, start, len, fmt, ap);
     va_end(ap);
+    return d;
 }
 
 /* ---- words ---- */
@@ -98,25 +101,51 @@ static uint32_t unescaped_len(Str src, const WordPiece *wp)
     }
 }
 
+/* fish's message for a bad `$`, and our hint: what the fish language has
+ * instead of the bash form, and where the manual explains it. */
 static void report_dollar(Lint *l, const WordPiece *wp, uint32_t at)
 {
     Str s = l->src;
+    Diag *d = NULL;
     switch (wp->bad) {
     case BAD_NO_NAME:
         /* Past the end or before a quote fish points at the $ itself. */
-        err(l, wp->inner_start == wp->start ? at : at + 1, 1, "Expected a variable name after this $.");
+        d = err(l, wp->inner_start == wp->start ? at : at + 1, 1, "Expected a variable name after this $.");
+        diag_set_hint(d, "a $ that is not a variable is written \\$ or inside single quotes; see `help quoting`");
         break;
-    case BAD_STATUS: err(l, at + 1, 1, "$? is not the exit status. In fish, please use $status."); break;
-    case BAD_PID: err(l, at + 1, 1, "$$ is not the pid. In fish, please use $fish_pid."); break;
-    case BAD_ARGC: err(l, at + 1, 1, "$# is not supported. In fish, please use 'count $argv'."); break;
-    case BAD_ARGV_AT: err(l, at + 1, 1, "$@ is not supported. In fish, please use $argv."); break;
-    case BAD_ARGV_STAR: err(l, at + 1, 1, "$* is not supported. In fish, please use $argv."); break;
+    case BAD_STATUS:
+        d = err(l, at + 1, 1, "$? is not the exit status. In fish, please use $status.");
+        diag_set_hint(d, "$status is the last command's status, $pipestatus one per command of a pipeline; "
+                         "see `help special-variables`");
+        break;
+    case BAD_PID:
+        d = err(l, at + 1, 1, "$$ is not the pid. In fish, please use $fish_pid.");
+        diag_set_hint(d, "$fish_pid is this shell's process id, $last_pid the last background job's; "
+                         "see `help special-variables`");
+        break;
+    case BAD_ARGC:
+        d = err(l, at + 1, 1, "$# is not supported. In fish, please use 'count $argv'.");
+        diag_set_hint(d, "in a condition: `if test (count $argv) -gt 0`; see `help arguments`");
+        break;
+    case BAD_ARGV_AT:
+    case BAD_ARGV_STAR:
+        d = err(l, at + 1, 1, "$%c is not supported. In fish, please use $argv.", wp->bad == BAD_ARGV_AT ? '@' : '*');
+        diag_set_hint(d, "$argv is the list of arguments, $argv[1] the first; see `help arguments`");
+        break;
     case BAD_CHAR: {
         uint32_t n = 1;
         unsigned char c = (unsigned char)s.ptr[wp->start + 1];
         if (c >= 0xC0) /* the whole UTF-8 character */
             while (wp->start + 1 + n < s.len && ((unsigned char)s.ptr[wp->start + 1 + n] & 0xC0) == 0x80) n++;
-        err(l, at + 1, 1, "$%.*s is not a valid variable in fish.", (int)n, s.ptr + wp->start + 1);
+        d = err(l, at + 1, 1, "$%.*s is not a valid variable in fish.", (int)n, s.ptr + wp->start + 1);
+        if (c == '{')
+            diag_set_hint(d, "for ${#x} write (count $x), for ${x%%...} or ${x/...} use `string`, for ${x:-y} "
+                             "use `set -q`; see `help bash`");
+        else if (c == '!')
+            diag_set_hint(d, "$last_pid is the process id of the last background job; see `help special-variables`");
+        else
+            diag_set_hint(d, "variable names are letters, digits and underscores; see `help special-variables` "
+                             "for the shell's own");
         break;
     }
     case BAD_BRACKETED: {
@@ -124,9 +153,11 @@ static void report_dollar(Lint *l, const WordPiece *wp, uint32_t at)
         const char *dots = name.len > 16 ? "\xe2\x80\xa6" : "";
         int shown = name.len > 16 ? 15 : (int)name.len;
         if (wp->quoted)
-            err(l, at + 1, 1, "Variables cannot be bracketed. In fish, please use \"$%.*s%s\".", shown, name.ptr, dots);
+            d = err(l, at + 1, 1, "Variables cannot be bracketed. In fish, please use \"$%.*s%s\".", shown, name.ptr, dots);
         else
-            err(l, at + 1, 1, "Variables cannot be bracketed. In fish, please use {$%.*s%s}.", shown, name.ptr, dots);
+            d = err(l, at + 1, 1, "Variables cannot be bracketed. In fish, please use {$%.*s%s}.", shown, name.ptr, dots);
+        diag_set_hint(d, "{$NAME} keeps a name apart from the text after it, as in {$NAME}_old; "
+                         "see `help variable-expansion`");
         break;
     }
     }
@@ -185,7 +216,7 @@ static void check_cmdsub(Lint *l, const WordPiece *wp)
     bool arith = wp->start < wp->inner_start - 1 && inner.len >= 2 && inner.ptr[0] == '(' &&
                  inner.ptr[inner.len - 1] == ')';
     if (arith && l->diags->n > first && l->diags->items[first].start == wp->inner_start) {
-        diag_set_hint(&l->diags->items[first], "fish has no $(( )); for arithmetic use math, e.g. math '%.*s'",
+        diag_set_hint(&l->diags->items[first], "there is no $(( )): `math '%.*s'` does arithmetic; see `help math`",
                       (int)(inner.len - 2), inner.ptr + 1);
     }
 }
@@ -222,8 +253,9 @@ static void check_argument(Lint *l, const AstNode *arg)
     check_segment(l, arg, checked, arg->start + arg->len);
 }
 
-/* The command word: no substitutions allowed, and no bad `$`. Returns true when it is clean. */
-static bool check_command_word(Lint *l, const AstNode *w, DiagList *later)
+/* The command word: no substitutions allowed, and no bad `$`. alone: the
+ * command has nothing after it. Returns true when it is clean. */
+static bool check_command_word(Lint *l, const AstNode *w, bool alone, DiagList *later)
 {
     if (plain(l->src, w)) return true;
     DiagList *saved = l->diags;
@@ -237,8 +269,13 @@ static bool check_command_word(Lint *l, const AstNode *w, DiagList *later)
     while (word_next(&it, &wp)) {
         if (wp.kind == WP_CMDSUB && !reported_cmdsub) {
             uint32_t open = wp.inner_start - 1;
-            err(l, open, wp.start + wp.len - open,
-                "command substitutions not allowed in command position. Try var=(your-cmd) $var ...");
+            Diag *d = err(l, open, wp.start + wp.len - open,
+                          "command substitutions not allowed in command position. Try var=(your-cmd) $var ...");
+            if (wp.inner_len == 0 && wp.start + wp.len == w->start + w->len && wp.start > w->start)
+                diag_set_hint(d, "%s", hint_function_syntax); /* name() { ... } */
+            else if (alone && wp.start == w->start && wp.len == w->len) /* (cd dir; cmd) */
+                diag_set_hint(d, "parentheses substitute a command's output and make no subshell; "
+                                 "`begin; COMMANDS; end` groups commands; see `help bash`");
             reported_cmdsub = true;
         } else if (wp.kind == WP_BAD_DOLLAR) {
             report_dollar(l, &wp, w->start + index);
@@ -329,7 +366,7 @@ static void check_command(Lint *l, const AstNode *cmd)
         err(l, cmd->start, cmd->len, "$status is not valid as a command. See `help conditions`");
 
     DiagList later = {0};
-    bool clean = check_command_word(l, name, &later);
+    bool clean = check_command_word(l, name, cmd->kids[cmd->nkids - 1] == name, &later);
     char word[64];
     if (clean && literal(src, name, word, sizeof word)) {
         static const char *const no_pipe[] = {"exec", "case", "break", "return", "continue"};

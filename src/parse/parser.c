@@ -8,6 +8,7 @@
 #include "parse/parser.h"
 
 #include "base/check.h"
+#include "parse/hints.h"
 #include "parse/lint.h"
 #include "parse/token.h"
 
@@ -171,6 +172,38 @@ static void error_expected(Parser *p, const char *what, const PTok *found)
                 describe(found, buf));
 }
 
+/* Adds a hint to the error recorded since there were `before` of them (none
+ * when the error was not recorded: already unwinding). */
+static void hint_since(Parser *p, size_t before, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void hint_since(Parser *p, size_t before, const char *fmt, ...)
+{
+    if (p->diags->n <= before) return;
+    Diag *d = &p->diags->items[p->diags->n - 1];
+    va_list ap;
+    va_start(ap, fmt);
+    StrBuf b = STRBUF_INIT;
+    sb_vprintf(&b, fmt, ap);
+    va_end(ap);
+    free(d->hint);
+    d->hint = sb_take(&b);
+}
+
+/* Whether a line before offset starts (after blanks) with word and a blank:
+ * a bash keyword that left the block after it without an opener. */
+static bool line_starts_with(Str src, uint32_t offset, const char *word)
+{
+    size_t n = strlen(word);
+    for (uint32_t i = 0; i < offset;) {
+        while (i < offset && (src.ptr[i] == ' ' || src.ptr[i] == '\t')) i++;
+        if (i + n < offset && !memcmp(src.ptr + i, word, n) && (src.ptr[i + n] == ' ' || src.ptr[i + n] == '\t'))
+            return true;
+        const char *nl = memchr(src.ptr + i, '\n', offset - i);
+        if (!nl) break;
+        i = (uint32_t)(nl - src.ptr) + 1;
+    }
+    return false;
+}
+
 /* ---- building nodes ---- */
 
 typedef struct Kids {
@@ -309,14 +342,25 @@ static AstNode *parse_statement(Parser *p);
 static void consume_excess(Parser *p)
 {
     PTok k = pop(p);
+    size_t before = p->diags->n;
     switch (k.t.type) {
     case TOK_STRING:
-        if (k.kw == KW_CASE)
+        if (k.kw == KW_CASE) {
             error_at(p, &k, PARSE_ERR_UNBALANCED_CASE, "'case' builtin not inside of switch block");
-        else if (k.kw == KW_END)
+            hint_since(p, before, "a case goes inside `switch VALUE; case PATTERN; COMMANDS; end` "
+                                  "(no 'in', ')', ';;' or 'esac'); see `help switch`");
+        } else if (k.kw == KW_END) {
             error_at(p, &k, PARSE_ERR_UNBALANCED_END, "'end' outside of a block");
-        else
+            if (line_starts_with(p->src, k.t.start, "until"))
+                hint_since(p, before, "%s", hint_bash_word(STR("until")));
+            else
+                hint_since(p, before, "this 'end' has no if, for, while, function, switch or begin left to close; "
+                                      "see `help commands-and-blocks`");
+        } else {
             error_at(p, &k, PARSE_ERR_UNBALANCED_ELSE, "'else' builtin not inside of if block");
+            hint_since(p, before, "an else goes inside an if: `if COND; COMMANDS; else; COMMANDS; end`; "
+                                  "see `help conditions`");
+        }
         return;
     case TOK_REDIRECT:
         if (peek_is(p, 0, TOK_STRING)) {
@@ -463,11 +507,9 @@ static void parse_args(Parser *p, Kids *kids)
                            p->src.ptr[r.v[0]->start] == '<' && r.v[0]->len == 1 && !p->unwinding;
             size_t before = p->diags->n;
             add(&r, expect_token(p, TOK_STRING, AST_WORD, "a string"));
-            if (heredoc && p->diags->n > before) {
-                diag_set_hint(&p->diags->items[p->diags->n - 1],
-                              "fish has no heredocs (<<); pipe the text in instead, e.g. "
-                              "printf '%%s\\n' line1 line2 | cmd");
-            }
+            if (heredoc)
+                hint_since(p, before, "there are no heredocs (<<): pipe the text in, as in "
+                                      "`printf '%%s\\n' line1 line2 | cmd`; see `help bash`");
             add(kids, finish(p, &r, AST_REDIR));
         } else {
             break;
@@ -490,15 +532,17 @@ static AstNode *parse_command(Parser *p)
     return finish(p, &kids, AST_COMMAND);
 }
 
-/* A bash block ending (fi, done, esac) used as a command right inside a block
- * whose end is missing: the likely cause, worth a hint. */
-static const char *bash_block_end(Parser *p, AstNode **kids, uint32_t n)
+/* ---- hints for a block without its end ---- */
+
+/* A bash block word (then, fi, do, done, esac) used as a command right inside
+ * a block whose end is missing: the likely cause. */
+static const char *bash_block_word(Parser *p, AstNode **kids, uint32_t n)
 {
     for (uint32_t i = 0; i < n; i++) {
         const AstNode *k = kids[i];
         if (k->kind == AST_IF_CLAUSE || k->kind == AST_ELSE || k->kind == AST_ELSE_IF ||
             k->kind == AST_CASE) {
-            const char *found = bash_block_end(p, k->kids, k->nkids);
+            const char *found = bash_block_word(p, k->kids, k->nkids);
             if (found) return found;
         }
         if (k->kind != AST_JOB_LIST) continue;
@@ -508,16 +552,98 @@ static const char *bash_block_end(Parser *p, AstNode **kids, uint32_t n)
             const AstNode *name = cmd ? ast_kid(cmd, 0) : NULL;
             if (!name || name->kind != AST_WORD) continue;
             Str w = ast_text(name, p->src);
-            if (str_eq(w, STR("fi"))) return "fi";
-            if (str_eq(w, STR("done"))) return "done";
-            if (str_eq(w, STR("esac"))) return "esac";
+            static const char *const words[] = {"then", "fi", "do", "done", "esac"};
+            for (size_t x = 0; x < sizeof words / sizeof *words; x++) {
+                if (str_eq_cstr(w, words[x])) return hint_bash_word(w);
+            }
         }
     }
     return NULL;
 }
 
+/* `function f() {` or `function f {`: a header word ending in () or a {...} word. */
+static bool posix_function(Parser *p, AstNode **kids, uint32_t n)
+{
+    for (uint32_t i = 1; i < n && kids[i]->kind == AST_WORD; i++) {
+        Str w = ast_text(kids[i], p->src);
+        if ((w.len > 2 && !memcmp(w.ptr + w.len - 2, "()", 2)) || (w.len && w.ptr[0] == '{')) return true;
+    }
+    return false;
+}
+
+/* Bytes of blank before the line holding offset. */
+static uint32_t indent_at(Str src, uint32_t offset)
+{
+    uint32_t start = offset;
+    while (start > 0 && src.ptr[start - 1] != '\n') start--;
+    uint32_t i = start;
+    while (i < src.len && (src.ptr[i] == ' ' || src.ptr[i] == '\t')) i++;
+    return i - start;
+}
+
+/* How a block is called in a hint, and the help about it. */
+static bool block_words(AstKind kind, const char **name, const char **help)
+{
+    switch (kind) {
+    case AST_IF: *name = "if statement", *help = "`help conditions`"; return true;
+    case AST_FOR: *name = "for loop", *help = "`help loops`"; return true;
+    case AST_WHILE: *name = "while loop", *help = "`help loops`"; return true;
+    case AST_FUNCTION: *name = "function definition", *help = "`help functions`"; return true;
+    case AST_SWITCH: *name = "switch statement", *help = "`help switch`"; return true;
+    case AST_BEGIN: *name = "begin block", *help = "`help begin`"; return true;
+    default: return false;
+    }
+}
+
+/* The first block nested in kids whose 'end' sits left of its opening line:
+ * indentation says that end was meant for an outer block. */
+static const AstNode *misplaced_end(Parser *p, AstNode **kids, uint32_t n, const AstNode **end)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        const AstNode *k = kids[i];
+        const char *name, *help;
+        if (block_words((AstKind)k->kind, &name, &help)) {
+            const AstNode *e = ast_find_keyword(k, KW_END);
+            if (e && !(e->flags & AST_F_MISSING) &&
+                indent_at(p->src, e->start) < indent_at(p->src, k->start)) {
+                *end = e;
+                return k;
+            }
+        }
+        const AstNode *found = misplaced_end(p, k->kids, k->nkids, end);
+        if (found) return found;
+    }
+    return NULL;
+}
+
+/* The hint under "Missing end to balance this ...": bash syntax when the
+ * block holds some, an inner block that took this block's end when the
+ * indentation says so, else where the end goes. */
+static void missing_end_hint(Parser *p, Diag *d, AstKind kind, AstNode **kids, uint32_t n)
+{
+    const char *bash = bash_block_word(p, kids, n);
+    if (bash) {
+        diag_set_hint(d, "%s", bash);
+        return;
+    }
+    if (kind == AST_FUNCTION && posix_function(p, kids, n)) {
+        diag_set_hint(d, "%s", hint_function_syntax);
+        return;
+    }
+    const char *name, *help, *inner_name, *inner_help;
+    if (!block_words(kind, &name, &help)) return;
+    const AstNode *end = NULL, *inner = misplaced_end(p, kids, n, &end);
+    if (inner && block_words((AstKind)inner->kind, &inner_name, &inner_help)) {
+        diag_set_hint(d, "the %s on line %u may lack its 'end': the 'end' on line %u lines up with this %s; see %s",
+                      inner_name, diag_line_of(p->src, inner->start), diag_line_of(p->src, end->start), name,
+                      inner_help);
+        return;
+    }
+    diag_set_hint(d, "close this %s with an 'end' after its last command; see %s", name, help);
+}
+
 /* The 'end' that closes a block. Reports a missing one at the block's keyword. */
-static void expect_end(Parser *p, Kids *kids, const AstNode *opener, const char *what)
+static void expect_end(Parser *p, Kids *kids, const AstNode *opener, const char *what, AstKind kind)
 {
     if (!p->unwinding && peek_is(p, 0, TOK_STRING) && peek_kw(p, 0) == KW_END) {
         add(kids, take(p, AST_KEYWORD));
@@ -536,11 +662,7 @@ static void expect_end(Parser *p, Kids *kids, const AstNode *opener, const char 
     size_t before = p->diags->n;
     error_range(p, &next, opener->start, opener->len, PARSE_ERR_MISSING_END,
                 "Missing end to balance this %s", what);
-    const char *bash = p->diags->n > before ? bash_block_end(p, kids->v, kids->n) : NULL;
-    if (bash) {
-        diag_set_hint(&p->diags->items[p->diags->n - 1],
-                      "fish closes every block with 'end'; bash's '%s' is just a command here", bash);
-    }
+    if (p->diags->n > before) missing_end_hint(p, &p->diags->items[p->diags->n - 1], kind, kids->v, kids->n);
 }
 
 /* The tail every block shares: job_list 'end' (word | redirection)* */
@@ -548,7 +670,7 @@ static AstNode *finish_block(Parser *p, Kids *kids, const AstNode *opener, const
                              AstKind kind)
 {
     add(kids, parse_job_list(p, false));
-    expect_end(p, kids, opener, what);
+    expect_end(p, kids, opener, what, kind);
     parse_args(p, kids);
     return finish(p, kids, kind);
 }
@@ -593,7 +715,11 @@ static AstNode *parse_block(Parser *p, Keyword kw)
         if (!p->unwinding && peek_is(p, 0, TOK_STRING) && peek_kw(p, 0) == KW_IN) {
             add(&kids, take(p, AST_KEYWORD));
         } else {
+            size_t before = p->diags->n;
             error_expected(p, "keyword 'in'", peek(p, 0));
+            const AstNode *var = kids.v[kids.n - 1];
+            if (var->len && p->src.ptr[var->start] == '(')
+                hint_since(p, before, "there is no C-style for: count with `for i in (seq 0 9)`; see `help loops`");
             add(&kids, missing(p, AST_KEYWORD));
         }
         while (!p->unwinding && peek_is(p, 0, TOK_STRING)) add(&kids, take(p, AST_WORD));
@@ -648,7 +774,7 @@ static AstNode *parse_if(Parser *p)
         add(&e, parse_job_list(p, false));
         add(&kids, finish(p, &e, AST_ELSE));
     }
-    expect_end(p, &kids, first->kids[0], "if statement");
+    expect_end(p, &kids, first->kids[0], "if statement", AST_IF);
     parse_args(p, &kids);
     return finish(p, &kids, AST_IF);
 }
@@ -674,7 +800,7 @@ static AstNode *parse_switch(Parser *p)
         add(&c, parse_job_list(p, false));
         add(&kids, finish(p, &c, AST_CASE));
     }
-    expect_end(p, &kids, opener, "switch statement");
+    expect_end(p, &kids, opener, "switch statement", AST_SWITCH);
     parse_args(p, &kids);
     return finish(p, &kids, AST_SWITCH);
 }
@@ -698,7 +824,11 @@ static AstNode *parse_brace(Parser *p)
     kids_init(&kids);
     add(&kids, take(p, AST_PUNCT));
     add(&kids, parse_job_list(p, false));
+    size_t before = p->diags->n;
     add(&kids, expect_token(p, TOK_RBRACE, AST_PUNCT, "a '}'"));
+    if (kids.v[kids.n - 1]->flags & AST_F_MISSING)
+        hint_since(p, before, "the '{' on line %u has no '}' to close it; see `help commands-and-blocks`",
+                   diag_line_of(p->src, kids.v[0]->start));
     parse_args(p, &kids);
     return finish(p, &kids, AST_BRACE);
 }
@@ -725,9 +855,18 @@ static AstNode *parse_statement(Parser *p)
         PTok t = pop(p);
         Str w = tok_text(&p->tok, &t.t);
         long eq = tok_assignment_eq(w);
+        size_t before = p->diags->n;
         error_range(p, &t, t.t.start, t.t.len, PARSE_ERR_BARE_ASSIGNMENT,
                     "Unsupported use of '='. In fish, please use 'set %.*s %.*s'.", (int)eq, w.ptr,
                     (int)(w.len - (size_t)eq - 1), w.ptr + eq + 1);
+        Str value = str_sub(w, (size_t)eq + 1, w.len - (size_t)eq - 1);
+        if (value.len >= 2 && value.ptr[0] == '(' && value.ptr[value.len - 1] == ')')
+            hint_since(p, before, "a list needs no parentheses: `set %.*s %.*s` (in parentheses it would run "
+                                  "as a command); see `help variables`",
+                       (int)eq, w.ptr, (int)(value.len - 2), value.ptr + 1);
+        else
+            hint_since(p, before, "NAME=VALUE works only in front of a command, setting NAME for that "
+                                  "command alone; see `help variables`");
         return missing(p, AST_COMMAND);
     }
     Keyword kw = k->kw;

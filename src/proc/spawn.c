@@ -429,11 +429,22 @@ void spawn_error_text(int err, const char *path, char *const *argv, char *const 
                               "exec: Failed to execute process '%s':  The file uses Windows "
                               "line endings (\\r\\n). Run dos2unix or similar to fix it.\n",
                               path);
-                else
+                else {
                     sb_printf(out,
                               "exec: Failed to execute process '%s': The file specified the "
                               "interpreter '%s', which is not an executable command.\n",
                               path, interp);
+                    /* ours: the portable form of the #! line, for its program */
+                    int n = (int)strcspn(interp, " \t\r");
+                    const char *base = interp;
+                    for (int i = 0; i < n; i++) {
+                        if (interp[i] == '/') base = interp + i + 1;
+                    }
+                    int blen = n - (int)(base - interp);
+                    if (blen > 0)
+                        sb_printf(out, "hint: fix the file's first line; `#!/usr/bin/env %.*s` finds %.*s on $PATH\n",
+                                  blen, base, blen, base);
+                }
                 return;
             }
             if (S_ISDIR(st.st_mode)) {

@@ -39,6 +39,7 @@ eval 'return 5'; echo not reached
 # CHECKERR: builtin_eval.fish (line 1): Missing end to balance this if statement
 # CHECKERR: if true
 # CHECKERR: ^^
+# CHECKERR: hint: close this if statement with an 'end' after its last command; see `help conditions`
 # CHECKERR: {{^$}}
 # CHECKERR: builtin_eval.fish (line 1): Unexpected ')' for unopened parenthesis
 # CHECKERR: echo )

@@ -44,6 +44,7 @@ math 'blah()'; echo $status
 # CHECKERR: math: Error: Unknown function
 # CHECKERR: 'blah()'
 # CHECKERR:  ^~~^
+# CHECKERR: hint: `help math` lists the functions math knows (abs, round, sqrt, log, sin...)
 math n + 4
 # CHECKERR: math: Error: Unknown function
 # CHECKERR: 'n + 4'
@@ -52,23 +53,28 @@ math 2 x4
 # CHECKERR: math: Error: Unknown function
 # CHECKERR: '2 x4'
 # CHECKERR:    ^^
+# CHECKERR: hint: `help math` lists the functions math knows (abs, round, sqrt, log, sin...)
 math 2x3
 # CHECKERR: math: Error: Unknown function
 # CHECKERR: '2x3'
 # CHECKERR:   ^^
+# CHECKERR: hint: `help math` lists the functions math knows (abs, round, sqrt, log, sin...)
 math 'foo(2)'
 # CHECKERR: math: Error: Unknown function
 # CHECKERR: 'foo(2)'
 # CHECKERR:  ^~^
+# CHECKERR: hint: `help math` lists the functions math knows (abs, round, sqrt, log, sin...)
 math foo_bar2 1
 # CHECKERR: math: Error: Unknown function
 # CHECKERR: 'foo_bar2 1'
 # CHECKERR:  ^~~~~~~^
+# CHECKERR: hint: `help math` lists the functions math knows (abs, round, sqrt, log, sin...)
 # Any letter starts a name in fish 4 (fish 3.6: only a-z, so "Missing operator").
 math Pi
 # CHECKERR: math: Error: Unknown function
 # CHECKERR: 'Pi'
 # CHECKERR:  ^^
+# CHECKERR: hint: `help math` lists the functions math knows (abs, round, sqrt, log, sin...)
 math 2 X 3
 # CHECKERR: math: Error: Unknown function
 # CHECKERR: '2 X 3'
@@ -77,6 +83,7 @@ math 'é + 1'
 # CHECKERR: math: Error: Unknown function
 # CHECKERR: 'é + 1'
 # CHECKERR:  ^
+# CHECKERR: hint: `help math` lists the functions math knows (abs, round, sqrt, log, sin...)
 math '2 + 2 4'
 # CHECKERR: math: Error: Missing operator
 # CHECKERR: '2 + 2 4'
@@ -209,6 +216,7 @@ math '1 ** 2'
 # CHECKERR: math: Error: Unexpected token
 # CHECKERR: '1 ** 2'
 # CHECKERR:      ^
+# CHECKERR: hint: math writes powers with ^, as in 2^3; see `help math`
 math '()'
 # CHECKERR: math: Error: Unexpected token
 # CHECKERR: '()'
@@ -262,6 +270,7 @@ math 0x.8
 # CHECKERR: math: Error: Unknown function
 # CHECKERR: '0x.8'
 # CHECKERR:   ^
+# CHECKERR: hint: `help math` lists the functions math knows (abs, round, sqrt, log, sin...)
 
 # Results that cannot be printed: infinite, not a number, 2^53 or more.
 math 10^1000; echo $status
@@ -360,7 +369,7 @@ math -s; echo $status
 # CHECK: 2
 # CHECKERR: math: -s: option requires an argument
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_math_errors.fish (line 359):{{ }}
+# CHECKERR: builtin_math_errors.fish (line 368):{{ }}
 # CHECKERR: math -s; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
@@ -368,7 +377,7 @@ math -s; echo $status
 math --scale
 # CHECKERR: math: --scale: option requires an argument
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_math_errors.fish (line 368):{{ }}
+# CHECKERR: builtin_math_errors.fish (line 377):{{ }}
 # CHECKERR: math --scale
 # CHECKERR: ^
 # CHECKERR: {{^$}}
@@ -376,7 +385,7 @@ math --scale
 math -b
 # CHECKERR: math: -b: option requires an argument
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_math_errors.fish (line 376):{{ }}
+# CHECKERR: builtin_math_errors.fish (line 385):{{ }}
 # CHECKERR: math -b
 # CHECKERR: ^
 # CHECKERR: {{^$}}
@@ -384,7 +393,7 @@ math -b
 math --scale-mode
 # CHECKERR: math: --scale-mode: option requires an argument
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_math_errors.fish (line 384):{{ }}
+# CHECKERR: builtin_math_errors.fish (line 393):{{ }}
 # CHECKERR: math --scale-mode
 # CHECKERR: ^
 # CHECKERR: {{^$}}

@@ -61,6 +61,7 @@ set -S history fish_killring status_generation
 # CHECK: $status_generation[1]: |0|
 set history x
 # CHECKERR: set: Tried to change the read-only variable 'history'
+# CHECKERR: hint: the shell sets $history and nobody else may, as with $status, $PWD, $SHLVL, $fish_pid, $hostname, $version...: use another name; see `help special-variables`
 set -q USER; and echo user is set
 # CHECK: user is set
 set -S USER | head -n 1
@@ -69,7 +70,7 @@ set -S USER | head -n 1
 set -S -g w; echo $status
 # CHECKERR: set: invalid option combination
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_set_show.fish (line 69):{{ }}
+# CHECKERR: builtin_set_show.fish (line 70):{{ }}
 # CHECKERR: set -S -g w; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
@@ -78,7 +79,7 @@ set -S -g w; echo $status
 set -x -u w 1
 # CHECKERR: set: cannot both export and unexport
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_set_show.fish (line 78):{{ }}
+# CHECKERR: builtin_set_show.fish (line 79):{{ }}
 # CHECKERR: set -x -u w 1
 # CHECKERR: ^
 # CHECKERR: {{^$}}

@@ -337,5 +337,6 @@ check_missing 1 -eq
 # CHECKERR: builtin_test.fish (line {{\d+}}):{{ }}
 # CHECKERR:     test $argv
 # CHECKERR:     ^
+# CHECKERR: hint: an empty variable vanishes from the arguments: quote it, as in "$x"; see `help test`
 # CHECKERR: in function 'check_missing' with arguments '1 -eq'
 # CHECKERR: 	called on line {{\d+}} of file builtin_test.fish

@@ -13,6 +13,7 @@ test 1 -eq abc; echo $status
 # CHECKERR: builtin_test_numbers.fish (line {{\d+}}):{{ }}
 # CHECKERR: test 1 -eq abc; echo $status
 # CHECKERR: ^
+# CHECKERR: hint: -eq, -lt and the like compare numbers; = and != compare strings; see `help test`
 # CHECK: 2
 
 test 5abc -eq 1; echo $status
@@ -20,6 +21,7 @@ test 5abc -eq 1; echo $status
 # CHECKERR: builtin_test_numbers.fish (line {{\d+}}):{{ }}
 # CHECKERR: test 5abc -eq 1; echo $status
 # CHECKERR: ^
+# CHECKERR: hint: -eq, -lt and the like compare numbers; = and != compare strings; see `help test`
 # CHECK: 2
 
 test 1.5x -lt 2; echo $status
@@ -27,6 +29,7 @@ test 1.5x -lt 2; echo $status
 # CHECKERR: builtin_test_numbers.fish (line {{\d+}}):{{ }}
 # CHECKERR: test 1.5x -lt 2; echo $status
 # CHECKERR: ^
+# CHECKERR: hint: -eq, -lt and the like compare numbers; = and != compare strings; see `help test`
 # CHECK: 2
 
 test inf -gt 0; echo $status
@@ -70,6 +73,7 @@ test x -eq y; echo $status
 # CHECKERR: builtin_test_numbers.fish (line {{\d+}}):{{ }}
 # CHECKERR: test x -eq y; echo $status
 # CHECKERR: ^
+# CHECKERR: hint: -eq, -lt and the like compare numbers; = and != compare strings; see `help test`
 # CHECK: 2
 
 # Errors from every operand evaluated are collected.
@@ -78,6 +82,7 @@ test 1 -eq 2 -o c -eq d; echo $status
 # CHECKERR: builtin_test_numbers.fish (line {{\d+}}):{{ }}
 # CHECKERR: test 1 -eq 2 -o c -eq d; echo $status
 # CHECKERR: ^
+# CHECKERR: hint: -eq, -lt and the like compare numbers; = and != compare strings; see `help test`
 # CHECK: 2
 
 test a -eq b -o c -eq d; echo $status
@@ -87,6 +92,7 @@ test a -eq b -o c -eq d; echo $status
 # CHECKERR: builtin_test_numbers.fish (line {{\d+}}):{{ }}
 # CHECKERR: test a -eq b -o c -eq d; echo $status
 # CHECKERR: ^
+# CHECKERR: hint: -eq, -lt and the like compare numbers; = and != compare strings; see `help test`
 # CHECK: 2
 
 # Skipped by short-circuiting: no error.
@@ -101,6 +107,7 @@ cmp_five foo; echo $status
 # CHECKERR: builtin_test_numbers.fish (line {{\d+}}):{{ }}
 # CHECKERR:     test $argv[1] -eq 5
 # CHECKERR:     ^
+# CHECKERR: hint: -eq, -lt and the like compare numbers; = and != compare strings; see `help test`
 # CHECKERR: in function 'cmp_five' with arguments 'foo'
 # CHECKERR: 	called on line {{\d+}} of file builtin_test_numbers.fish
 # CHECK: 2
@@ -123,4 +130,5 @@ test -t x; echo $status
 # CHECKERR: builtin_test_numbers.fish (line {{\d+}}):{{ }}
 # CHECKERR: test -t x; echo $status
 # CHECKERR: ^
+# CHECKERR: hint: -eq, -lt and the like compare numbers; = and != compare strings; see `help test`
 # CHECK: 2

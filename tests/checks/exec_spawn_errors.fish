@@ -16,3 +16,4 @@ rm -r $d
 # CHECK: a
 # CHECK: to-fd-9
 # CHECKERR: exec: Failed to execute process '{{.*}}/bad': The file specified the interpreter '/nonexistent/interp', which is not an executable command.
+# CHECKERR: hint: fix the file's first line; `#!/usr/bin/env interp` finds interp on $PATH

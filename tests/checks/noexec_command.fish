@@ -5,3 +5,4 @@
 # CHECKERR: minnow: $? is not the exit status. In fish, please use $status.
 # CHECKERR: echo $?
 # CHECKERR:       ^
+# CHECKERR: hint: $status is the last command's status, $pipestatus one per command of a pipeline; see `help special-variables`

@@ -4,3 +4,4 @@
 # CHECKERR: minnow: $# is not supported. In fish, please use 'count $argv'.
 # CHECKERR: echo $#
 # CHECKERR:       ^
+# CHECKERR: hint: in a condition: `if test (count $argv) -gt 0`; see `help arguments`

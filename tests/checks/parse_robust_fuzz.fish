@@ -9,6 +9,7 @@
 # CHECKERR: data/fuzz-nul-token-loop.in (line 4): Missing end to balance this for loop
 # CHECKERR: for i in $__kill_signals
 # CHECKERR: ^~^
+# CHECKERR: hint: close this for loop with an 'end' after its last command; see `help loops`
 # CHECKERR: warning: Error while reading file data/fuzz-nul-token-loop.in
 # CHECKERR:
 # CHECK: status 127

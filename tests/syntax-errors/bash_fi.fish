@@ -1,9 +1,9 @@
 # RUN: %minnow -n %s; echo "status $?"
 # CHECK: status 127
-# CHECKERR: bash_fi.fish (line 6): Missing end to balance this if statement
+# CHECKERR: bash_fi.fish (line 7): Missing end to balance this if statement
 # CHECKERR: if test -e /tmp; echo yes; fi
 # CHECKERR: ^^
+# CHECKERR: hint: an if needs no 'then' and closes with 'end': `if COND; COMMANDS; end`; see `help conditions`
 if test -e /tmp; echo yes; fi
-# CHECKERR: hint: fish closes every block with 'end'; bash's 'fi' is just a command here
 # CHECKERR: warning: Error while reading file bash_fi.fish
 # CHECKERR:

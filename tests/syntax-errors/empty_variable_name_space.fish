@@ -1,8 +1,9 @@
 # RUN: %minnow -n %s; echo "status $?"
 # CHECK: status 127
-# CHECKERR: empty_variable_name_space.fish (line 8): Expected a variable name after this $.
+# CHECKERR: empty_variable_name_space.fish (line 9): Expected a variable name after this $.
 # CHECKERR: echo $ foo
 # CHECKERR:      ^
+# CHECKERR: hint: a $ that is not a variable is written \$ or inside single quotes; see `help quoting`
 # CHECKERR: warning: Error while reading file empty_variable_name_space.fish
 # CHECKERR:
 echo $ foo

@@ -4,6 +4,7 @@
 # 'Unexpected end of string, incomplete parameter expansion'.
 # CHECK: status 127
 # CHECKERR: unterminated_brace_block.fish: Expected a '}', but found end of the input
+# CHECKERR: hint: the '{' on line 10 has no '}' to close it; see `help commands-and-blocks`
 # CHECKERR: warning: Error while reading file unterminated_brace_block.fish
 # CHECKERR:
 { echo foo

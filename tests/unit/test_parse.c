@@ -1,6 +1,7 @@
 /* tests/unit/test_parse.c - tokenizer, word pieces and the tree's shape. */
 #include "unit.h"
 
+#include "parse/hints.h"
 #include "parse/parser.h"
 #include "parse/token.h"
 #include "parse/word.h"
@@ -206,4 +207,22 @@ TEST(nesting_limit_is_an_error)
     EXPECT_EQ_SIZE(ps->diags.n, 1);
     ps_unref(ps);
     sb_fini(&src);
+}
+
+TEST(bash_words_have_hints)
+{
+    /* Every word of hints.h's list is found (the table's binary search needs
+     * it sorted), and only whole words are. */
+    static const char *const words[] = {"then", "fi", "do", "done", "esac", "elif", "until", "[[", "]]",
+                                        "local", "declare", "typeset", "readonly", "unset", "shift", "let",
+                                        "shopt", "setopt", "getopts", "mapfile", "readarray", "trap"};
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
+        const char *h = hint_bash_word(str_cstr(words[i]));
+        EXPECT(h != NULL);
+        if (h) EXPECT(strstr(h, "`help ") != NULL); /* each names its topic */
+    }
+    EXPECT(hint_bash_word(STR("fis")) == NULL);
+    EXPECT(hint_bash_word(STR("f")) == NULL);
+    EXPECT(hint_bash_word(STR("")) == NULL);
+    EXPECT(hint_bash_word(STR("echo")) == NULL);
 }
