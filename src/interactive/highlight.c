@@ -253,7 +253,7 @@ static void color_pieces(Ctx *c, uint32_t start, uint32_t len, HlRole base, unsi
         switch (p.kind) {
         case WP_TEXT:
             if (value && p.quoted && c->src.ptr[p.start] == '[') {
-                uint32_t stop, close = quoted_slice_end(c->src, p.start, it.end, &stop);
+                uint32_t stop = it.end, close = quoted_slice_end(c->src, p.start, it.end, &stop);
                 if (close) {
                     color_slice(c, p.start, close, true, base, nest);
                     after_value = true;
