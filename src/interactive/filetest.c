@@ -14,6 +14,7 @@
 #include "base/check.h"
 #include "base/fs.h"
 #include "base/map.h"
+#include "base/vec.h"
 #include "base/path.h"
 #include "env/autoload.h"
 #include "proc/cmdpath.h"
@@ -96,7 +97,6 @@ typedef struct Shared {
     /* the thread's alone */
     Listing listings[LISTINGS];
     uint64_t tick;
-    StrBuf buf;
 } Shared;
 
 typedef struct Entry {
@@ -196,11 +196,7 @@ static bool listing_read(Listing *l, const char *dir, const struct stat *st)
             ok = false;
             break;
         }
-        if (n == cap) {
-            cap = cap ? cap * 2 : 64;
-            names = xreallocarray(names, cap, sizeof *names);
-        }
-        names[n++] = (Name){.name = (const char *)(uintptr_t)pool.len, .type = de->d_type};
+        VEC_PUSH(names, n, cap, 64, ((Name){.name = (const char *)(uintptr_t)pool.len, .type = de->d_type}));
         sb_append_mem(&pool, de->d_name, strlen(de->d_name) + 1);
     }
     closedir(d);
@@ -391,7 +387,6 @@ static void shared_free(Shared *s)
     free(s->queue);
     free(s->results);
     for (int i = 0; i < LISTINGS; i++) listing_free(&s->listings[i]);
-    sb_fini(&s->buf);
     if (s->pipe[0] >= 0) close(s->pipe[0]);
     if (s->pipe[1] >= 0) close(s->pipe[1]);
     pthread_mutex_destroy(&s->lock);
@@ -403,11 +398,7 @@ static void shared_free(Shared *s)
 /* Adds a result and, once per batch, a byte to the pipe. Under the lock. */
 static void post(Shared *s, Result r)
 {
-    if (s->nr == s->capr) {
-        s->capr = s->capr ? s->capr * 2 : 16;
-        s->results = xreallocarray(s->results, s->capr, sizeof *s->results);
-    }
-    s->results[s->nr++] = r;
+    VEC_PUSH(s->results, s->nr, s->capr, 16, r);
     if (!s->signalled && s->pipe[1] >= 0) {
         s->signalled = true;
         ssize_t w;
@@ -551,11 +542,7 @@ static void ask(FileTester *ft, Entry *e)
         env_unref(old.env);
         post(s, (Result){.key = old.key, .len = old.len, .dropped = true, .gen = old.gen});
     }
-    if (s->nq == s->capq) {
-        s->capq = s->capq ? s->capq * 2 : 16;
-        s->queue = xreallocarray(s->queue, s->capq, sizeof *s->queue);
-    }
-    s->queue[s->nq++] = r;
+    VEC_PUSH(s->queue, s->nq, s->capq, 16, r);
     pthread_cond_signal(&s->wake);
     pthread_mutex_unlock(&s->lock);
 }

@@ -15,9 +15,8 @@
 #include "interactive/highlight.h"
 
 #include "base/arena.h"
-#include "base/check.h"
 #include "base/escape.h"
-#include "base/path.h"
+#include "base/vec.h"
 #include "env/features.h"
 #include "env/func.h"
 #include "env/var.h"
@@ -96,21 +95,12 @@ static void fill(Ctx *c, size_t start, size_t len, HlRole role)
 static void pair(Ctx *c, uint32_t open, uint32_t close)
 {
     Highlighter *h = c->h;
-    if (h->npairs == h->cap_pairs) {
-        h->cap_pairs = h->cap_pairs ? h->cap_pairs * 2 : 16;
-        h->pairs = xreallocarray(h->pairs, h->cap_pairs, sizeof *h->pairs);
-    }
-    h->pairs[h->npairs++] = (Pair){c->base + open, c->base + close};
+    VEC_PUSH(h->pairs, h->npairs, h->cap_pairs, 16, ((Pair){c->base + open, c->base + close}));
 }
 
 static void add_var(Highlighter *h, Str name)
 {
-    if (h->nvars == MAX_LINE_VARS) return;
-    if (h->nvars == h->cap_vars) {
-        h->cap_vars = h->cap_vars ? h->cap_vars * 2 : 8;
-        h->vars = xreallocarray(h->vars, h->cap_vars, sizeof *h->vars);
-    }
-    h->vars[h->nvars++] = name;
+    if (h->nvars < MAX_LINE_VARS) VEC_PUSH(h->vars, h->nvars, h->cap_vars, 8, name);
 }
 
 static bool line_sets(const Highlighter *h, Str name)
