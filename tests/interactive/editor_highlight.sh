@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Not executable (so not run) until the editor draws with the highlighter:
-# the lead makes it executable when wiring highlight.h into reader.c.
 # tests/interactive/editor_highlight.sh - syntax highlighting as you type,
 # read back with its colours: an unknown command in the error colour and a
 # known one in the command colour, a missing `<` file and an unclosed quote
 # flagged, an existing path underlined, the parenthesis matching the one at
 # the cursor given fish_color_match's background.
+# Not executable (so not run) until the editor draws with the highlighter:
+# the lead makes it executable when wiring highlight.h into reader.c.
 . "$(dirname "$0")/lib.sh"
 
 touch "$HOME/somefile"
