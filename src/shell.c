@@ -39,10 +39,23 @@ static void update_read_limit(Shell *sh)
     sh->read_limit = n == 0 || n > SIZE_MAX ? SIZE_MAX : (size_t)n;
 }
 
+/* Variables that change how the editor's colours are drawn. */
+static bool colors_read(Str name)
+{
+    static const char *const term[] = {"TERM", "COLORTERM", "fish_term256", "fish_term24bit",
+                                       "STY", "TERM_PROGRAM"};
+    if (str_starts_with(name, STR("fish_color_")) || str_starts_with(name, STR("fish_pager_color_")))
+        return true;
+    for (size_t i = 0; i < sizeof term / sizeof *term; i++)
+        if (str_eq_cstr(name, term[i])) return true;
+    return false;
+}
+
 static void on_var_change(void *ctx, Str name, VarsChange why, unsigned scope)
 {
     Shell *sh = ctx;
     if (str_eq(name, STR("PATH"))) sh->path_generation++;
+    if (colors_read(name)) sh->color_generation++;
     if (str_eq(name, STR("fish_read_limit"))) update_read_limit(sh);
     if (str_eq(name, STR("fish_function_path"))) sh->function_path_stale = true;
     if (scope == VM_UNIVERSAL && why != VARS_CHANGE_POP && !sh->loading_uvars && sh->uvar_path)

@@ -159,6 +159,8 @@ struct Shell {
     uint32_t call_offset;     /* where in frame's source the running command starts */
     uint32_t job_offset;      /* where the job of that command starts (builtin errors) */
     unsigned path_generation; /* bumped when PATH changes, for the command cache */
+    unsigned color_generation; /* bumped when a fish_color_* / fish_pager_color_* or
+                                  terminal variable changes (the editor's colour cache) */
     StrList function_path;    /* a copy of $fish_function_path for autoloading ... */
     bool function_path_stale; /* ... to take again when the variable changes */
     unsigned call_depth;      /* function calls in progress */

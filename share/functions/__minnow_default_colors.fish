@@ -8,7 +8,9 @@ function __minnow_default_colors --description 'Set the colour variables that ar
     for pair in \
         'fish_color_normal normal' \
         'fish_color_command blue' \
+        'fish_color_keyword blue' \
         'fish_color_param cyan' \
+        'fish_color_option cyan' \
         'fish_color_quote yellow' \
         'fish_color_redirection cyan --bold' \
         'fish_color_end green' \
@@ -18,6 +20,7 @@ function __minnow_default_colors --description 'Set the colour variables that ar
         'fish_color_operator brcyan' \
         'fish_color_autosuggestion brblack' \
         'fish_color_valid_path --underline' \
+        'fish_color_match --background=brblue' \
         'fish_color_cancel --reverse' \
         'fish_color_search_match white --background=brblack --bold' \
         'fish_color_selection white --background=brblack --bold' \

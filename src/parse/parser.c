@@ -322,9 +322,12 @@ static void skip_ends(Parser *p)
     while (!p->unwinding && peek_is(p, 0, TOK_END)) pop(p);
 }
 
+/* Counts one more level of nesting; false (with the error, and the level
+ * not counted) past the limit. */
 static bool enter(Parser *p)
 {
     if (++p->depth <= PARSE_MAX_DEPTH) return true;
+    p->depth--;
     char msg[96];
     snprintf(msg, sizeof msg,
              "Too much nesting: blocks and substitutions can nest at most %d levels deep",
@@ -410,7 +413,10 @@ static AstNode *parse_job_list(Parser *p, bool top)
         }
         skip_ends(p);
         if (starts_job(p)) {
+            uint32_t before = here(p);
             AstNode *job = parse_job_conj(p);
+            /* A job that failed without taking a token would fail again. */
+            if (p->unwinding && here(p) == before && (p->flags & PARSE_CONTINUE) && top) pop(p);
             if (top && p->on_top && p->on_top(p, job, p->ctx)) continue;
             add(&kids, job);
         } else if (top && !peek_is(p, 0, TOK_NONE)) {

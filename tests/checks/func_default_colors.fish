@@ -3,7 +3,7 @@
 # interactive start-up, except those set already (in any scope).
 set -l shell (status fish-path)
 $shell -c '__minnow_default_colors; set -n | string match -r "^fish_(?:pager_)?color_.*" | count'
-# CHECK: 27
+# CHECK: 30
 $shell -c '__minnow_default_colors; set -S fish_color_cwd fish_pager_color_progress'
 # CHECK: $fish_color_cwd: set in global scope, unexported, with 1 elements
 # CHECK: $fish_color_cwd[1]: |green|

@@ -193,6 +193,17 @@ TEST(continue_after_error_parses_the_rest)
     ps_unref(ps);
 }
 
+TEST(nesting_errors_while_recovering_end)
+{
+    /* each nesting error gives its level back: the recovery goes on at the top */
+    StrBuf src = STRBUF_INIT;
+    for (int i = 0; i < 20000; i++) sb_append(&src, STR("begin; if true; "));
+    ParsedSource *ps = parse_source(sb_str(&src), PARSE_CONTINUE | PARSE_UNFINISHED);
+    EXPECT(ps->diags.n >= 1 && ps->diags.n < 400);
+    ps_unref(ps);
+    sb_fini(&src);
+}
+
 TEST(nesting_limit_is_an_error)
 {
     StrBuf src = STRBUF_INIT;
