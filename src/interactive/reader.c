@@ -207,17 +207,37 @@ static void draw(Reader *r)
     }
     indent_levels(line, r->indents);
     ed_sync_modes(r);
-    /* selection shown reversed */
     const uint16_t *styles = NULL;
-    size_t from, to;
-    if (eb_selection(&r->eb, &from, &to) && line.len) {
+    size_t from = 0, to = 0;
+    bool sel = eb_selection(&r->eb, &from, &to);
+    if (line.len) {
         if (r->cap_styles < line.len) {
-            r->cap_styles = line.len * 2;
+            r->cap_styles = r->cap_roles = line.len * 2;
             free(r->styles);
+            free(r->roles);
             r->styles = xmalloc(r->cap_styles * sizeof *r->styles);
+            r->roles = xmalloc(r->cap_roles);
         }
-        uint16_t sel = role_style(r, "fish_color_selection", STR("\033[7m"));
-        for (size_t i = 0; i < line.len; i++) r->styles[i] = i >= from && i < to ? sel : 0;
+        hl_compute(r->hl, line, r->eb.cursor, r->roles);
+        /* a disk answer usually comes within microseconds: waiting a moment
+           for it saves drawing the line twice */
+        if (hl_waiting(r->hl) && hl_wait(r->hl, 2) && hl_take_results(r->hl))
+            hl_compute(r->hl, line, r->eb.cursor, r->roles);
+        if (r->role_gen != r->sh->color_generation) {
+            memset(r->role_ids, 0, sizeof r->role_ids);
+            r->role_gen = r->sh->color_generation;
+        }
+        for (size_t i = 0; i < line.len; i++) {
+            HlOverlay o = sel && i >= from && i < to ? HL_OVER_SELECTION : HL_OVER_NONE;
+            uint16_t *id = &r->role_ids[o][r->roles[i]];
+            if (!*id) {
+                Str esc = hl_escape(r->hl, r->roles[i], o);
+                /* plain text is style 0: no escapes at all */
+                bool plain = !esc.len || str_eq(esc, STR("\033[m"));
+                *id = (plain ? 0 : scr_style(&r->scr, esc)) | 0x8000;
+            }
+            r->styles[i] = *id & 0x7fff;
+        }
         styles = r->styles;
     }
     if (r->force_full) {
@@ -659,6 +679,7 @@ static int read_line(Reader *r)
     sh->editor.active = true;
     term_enter(&r->term);
     term_query(&r->term); /* once; in raw mode, so the answers are not echoed */
+    hl_invalidate(r->hl); /* a command ran: files may have come or gone */
     long escape_ms = var_long(sh, "fish_escape_delay_ms", 30);
     long seq_ms = var_long(sh, "fish_sequence_key_delay_ms", -1);
     for (;;) {
@@ -678,10 +699,15 @@ static int read_line(Reader *r)
         int timeout = -1;
         if (kd_wait(&r->kd) == KD_WAIT_ESCAPE) timeout = (int)escape_ms;
         else if (r->nkeys && seq_ms >= 0) timeout = (int)seq_ms;
-        struct pollfd pf[2] = {{.fd = r->term.in_fd, .events = POLLIN}, {.fd = sig_pipe_fd(), .events = POLLIN}};
-        int n = poll(pf, pf[1].fd >= 0 ? 2 : 1, timeout);
+        struct pollfd pf[3] = {{.fd = r->term.in_fd, .events = POLLIN}, {.fd = sig_pipe_fd(), .events = POLLIN},
+                               {.fd = hl_fd(r->hl), .events = POLLIN}};
+        int n = poll(pf, 3, timeout);
         if (n < 0 && errno != EINTR) return READ_EOF;
         if (pf[1].revents & POLLIN) sig_drain_pipe();
+        if (pf[2].revents & POLLIN) {
+            if (hl_take_results(r->hl)) r->redraw = true;
+            if (n == 1 && !(pf[0].revents | pf[1].revents)) continue;
+        }
         if (!handle_signals(r)) return READ_EXIT;
         KeyEvent ev;
         if (n == 0) { /* the wait for the rest of a sequence ended */
@@ -759,6 +785,7 @@ int reader_repl(Shell *sh)
     scr_init(&r.scr, STDOUT_FILENO);
     kd_init(&r.kd);
     eb_init(&r.eb);
+    r.hl = hl_new(sh);
     resize(&r);
     sh->editor.flush = link_flush;
     sh->editor.flush_ctx = &r;
@@ -816,6 +843,8 @@ int reader_repl(Shell *sh)
     free(last_pwd);
     free(r.indents);
     free(r.styles);
+    free(r.roles);
+    hl_free(r.hl);
     sb_fini(&r.prompt);
     sb_fini(&r.rprompt);
     sb_fini(&r.below);

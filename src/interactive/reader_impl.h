@@ -5,6 +5,7 @@
 #define MINNOW_INTERACTIVE_READER_IMPL_H
 
 #include "interactive/editbuf.h"
+#include "interactive/highlight.h"
 #include "interactive/keys.h"
 #include "interactive/screen.h"
 #include "interactive/term.h"
@@ -72,6 +73,11 @@ typedef struct Reader {
     size_t cap_indents;
     uint16_t *styles;         /* per byte of the command line */
     size_t cap_styles;
+    Highlighter *hl;          /* owned */
+    uint8_t *roles;           /* per byte of the command line */
+    size_t cap_roles;
+    uint16_t role_ids[HL_OVER_COUNT][256]; /* screen style of a role byte; 0: not made yet */
+    unsigned role_gen;        /* sh->color_generation they belong to */
 } Reader;
 
 /* Runs input function f (edcmds.c); false when it did nothing / failed. */
