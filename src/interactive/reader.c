@@ -221,7 +221,7 @@ static void draw(Reader *r)
         hl_compute(r->hl, line, r->eb.cursor, r->roles);
         /* a disk answer usually comes within microseconds: waiting a moment
            for it saves drawing the line twice */
-        if (hl_waiting(r->hl) && hl_wait(r->hl, 2) && hl_take_results(r->hl))
+        if (hl_waiting(r->hl) && hl_wait(r->hl, 1) && hl_take_results(r->hl))
             hl_compute(r->hl, line, r->eb.cursor, r->roles);
         if (r->role_gen != r->sh->color_generation) {
             memset(r->role_ids, 0, sizeof r->role_ids);
