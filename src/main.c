@@ -238,6 +238,8 @@ static int run(const Options *o, Str *text, const char *name)
     sl_fini(&argv);
     vars_set_one(sh.vars, STR("fish_private_mode"), VM_GLOBAL, o->private_mode ? STR("1") : STR(""));
     if (!o->private_mode) vars_erase(sh.vars, STR("fish_private_mode"), VM_GLOBAL);
+    /* as fish: private mode neither reads nor writes a history file */
+    else vars_set_one(sh.vars, STR("fish_history"), VM_GLOBAL, STR(""));
     Io io0 = io_standard();
     if (sh.interactive) bind_install_emacs(sh.binds); /* before the config, which may change them */
     if (!o->no_config) load_config(&sh);
