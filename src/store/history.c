@@ -238,6 +238,7 @@ static void free_folded(HistFolded *f)
 void hist_free(History *h)
 {
     if (!h) return;
+    hist_free(h->next);
     drop_loader(h);
     hist_save(h, false);
     hist_memo_clear(h);
@@ -378,6 +379,15 @@ static void reset_entries(History *h)
 
 /* ---- adding ---- */
 
+/* The time for a new entry: now, but after the boundary (as fish: our own
+ * entries never pass for another session's older ones), unless the
+ * boundary is far ahead of the clock. */
+static int64_t stamp_now(const History *h)
+{
+    int64_t when = now_seconds();
+    return when <= h->boundary && h->boundary - when < 10 ? h->boundary + 1 : when;
+}
+
 static void drop_ephemeral(History *h)
 {
     size_t n = h->d.n;
@@ -401,8 +411,7 @@ void hist_add(History *h, Str text, const Str *paths, size_t npaths, HistPersist
 {
     drop_ephemeral(h);
     if (!text.len) return;
-    int64_t when = now_seconds();
-    if (when == h->boundary) when++; /* as fish: our own entries are never "old" */
+    int64_t when = stamp_now(h);
     bool added = add_entry(h, text, when, paths, npaths, persist);
     h->pending = added && pending;
     if (added && persist == HIST_DISK) save_counted(h);
@@ -545,7 +554,7 @@ static bool rewrite_cb(void *ctx, Str old, StrBuf *out)
         qsort(rw.recs, rw.n, sizeof *rw.recs, by_order_desc);
         rw.n = h->keep;
     }
-    qsort(rw.recs, rw.n, sizeof *rw.recs, by_time);
+    if (rw.n) qsort(rw.recs, rw.n, sizeof *rw.recs, by_time);
     sb_reserve(out, rw.cmds.len + rw.n * 32);
     for (size_t i = 0; i < rw.n; i++) {
         const RwRec *rec = &rw.recs[i];
@@ -614,11 +623,17 @@ void hist_merge(History *h)
 {
     hist_load(h);
     bool saved = hist_save(h, false) == 0;
-    int64_t now = now_seconds();
-    if (now > h->boundary) h->boundary = now;
-    /* our saved entries come back from the file, in their places among the
-       others'; what is not in the file stays after them */
+    /* everything saved so far comes in, even what a shell that started in
+       the same second stamped a second ahead; our saved entries come back
+       from the file, in their places among the others', and what is not in
+       the file stays after them */
+    h->boundary = INT64_MAX;
     reload(h, h->nold, !saved);
+    int64_t now = now_seconds(), newest = now;
+    for (size_t i = 0; i < h->nold; i++) { /* a clock far ahead counts as now */
+        if (h->d.e[i].when > newest && h->d.e[i].when <= now + 5) newest = h->d.e[i].when;
+    }
+    h->boundary = newest;
 }
 
 /* ---- importing ---- */
@@ -666,8 +681,7 @@ size_t hist_import_text(History *h, Str text, bool bash)
 {
     hist_load(h);
     drop_ephemeral(h);
-    int64_t now = now_seconds();
-    if (now == h->boundary) now++;
+    int64_t now = stamp_now(h);
     size_t added = 0;
     if (bash) {
         int64_t stamp = 0;

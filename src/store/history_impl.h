@@ -58,6 +58,8 @@ struct History {
     uint64_t rng;         /* for the first countdown */
     HistFolded folded;
     HistScan *memo[HIST_MEMO_SLOTS]; /* owned: finished scans to extend */
+    History *next;        /* owned: the histories the shell used before (history_shell.c),
+                             kept, as fish keeps them, for a switch back */
 };
 
 /* Reads the file if that has not happened yet. */

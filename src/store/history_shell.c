@@ -1,7 +1,7 @@
 /* store/history_shell.c - the shell's own history: which file $fish_history
  * names, fish's rules for adding a command line, and the file paths a line
  * names (autosuggestion checks them later). */
-#include "store/history.h"
+#include "store/history_impl.h"
 
 #include "base/escape.h"
 #include "base/strlist.h"
@@ -90,9 +90,18 @@ void hist_shell_rename(Shell *sh)
 {
     StrBuf name = STRBUF_INIT;
     wanted_name(sh, &name, true);
-    if (!sh->history || strcmp(hist_name(sh->history), name.ptr ? name.ptr : "") != 0) {
-        hist_free(sh->history); /* saves it */
-        sh->history = make(sh, sb_str(&name));
+    const char *want = name.ptr ? name.ptr : "";
+    History *cur = sh->history;
+    if (!cur || strcmp(cur->name, want) != 0) {
+        if (cur) hist_save(cur, false);
+        /* one used before comes back with its session; else a new one */
+        History **p = cur ? &cur->next : NULL;
+        while (p && *p && strcmp((*p)->name, want) != 0) p = &(*p)->next;
+        History *h = p ? *p : NULL;
+        if (h) *p = h->next;
+        else h = make(sh, sb_str(&name));
+        h->next = cur;
+        sh->history = h;
     }
     sb_fini(&name);
 }

@@ -634,3 +634,72 @@ TEST(a_writer_killed_mid_way_leaves_a_readable_file)
     EXPECT_EQ_SIZE(hist_count(h2), n + 1);
     hist_free(h2);
 }
+
+/* ---- the shell's rules for command lines ---- */
+
+#include "exec/eval.h"
+#include "shell.h"
+
+TEST(the_shell_adds_lines_as_fish_4_does)
+{
+    const char *data = folder("shell-data"), *cwd = folder("shell-cwd");
+    char home[600], xdg[600], pwd[600];
+    snprintf(home, sizeof home, "HOME=%s", folder("shell-home"));
+    snprintf(xdg, sizeof xdg, "XDG_DATA_HOME=%s", data);
+    snprintf(pwd, sizeof pwd, "PWD=%s", cwd);
+    char *envp[] = {home, xdg, pwd, NULL};
+    char here[4096];
+    if (!getcwd(here, sizeof here) || chdir(cwd) != 0) abort();
+    Shell sh;
+    shell_init(&sh, "minnow", envp, SHELL_NO_UNIVERSAL);
+    write_text(cwd, "notes.txt", "x");
+    History *h = hist_shell(&sh);
+    EXPECT_STR_EQ(hist_name(h), "minnow");
+    hist_shell_add_line(&sh, STR("cat notes.txt missing.txt -v  "));
+    EXPECT_EQ_SIZE(hist_count(h), 0); /* pending while it runs */
+    hist_resolve_pending(h);
+    EXPECT_OWNED_STR(entries(h), "cat notes.txt missing.txt -v");
+    EXPECT_EQ_SIZE(hist_path_count(h, 0), 1);
+    if (hist_path_count(h, 0) == 1) {
+        Str p = hist_path(h, 0, 0);
+        EXPECT_MEM_EQ(p.ptr, p.len, "notes.txt", 9);
+    }
+    EXPECT(hist_shell_paths_valid(&sh, h, 0));
+    hist_shell_add_line(&sh, STR(" secret"));
+    hist_resolve_pending(h);
+    EXPECT_OWNED_STR(entries(h), "cat notes.txt missing.txt -v| secret");
+    hist_shell_add_line(&sh, STR("echo a\\  "));
+    hist_resolve_pending(h);
+    EXPECT_OWNED_STR(entries(h), "cat notes.txt missing.txt -v|echo a\\ ");
+    /* a function decides instead of the space rule; $status survives it */
+    Io io = io_standard();
+    eval_text(&sh, STR("function fish_should_add_to_history; string match -q 'vault*' -- $argv; and return 1; "
+                       "return 0; end; false"),
+              NULL, &io);
+    hist_shell_add_line(&sh, STR("vault read x"));
+    hist_shell_add_line(&sh, STR(" kept"));
+    hist_resolve_pending(h);
+    EXPECT_EQ_INT(sh.status, 1);
+    EXPECT_OWNED_STR(entries(h), "cat notes.txt missing.txt -v|echo a\\ | kept");
+    eval_text(&sh, STR("set -g fish_private_mode 1"), NULL, &io);
+    hist_shell_add_line(&sh, STR("private"));
+    hist_resolve_pending(h);
+    char *file = read_all(hist_file(h));
+    EXPECT(strstr(file, "- cmd: cat notes.txt missing.txt -v\n  when: ") && strstr(file, "    - notes.txt\n") &&
+           strstr(file, "- cmd: echo a\\\\ \n") && strstr(file, "- cmd:  kept\n") && !strstr(file, "vault") &&
+           !strstr(file, "private"));
+    free(file);
+    char notes[700];
+    snprintf(notes, sizeof notes, "%s/notes.txt", cwd);
+    unlink(notes);
+    EXPECT(!hist_shell_paths_valid(&sh, h, 0));
+    /* $fish_history picks the file; "" keeps nothing; a history used before comes back */
+    eval_text(&sh, STR("set -g fish_history other"), NULL, &io);
+    EXPECT_STR_EQ(hist_name(hist_shell(&sh)), "other");
+    eval_text(&sh, STR("set -g fish_history ''"), NULL, &io);
+    EXPECT(hist_file(hist_shell(&sh)) == NULL);
+    eval_text(&sh, STR("set -e fish_history"), NULL, &io);
+    EXPECT(hist_shell(&sh) == h);
+    shell_fini(&sh);
+    if (chdir(here) != 0) abort();
+}
