@@ -74,6 +74,7 @@ static void read_interior(Str d, size_t *pos, HistRecord *rec)
     for (;;) {
         size_t at = *pos;
         Str line;
+        if (at >= d.len || d.ptr[at] != ' ') return; /* the next record, usually: no need to find its end */
         if (!take_line(d, &at, &line)) return;
         size_t sp = leading_spaces(line);
         if (sp == 0 || (indent && sp != indent)) return;
@@ -176,7 +177,14 @@ void histfile_format(Str cmd, int64_t when, const Str *paths, size_t npaths, Str
 {
     sb_append_cstr(out, "- cmd: ");
     histfile_escape(cmd, out);
-    sb_printf(out, "\n  when: %lld\n", (long long)when);
+    char num[24], *p = num + sizeof num;
+    uint64_t v = when < 0 ? 0 - (uint64_t)when : (uint64_t)when;
+    do *--p = (char)('0' + v % 10);
+    while (v /= 10);
+    if (when < 0) *--p = '-';
+    sb_append_cstr(out, "\n  when: ");
+    sb_append_mem(out, p, (size_t)(num + sizeof num - p));
+    sb_append_char(out, '\n');
     if (!npaths) return;
     sb_append_cstr(out, "  paths:\n");
     for (size_t i = 0; i < npaths; i++) {

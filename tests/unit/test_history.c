@@ -79,6 +79,21 @@ static int64_t now(void)
     return (int64_t)time(NULL);
 }
 
+/* What a shell starting later reads from dir's history "t". */
+static char *reread(const char *dir)
+{
+    History *h = hist_new(dir, STR("t"), now() + 10);
+    char *e = entries(h);
+    hist_free(h);
+    return e;
+}
+
+/* Adds a command run now, saved to disk. */
+static void add(History *h, const char *cmd)
+{
+    hist_add(h, str_cstr(cmd), NULL, 0, HIST_DISK, false);
+}
+
 /* ---- the format ---- */
 
 TEST(escape_round_trips_backslashes_and_newlines)
@@ -197,7 +212,7 @@ TEST(adds_save_at_once_into_a_private_file)
     const char *dir = folder("add");
     History *h = hist_new(dir, STR("t"), now() - 100);
     Str paths[] = {STR("src/x.c")};
-    hist_add(h, STR("echo one"), NULL, 0, HIST_DISK, false);
+    add(h, "echo one");
     hist_add(h, STR("cc src/x.c"), paths, 1, HIST_DISK, false);
     hist_add(h, STR("secret"), NULL, 0, HIST_MEMORY, false);
     char *path = file_in(dir, "t_history");
@@ -225,7 +240,7 @@ TEST(empty_names_keep_nothing_on_disk)
     const char *dir = folder("memory");
     History *h = hist_new(dir, STR(""), now());
     EXPECT(hist_file(h) == NULL);
-    hist_add(h, STR("x"), NULL, 0, HIST_DISK, false);
+    add(h, "x");
     EXPECT_OWNED_STR(entries(h), "x");
     EXPECT_EQ_INT(hist_save(h, true), 0);
     hist_free(h);
@@ -237,14 +252,14 @@ TEST(empty_names_keep_nothing_on_disk)
 TEST(repeats_merge_and_ephemeral_entries_last_one_command)
 {
     History *h = fresh("ephemeral", now() - 100);
-    hist_add(h, STR("a"), NULL, 0, HIST_DISK, false);
-    hist_add(h, STR("a"), NULL, 0, HIST_DISK, false);
+    add(h, "a");
+    add(h, "a");
     hist_add(h, STR(" secret"), NULL, 0, HIST_EPHEMERAL, false);
     EXPECT_OWNED_STR(entries(h), "a| secret");
-    hist_add(h, STR("b"), NULL, 0, HIST_DISK, false);
+    add(h, "b");
     EXPECT_OWNED_STR(entries(h), "a|b");
     hist_add(h, STR(" x"), NULL, 0, HIST_EPHEMERAL, false);
-    hist_add(h, STR(""), NULL, 0, HIST_DISK, false); /* an empty line drops it too */
+    add(h, ""); /* an empty line drops it too */
     EXPECT_OWNED_STR(entries(h), "a|b");
     char *text = read_all(hist_file(h));
     EXPECT(!strstr(text, "secret") && !strstr(text, " x"));
@@ -255,7 +270,7 @@ TEST(repeats_merge_and_ephemeral_entries_last_one_command)
 TEST(pending_entries_hide_until_resolved)
 {
     History *h = fresh("pending", now() - 100);
-    hist_add(h, STR("a"), NULL, 0, HIST_DISK, false);
+    add(h, "a");
     hist_add(h, STR("history"), NULL, 0, HIST_DISK, true);
     EXPECT_EQ_SIZE(hist_count(h), 1);
     EXPECT_OWNED_STR(search(h, "", HIST_CONTAINS, 0), "a");
@@ -277,8 +292,8 @@ TEST(sessions_see_each_other_only_after_a_merge)
     int64_t t = now();
     write_text(dir, "t_history", "- cmd: old\n  when: 100\n");
     History *a = hist_new(dir, STR("t"), t - 50), *b = hist_new(dir, STR("t"), t - 50);
-    hist_add(a, STR("from a"), NULL, 0, HIST_DISK, false);
-    hist_add(b, STR("from b"), NULL, 0, HIST_DISK, false);
+    add(a, "from a");
+    add(b, "from b");
     EXPECT_OWNED_STR(entries(b), "old|from b");
     EXPECT_OWNED_STR(entries(a), "old|from a");
     hist_merge(b);
@@ -290,10 +305,10 @@ TEST(sessions_see_each_other_only_after_a_merge)
 TEST(delete_drops_every_copy_from_memory_and_file)
 {
     History *h = fresh("delete", now() - 100);
-    hist_add(h, STR("keep"), NULL, 0, HIST_DISK, false);
-    hist_add(h, STR("gone"), NULL, 0, HIST_DISK, false);
-    hist_add(h, STR("keep 2"), NULL, 0, HIST_DISK, false);
-    hist_add(h, STR("gone"), NULL, 0, HIST_DISK, false);
+    add(h, "keep");
+    add(h, "gone");
+    add(h, "keep 2");
+    add(h, "gone");
     hist_delete(h, STR("gone"));
     EXPECT_OWNED_STR(entries(h), "keep|keep 2");
     EXPECT_OWNED_STR(search(h, "e", HIST_CONTAINS, 0), "keep 2|keep");
@@ -310,7 +325,7 @@ TEST(clear_session_forgets_only_this_session)
     int64_t t = now();
     write_text(dir, "t_history", "- cmd: before\n  when: 10\n");
     History *h = hist_new(dir, STR("t"), t - 5);
-    hist_add(h, STR("mine"), NULL, 0, HIST_DISK, false);
+    add(h, "mine");
     EXPECT_OWNED_STR(entries(h), "before|mine");
     hist_clear_session(h);
     hist_save(h, false);
@@ -349,11 +364,9 @@ TEST(a_torn_tail_stays_in_its_own_record)
     const char *dir = folder("torn");
     write_text(dir, "t_history", "- cmd: whole\n  when: 1\n- cmd: half");
     History *h = hist_new(dir, STR("t"), now() + 10);
-    hist_add(h, STR("next"), NULL, 0, HIST_DISK, false);
+    add(h, "next");
     hist_free(h);
-    History *h2 = hist_new(dir, STR("t"), now() + 10);
-    EXPECT_OWNED_STR(entries(h2), "whole|half|next");
-    hist_free(h2);
+    EXPECT_OWNED_STR(reread(dir), "whole|half|next");
 }
 
 TEST(a_damaged_file_keeps_its_good_records_through_a_rewrite)
@@ -363,12 +376,10 @@ TEST(a_damaged_file_keeps_its_good_records_through_a_rewrite)
     write_bytes(dir, "t_history", text, sizeof text - 1);
     History *h = hist_new(dir, STR("t"), now() + 10);
     EXPECT_OWNED_STR(entries(h), "a|b");
-    hist_add(h, STR("c"), NULL, 0, HIST_DISK, false);
+    add(h, "c");
     EXPECT_EQ_INT(hist_save(h, true), 0);
     hist_free(h);
-    History *h2 = hist_new(dir, STR("t"), now() + 10);
-    EXPECT_OWNED_STR(entries(h2), "a|b|c");
-    hist_free(h2);
+    EXPECT_OWNED_STR(reread(dir), "a|b|c");
 }
 
 TEST(import_reads_bash_and_fish_files)
@@ -628,7 +639,7 @@ TEST(a_writer_killed_mid_way_leaves_a_readable_file)
         Str t = hist_text(h, i);
         EXPECT(t.len > 5 && memcmp(t.ptr, "round", 5) == 0);
     }
-    hist_add(h, STR("after"), NULL, 0, HIST_DISK, false);
+    add(h, "after");
     hist_free(h);
     History *h2 = hist_new(dir, STR("t"), now() + 10);
     EXPECT_EQ_SIZE(hist_count(h2), n + 1);
