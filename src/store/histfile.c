@@ -314,8 +314,14 @@ int histfile_append(const char *path, Str bytes)
 int histfile_rewrite(const char *path, size_t max, bool (*rewrite)(void *ctx, Str old, StrBuf *out),
                      void *ctx)
 {
+    /* a file that is a symlink (kept with one's dotfiles) is rewritten where it points */
+    char *real = realpath(path, NULL);
+    if (real) path = real;
     int fd = open_locked(path, O_RDWR | O_CREAT, LOCK_EX);
-    if (fd < 0) return -1;
+    if (fd < 0) {
+        free(real);
+        return -1;
+    }
     StrBuf old = STRBUF_INIT, neu = STRBUF_INIT;
     int r = read_fd(fd, max, &old);
     if (r == 0 && rewrite(ctx, sb_str(&old), &neu)) r = fs_replace_file(path, neu.ptr ? neu.ptr : "", neu.len);
@@ -323,6 +329,7 @@ int histfile_rewrite(const char *path, size_t max, bool (*rewrite)(void *ctx, St
     sb_fini(&old);
     sb_fini(&neu);
     close(fd); /* after the rename: waiting writers then find the new file */
+    free(real);
     errno = e;
     return r;
 }

@@ -359,6 +359,25 @@ TEST(rewrite_dedups_sorts_and_caps)
     free(path);
 }
 
+TEST(a_rewrite_keeps_a_symlinked_file_a_symlink)
+{
+    const char *dir = folder("symlink"), *dots = folder("dotfiles");
+    write_text(dots, "hist", "- cmd: a\n  when: 1\n");
+    char *target = file_in(dots, "hist"), *link = file_in(dir, "t_history");
+    EXPECT(symlink(target, link) == 0);
+    History *h = hist_new(dir, STR("t"), now() + 10);
+    add(h, "b");
+    EXPECT_EQ_INT(hist_save(h, true), 0);
+    hist_free(h);
+    struct stat st;
+    EXPECT(lstat(link, &st) == 0 && S_ISLNK(st.st_mode));
+    char *text = read_all(target);
+    EXPECT(strstr(text, "- cmd: a\n") && strstr(text, "- cmd: b\n"));
+    free(text);
+    free(target);
+    free(link);
+}
+
 TEST(a_torn_tail_stays_in_its_own_record)
 {
     const char *dir = folder("torn");
