@@ -298,7 +298,7 @@ static int parse_args(int argc, char **argv, Options *o)
         else if (!strcmp(a, "--print-ast")) o->print_ast = o->no_execute = true;
         else if (!strcmp(a, "-i") || !strcmp(a, "--interactive")) o->interactive = true;
         else if (!strcmp(a, "-l") || !strcmp(a, "--login")) o->login = true;
-        else if (!strcmp(a, "-N") || !strcmp(a, "--no-config")) o->no_config = true;
+        else if (!strcmp(a, "-N") || !strcmp(a, "--no-config")) o->no_config = o->private_mode = true; /* as fish: no history either */
         else if (!strcmp(a, "-P") || !strcmp(a, "--private")) o->private_mode = true;
         else if (!strncmp(a, "--features=", 11)) {
             if (o->n_features < 16) o->features[o->n_features++] = a + 11;
