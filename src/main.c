@@ -239,6 +239,8 @@ static int run(const Options *o, Str *text, const char *name)
     sl_fini(&argv);
     vars_set_one(sh.vars, STR("fish_private_mode"), VM_GLOBAL, o->private_mode ? STR("1") : STR(""));
     if (!o->private_mode) vars_erase(sh.vars, STR("fish_private_mode"), VM_GLOBAL);
+    /* as fish: private mode neither reads nor writes a history file */
+    else vars_set_one(sh.vars, STR("fish_history"), VM_GLOBAL, STR(""));
     Io io0 = io_standard();
     if (sh.interactive) bind_install_emacs(sh.binds); /* before the config, which may change them */
     if (!o->no_config) load_config(&sh);
@@ -297,7 +299,7 @@ static int parse_args(int argc, char **argv, Options *o)
         else if (!strcmp(a, "--print-ast")) o->print_ast = o->no_execute = true;
         else if (!strcmp(a, "-i") || !strcmp(a, "--interactive")) o->interactive = true;
         else if (!strcmp(a, "-l") || !strcmp(a, "--login")) o->login = true;
-        else if (!strcmp(a, "-N") || !strcmp(a, "--no-config")) o->no_config = true;
+        else if (!strcmp(a, "-N") || !strcmp(a, "--no-config")) o->no_config = o->private_mode = true; /* as fish: no history either */
         else if (!strcmp(a, "-P") || !strcmp(a, "--private")) o->private_mode = true;
         else if (!strncmp(a, "--features=", 11)) {
             if (o->n_features < 16) o->features[o->n_features++] = a + 11;

@@ -12,6 +12,7 @@
 #include "proc/cmdpath.h"
 #include "store/abbr.h"
 #include "store/bind.h"
+#include "store/history.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -58,6 +59,7 @@ static void on_var_change(void *ctx, Str name, VarsChange why, unsigned scope)
     if (colors_read(name)) sh->color_generation++;
     if (str_eq(name, STR("fish_read_limit"))) update_read_limit(sh);
     if (str_eq(name, STR("fish_function_path"))) sh->function_path_stale = true;
+    if (str_eq(name, STR("fish_history")) && sh->history) hist_shell_rename(sh);
     if (scope == VM_UNIVERSAL && why != VARS_CHANGE_POP && !sh->loading_uvars && sh->uvar_path)
         uvar_save(sh->vars, sh->uvar_path, name);
     if (why != VARS_CHANGE_POP && !sh->quiet_var_changes && sh->events &&
@@ -118,10 +120,11 @@ static void get_status_generation(void *ctx, Str name, StrList *out)
     push_int(out, (long)sh->status_generation);
 }
 
-/* $history: empty until the history store exists. */
-static void get_nothing(void *ctx, Str name, StrList *out)
+/* $history: the distinct commands, newest first. */
+static void get_history(void *ctx, Str name, StrList *out)
 {
-    (void)ctx, (void)name, (void)out;
+    (void)name;
+    hist_list(hist_shell(ctx), out);
 }
 
 /* $fish_killring: what the editor killed, newest first. */
@@ -162,7 +165,7 @@ static void register_electric(Shell *sh)
     vars_set_electric(vs, STR("fish_kill_signal"), get_kill_signal, NULL, sh, VAR_READ_ONLY);
     vars_set_electric(vs, STR("umask"), get_umask, set_umask, sh, 0);
     vars_set_electric(vs, STR("status_generation"), get_status_generation, NULL, sh, VAR_READ_ONLY);
-    vars_set_electric(vs, STR("history"), get_nothing, NULL, sh, VAR_READ_ONLY);
+    vars_set_electric(vs, STR("history"), get_history, NULL, sh, VAR_READ_ONLY);
     vars_set_electric(vs, STR("fish_killring"), get_killring, NULL, sh, VAR_READ_ONLY);
     static const char *const stored[] = {"fish_pid", "version", "FISH_VERSION", "hostname", "_"};
     vars_set_electric(vs, STR("PWD"), NULL, NULL, sh, VAR_READ_ONLY | VAR_EXPORT);
@@ -308,6 +311,7 @@ void shell_init(Shell *sh, const char *progname, char **envp, unsigned flags)
     /* fish's bare bindings; an interactive shell replaces them with a full set */
     sh->binds = bind_table_new();
     bind_install(sh->binds, BIND_SET_MINIMAL, STR("default"), NULL, true);
+    hist_shell_init(sh); /* reads nothing until used */
     const Var *conf = vars_get(sh->vars, STR("__fish_config_dir"), 0);
     if (flags & SHELL_NO_UNIVERSAL) vars_set_universal_as_global(sh->vars, true);
     else if (conf && conf->values.n) {
@@ -340,6 +344,8 @@ void shell_fini(Shell *sh)
     event_free(sh->events);
     abbr_set_free(sh->abbrs);
     bind_table_free(sh->binds);
+    hist_free(sh->history);
+    sh->history = NULL;
     sl_fini(&sh->pending_events);
     free(sh->event_blocks);
     for (size_t i = 0; i < sh->n_blocked_events; i++) sl_fini(&sh->blocked_events[i].args);

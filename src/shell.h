@@ -32,6 +32,7 @@ typedef struct EventTable EventTable;
 typedef struct ParsedSource ParsedSource;
 typedef struct AbbrSet AbbrSet;
 typedef struct BindTable BindTable;
+typedef struct History History;
 
 /* A builtin: argv[0] is its name; returns the status. */
 typedef int (*BuiltinFn)(Shell *sh, Io *io, int argc, char **argv);
@@ -123,6 +124,8 @@ struct Shell {
     EventTable *events;       /* owned: event handlers */
     AbbrSet *abbrs;           /* owned: abbreviations (`abbr`; the editor expands them) */
     BindTable *binds;         /* owned: key bindings (`bind`; the editor looks keys up) */
+    History *history;         /* owned: the command history $fish_history names
+                                 (store/history.h: hist_shell) */
     StrList pending_events;   /* variable events to fire: "SET\0name" or "ERASE\0name" */
     bool firing;              /* an event handler is running (no re-entry from it) */
     unsigned event_blocks_global; /* `block -g` (or a block outside any scope) not yet erased */
