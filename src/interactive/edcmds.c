@@ -528,9 +528,32 @@ bool ed_run(Reader *r, InputFn f)
     bool kill = false, line_kill = false, yank = false, keep_goal = false;
     bool ok = true;
     ed_sync_modes(r);
+    /* a history search ends with any other function, keeping what it shows */
+    if (r->hs_active) {
+        switch (f) {
+        case INPUTFN_HISTORY_SEARCH_BACKWARD: case INPUTFN_HISTORY_SEARCH_FORWARD:
+        case INPUTFN_HISTORY_PREFIX_SEARCH_BACKWARD: case INPUTFN_HISTORY_PREFIX_SEARCH_FORWARD:
+        case INPUTFN_HISTORY_TOKEN_SEARCH_BACKWARD: case INPUTFN_HISTORY_TOKEN_SEARCH_FORWARD:
+        case INPUTFN_BEGINNING_OF_HISTORY: case INPUTFN_END_OF_HISTORY:
+        case INPUTFN_CANCEL: case INPUTFN_CANCEL_COMMANDLINE:
+        case INPUTFN_REPAINT: case INPUTFN_FORCE_REPAINT: case INPUTFN_REPAINT_MODE:
+        case INPUTFN_AND: case INPUTFN_OR:
+            break;
+        default:
+            hs_end(r, false);
+            s = text(r);
+            c = eb->cursor;
+        }
+    }
     switch (f) {
     case INPUTFN_FORWARD_CHAR:
     case INPUTFN_FORWARD_SINGLE_CHAR:
+        if (c == s.len) { /* at the end: take the autosuggestion */
+            ok = ed_accept_suggestion(r, false);
+            break;
+        }
+        move_cursor(r, eb_next_char(s, c));
+        break;
     case INPUTFN_FORWARD_CHAR_PASSIVE:
         ok = c < s.len;
         if (ok) move_cursor(r, eb_next_char(s, c));
@@ -540,9 +563,15 @@ bool ed_run(Reader *r, InputFn f)
         ok = c > 0;
         if (ok) move_cursor(r, eb_prev_char(s, c));
         break;
-    case INPUTFN_FORWARD_WORD: move_cursor(r, word_move(s, c, WORD_PUNCT, true)); break;
+    case INPUTFN_FORWARD_WORD:
+        if (c == s.len) ok = ed_accept_suggestion(r, true); /* one word of the suggestion */
+        else move_cursor(r, word_move(s, c, WORD_PUNCT, true));
+        break;
     case INPUTFN_BACKWARD_WORD: move_cursor(r, word_move(s, c, WORD_PUNCT, false)); break;
-    case INPUTFN_FORWARD_BIGWORD: move_cursor(r, word_move(s, c, WORD_SPACE, true)); break;
+    case INPUTFN_FORWARD_BIGWORD:
+        if (c == s.len) ok = ed_accept_suggestion(r, true);
+        else move_cursor(r, word_move(s, c, WORD_SPACE, true));
+        break;
     case INPUTFN_BACKWARD_BIGWORD: move_cursor(r, word_move(s, c, WORD_SPACE, false)); break;
     case INPUTFN_FORWARD_PATH_COMPONENT: move_cursor(r, word_move(s, c, WORD_PATH, true)); break;
     case INPUTFN_BACKWARD_PATH_COMPONENT: move_cursor(r, word_move(s, c, WORD_PATH, false)); break;
@@ -569,7 +598,10 @@ bool ed_run(Reader *r, InputFn f)
         move_cursor(r, st);
         break;
     }
-    case INPUTFN_END_OF_LINE: move_cursor(r, eb_line_end(s, c)); break;
+    case INPUTFN_END_OF_LINE:
+        if (c == s.len) ok = ed_accept_suggestion(r, false);
+        else move_cursor(r, eb_line_end(s, c));
+        break;
     case INPUTFN_BEGINNING_OF_BUFFER: move_cursor(r, 0); break;
     case INPUTFN_END_OF_BUFFER: move_cursor(r, s.len); break;
     case INPUTFN_UP_LINE: ok = move_line(r, false); keep_goal = true; break;
@@ -762,10 +794,14 @@ bool ed_run(Reader *r, InputFn f)
         r->accepted = true;
         break;
     case INPUTFN_CANCEL:
+        hs_end(r, true); /* a history search puts back what was typed */
         eb->selecting = false;
         sb_clear(&r->below);
         break;
-    case INPUTFN_CANCEL_COMMANDLINE: r->cancelled = true; break;
+    case INPUTFN_CANCEL_COMMANDLINE:
+        if (r->hs_active) hs_end(r, true);
+        else r->cancelled = true;
+        break;
     case INPUTFN_CLEAR_COMMANDLINE: eb_set(eb, STR(""), 0); break;
     case INPUTFN_REPAINT:
     case INPUTFN_FORCE_REPAINT:
@@ -802,19 +838,25 @@ bool ed_run(Reader *r, InputFn f)
         break; /* handled by the binding runner */
 
     /* the history store, search and completion come with their issues */
-    case INPUTFN_ACCEPT_AUTOSUGGESTION:
-    case INPUTFN_SUPPRESS_AUTOSUGGESTION:
-    case INPUTFN_HISTORY_SEARCH_BACKWARD:
-    case INPUTFN_HISTORY_SEARCH_FORWARD:
-    case INPUTFN_HISTORY_PREFIX_SEARCH_BACKWARD:
-    case INPUTFN_HISTORY_PREFIX_SEARCH_FORWARD:
-    case INPUTFN_HISTORY_TOKEN_SEARCH_BACKWARD:
-    case INPUTFN_HISTORY_TOKEN_SEARCH_FORWARD:
+    case INPUTFN_ACCEPT_AUTOSUGGESTION: ok = ed_accept_suggestion(r, false); break;
+    case INPUTFN_SUPPRESS_AUTOSUGGESTION: r->suppress_suggestion = true; break;
+    case INPUTFN_HISTORY_SEARCH_BACKWARD: ok = hs_step(r, true, false, false); break;
+    case INPUTFN_HISTORY_SEARCH_FORWARD: ok = hs_step(r, false, false, false); break;
+    case INPUTFN_HISTORY_PREFIX_SEARCH_BACKWARD: ok = hs_step(r, true, false, true); break;
+    case INPUTFN_HISTORY_PREFIX_SEARCH_FORWARD: ok = hs_step(r, false, false, true); break;
+    case INPUTFN_HISTORY_TOKEN_SEARCH_BACKWARD: ok = hs_step(r, true, true, false); break;
+    case INPUTFN_HISTORY_TOKEN_SEARCH_FORWARD: ok = hs_step(r, false, true, false); break;
+    case INPUTFN_BEGINNING_OF_HISTORY:
+        ok = hs_step(r, true, false, false);
+        for (size_t n = 0; ok && n < 1000000 && hs_step(r, true, false, false); n++) continue;
+        break;
+    case INPUTFN_END_OF_HISTORY:
+        ok = r->hs_active;
+        hs_end(r, true);
+        break;
     case INPUTFN_HISTORY_PAGER:
     case INPUTFN_HISTORY_PAGER_DELETE:
     case INPUTFN_HISTORY_DELETE:
-    case INPUTFN_BEGINNING_OF_HISTORY:
-    case INPUTFN_END_OF_HISTORY:
     case INPUTFN_COMPLETE:
     case INPUTFN_COMPLETE_AND_SEARCH:
     case INPUTFN_PAGER_TOGGLE_SEARCH:

@@ -25,6 +25,7 @@
 #include "parse/parser.h"
 #include "proc/signal.h"
 #include "store/bind.h"
+#include "store/history.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -228,7 +229,11 @@ static void draw(Reader *r)
             r->role_gen = r->sh->color_generation;
         }
         for (size_t i = 0; i < line.len; i++) {
-            HlOverlay o = sel && i >= from && i < to ? HL_OVER_SELECTION : HL_OVER_NONE;
+            HlOverlay o = sel && i >= from && i < to ? HL_OVER_SELECTION
+                          : r->hs_active && r->hs_match_len && i >= r->hs_match_at &&
+                                  i < r->hs_match_at + r->hs_match_len
+                              ? HL_OVER_SEARCH_MATCH
+                              : HL_OVER_NONE;
             uint16_t *id = &r->role_ids[o][r->roles[i]];
             if (!*id) {
                 Str esc = hl_escape(r->hl, r->roles[i], o);
@@ -254,6 +259,14 @@ static void draw(Reader *r)
         .cursor = r->eb.cursor,
         .below = sb_str(&r->below),
     };
+    if (!r->hs_active) {
+        f.suggestion = ed_suggestion_tail(r);
+        if (f.suggestion.len) {
+            Str esc = hl_escape(r->hl, HL_AUTOSUGGESTION, HL_OVER_NONE);
+            f.suggestion_style = scr_style(&r->scr, esc);
+        }
+    }
+    r->sh->editor.showing_suggestion = f.suggestion.len > 0;
     scr_draw(&r->scr, &f);
     r->redraw = false;
 }
@@ -758,6 +771,8 @@ static int read_line(Reader *r)
             }
             r->eb.cursor = text.len;
             sb_clear(&r->below);
+            hs_end(r, false);
+            r->suppress_suggestion = true; /* the line runs as typed: no grey tail */
             draw(r);
             scr_finish(&r->scr);
             if (r->kill_offer) ed_offer_kill(r);
@@ -822,7 +837,9 @@ int reader_repl(Shell *sh)
         char *copy = xmalloc(line.len + 1);
         memcpy(copy, line.ptr, line.len);
         copy[line.len] = '\0';
+        hist_shell_add_line(sh, str_make(copy, line.len)); /* before it runs, as fish */
         repl_run(sh, str_make(copy, line.len));
+        hist_resolve_pending(hist_shell(sh));
         free(copy);
         char done[32];
         int dn = snprintf(done, sizeof done, "\033]133;D;%d\a", sh->status);
@@ -845,6 +862,12 @@ int reader_repl(Shell *sh)
     free(r.styles);
     free(r.roles);
     hl_free(r.hl);
+    hs_end(&r, false);
+    sb_fini(&r.suggestion);
+    sb_fini(&r.suggested_for);
+    sb_fini(&r.hs_orig);
+    sb_fini(&r.hs_query);
+    sl_fini(&r.hs_tokens);
     sb_fini(&r.prompt);
     sb_fini(&r.rprompt);
     sb_fini(&r.below);

@@ -11,6 +11,7 @@
 #include "interactive/term.h"
 #include "shell.h"
 #include "store/inputfn.h"
+#include "store/history.h"
 #include "store/key.h"
 
 #include <stdbool.h>
@@ -56,6 +57,27 @@ typedef struct Reader {
     bool last_was_yank;
     bool kill_offer;          /* a line kill waits to be offered to the clipboard */
 
+    /* autosuggestion: a whole line that starts with the command line */
+    StrBuf suggestion;        /* empty: none */
+    StrBuf suggested_for;     /* the line it was computed for */
+    bool suggest_valid;       /* suggestion matches suggested_for */
+    bool suppress_suggestion; /* suppress-autosuggestion: none until the text changes */
+
+    /* history search (histsearch.c): Up/Down, Alt-Up/Alt-Down */
+    bool hs_active;
+    HistSearch hs;
+    bool hs_token;            /* searching tokens (Alt-Up) rather than lines */
+    StrBuf hs_orig;           /* what was typed before the search */
+    size_t hs_orig_cursor;
+    StrBuf hs_query;
+    HistMatch hs_how;
+    unsigned hs_flags;
+    size_t hs_k;              /* the match shown, or (size_t)-1: what was typed */
+    StrList hs_tokens;        /* token search: distinct tokens found so far */
+    size_t hs_entry;          /* token search: matches of hs scanned so far */
+    size_t hs_tok_from, hs_tok_to; /* token search: the token replaced */
+    size_t hs_match_at, hs_match_len; /* the matched part shown in the line */
+
     /* jumps (f/t in vi, forward-jump in emacs) */
     uint32_t jump_char;
     bool jump_forward, jump_till;
@@ -79,6 +101,21 @@ typedef struct Reader {
     uint16_t role_ids[HL_OVER_COUNT][256]; /* screen style of a role byte; 0: not made yet */
     unsigned role_gen;        /* sh->color_generation they belong to */
 } Reader;
+
+/* The autosuggestion's text after the cursor (suggest.c): computes it when
+ * the line changed; empty when there is none or the cursor is not at the end. */
+Str ed_suggestion_tail(Reader *r);
+/* Accepts the whole suggestion, or one word of it (word = true). */
+bool ed_accept_suggestion(Reader *r, bool word);
+/* The newest history entry that starts with line and whose files still
+ * exist, appended to out (histsearch.c). */
+void suggest_from_history(Reader *r, Str line, StrBuf *out);
+/* One step of a history search backward or forward through lines (token:
+ * through tokens holding the token at the cursor; prefix: only entries
+ * starting with what was typed); false when there is no further match. */
+bool hs_step(Reader *r, bool backward, bool token, bool prefix);
+/* Ends a history search, putting back what was typed when restore. */
+void hs_end(Reader *r, bool restore);
 
 /* Runs input function f (edcmds.c); false when it did nothing / failed. */
 bool ed_run(Reader *r, InputFn f);

@@ -341,7 +341,8 @@ static void scan_chunk(const History *h, HistScan *sc)
             size_t i = entry_at(h, sc, lo, hi, (size_t)(hit - base) + nul);
             Str t = view_text(h, sc, i);
             if (!h->d.e[i].deleted && matches(sc, sc->how, t)) VEC_PUSH(sc->tmp, sc->ntmp, sc->captmp, 64, i);
-            p = (size_t)(t.ptr - base) + t.len; /* the NUL after it: the next entry's "\0prefix" */
+            size_t next = (size_t)(t.ptr - base) + t.len; /* the NUL after it: the next entry's "\0prefix" */
+            p = next > (size_t)(hit - base) ? next : (size_t)(hit - base) + 1; /* always onward */
         }
     }
     for (size_t k = sc->ntmp; k-- > 0;) VEC_PUSH(sc->raw, sc->nraw, sc->capraw, 64, sc->tmp[k]);

@@ -192,3 +192,4 @@ echo $history[1]
 # CHECK: echo e?o
 set history x
 # CHECKERR: set: Tried to change the read-only variable 'history'
+# CHECKERR: hint: the shell sets $history and nobody else may, as with $status, $PWD, $SHLVL, $fish_pid, $hostname, $version...: use another name; see `help special-variables`

@@ -28,7 +28,8 @@ for file in $__fish_data_dir/functions/*.fish
             end
             string match -q -- '-*' $w; and continue
             string match -q -- '*,*' $w; and continue
-            set -l spec (string replace -r -- '[=?+!].*$' '' $w)
+            # quotes go; n#max (a number flag) names -n and --max like n/max
+            set -l spec (string replace -a -- "'" '' $w | string replace -a -- '"' '' | string replace -- '#' / | string replace -r -- '[=?+!].*$' '')
             set -l short (string match -r -- '^(.)/' $spec)[2]
             set -l long (string match -r -- '/(.+)$' $spec)[2]
             if not string match -q -- '*/*' $spec

@@ -82,13 +82,15 @@ last_line() {
     done
     fail "the last line of $1 is '$got', not '$2'"
 }
-# pin_prompt        a config that makes the prompt 'P> ' and no greeting, so
-#                   tests see a fixed layout (takes extra config lines on stdin)
+# pin_prompt        a config that makes the prompt 'P> ', no greeting and no
+#                   autosuggestions, so tests see a fixed layout (takes extra
+#                   config lines on stdin, which may turn suggestions back on)
 pin_prompt() {
     mkdir -p "$HOME/.config/minnow"
     {
         echo "function fish_prompt; printf 'P> '; end"
         echo "set -g fish_greeting"
+        echo "set -g fish_autosuggestion_enabled 0"
         cat
     } >"$HOME/.config/minnow/config.fish"
 }

@@ -1,0 +1,65 @@
+/* interactive/suggest.c - autosuggestions: the grey rest of a line the user
+ * probably means, after the cursor.
+ *
+ * The newest history entry that starts with the command line (and whose
+ * command is still valid here) is suggested; it is computed once per change
+ * of the line and only while the cursor is at the end, as fish does. Right,
+ * ctrl-f and end accept it whole, alt-right and alt-f one word;
+ * `set fish_autosuggestion_enabled 0` turns suggestions off. A suggestion
+ * never runs anything: it is text. */
+#include "interactive/reader_impl.h"
+
+#include "env/var.h"
+#include "interactive/words.h"
+
+#include <string.h>
+
+static bool enabled(Reader *r)
+{
+    const Var *v = vars_get(r->sh->vars, STR("fish_autosuggestion_enabled"), 0);
+    return !(v && v->values.n && str_eq_cstr(v->values.items[0], "0"));
+}
+
+/* Fills r->suggestion for line (empty when nothing fits). */
+static void compute(Reader *r, Str line)
+{
+    sb_clear(&r->suggestion);
+    if (!line.len) return;
+    for (const char *p = line.ptr; p < line.ptr + line.len; p++)
+        if (*p != ' ' && *p != '\t') goto has_text;
+    return; /* only blanks: nothing to go on */
+has_text:
+    suggest_from_history(r, line, &r->suggestion);
+}
+
+Str ed_suggestion_tail(Reader *r)
+{
+    Str line = eb_str(&r->eb);
+    if (r->eb.cursor != line.len || !enabled(r) || r->eb.selecting) return STR("");
+    if (!r->suggest_valid || !str_eq(sb_str(&r->suggested_for), line)) {
+        if (!str_eq(sb_str(&r->suggested_for), line)) r->suppress_suggestion = false;
+        sb_clear(&r->suggested_for);
+        sb_append(&r->suggested_for, line);
+        compute(r, line);
+        r->suggest_valid = true;
+    }
+    if (r->suppress_suggestion || r->suggestion.len <= line.len) return STR("");
+    return str_sub(sb_str(&r->suggestion), line.len, r->suggestion.len - line.len);
+}
+
+bool ed_accept_suggestion(Reader *r, bool word)
+{
+    Str tail = ed_suggestion_tail(r);
+    if (!tail.len) return false;
+    Str full = sb_str(&r->suggestion);
+    size_t at = r->eb.cursor, to = full.len;
+    if (word) {
+        to = word_move(full, at, WORD_PUNCT, true);
+        if (to <= at) to = full.len;
+    }
+    StrBuf add = STRBUF_INIT;
+    sb_append(&add, str_sub(full, at, to - at));
+    eb_insert(&r->eb, sb_str(&add), false);
+    sb_fini(&add);
+    return true;
+}
