@@ -707,6 +707,12 @@ static int read_line(Reader *r)
             r->redraw = true;
         }
         if (r->redraw) draw(r);
+        if (!r->history_preloaded) {
+            /* the first prompt is up: the history file is read meanwhile, in
+               the background, so the first Up or suggestion does not wait */
+            r->history_preloaded = true;
+            hist_preload(hist_shell(sh));
+        }
         if (r->kill_offer) ed_offer_kill(r); /* once the kill shows */
         /* wait for input, a signal, or a timeout */
         int timeout = -1;

@@ -65,6 +65,7 @@ typedef struct Reader {
 
     /* history search (histsearch.c): Up/Down, Alt-Up/Alt-Down */
     bool hs_active;
+    bool history_preloaded;   /* hist_preload was started */
     HistSearch hs;
     bool hs_token;            /* searching tokens (Alt-Up) rather than lines */
     StrBuf hs_orig;           /* what was typed before the search */
