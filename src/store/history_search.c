@@ -338,7 +338,11 @@ static void scan_chunk(const History *h, HistScan *sc)
         while (p < to) {
             const char *hit = memmem(base + p, to - p, sc->needle.ptr, sc->needle.len);
             if (!hit) break;
-            size_t i = entry_at(h, sc, lo, hi, (size_t)(hit - base) + nul);
+            size_t at = (size_t)(hit - base), i = entry_at(h, sc, lo, hi, at + nul);
+            if (nul && view_start(h, sc, i) != at + 1) { /* the NUL after the chunk's last entry */
+                p = at + 1;
+                continue;
+            }
             Str t = view_text(h, sc, i);
             if (!h->d.e[i].deleted && matches(sc, sc->how, t)) VEC_PUSH(sc->tmp, sc->ntmp, sc->captmp, 64, i);
             size_t next = (size_t)(t.ptr - base) + t.len; /* the NUL after it: the next entry's "\0prefix" */

@@ -526,7 +526,7 @@ TEST(searches_across_chunks_agree_with_a_plain_scan)
         snprintf(cmd, sizeof cmd, "%s %d %s", i % 3 ? "make" : "Make", i % 700, i % 11 ? "x" : "needle");
         hist_add_at(h, str_cstr(cmd), i, NULL, 0, HIST_MEMORY);
     }
-    const char *queries[] = {"needle", "make 1", "ake 69", "Make 6", "zz", "e"};
+    const char *queries[] = {"needle", "make 1", "ake 69", "Make 6", "zz", "e", ""};
     HistMatch kinds[] = {HIST_CONTAINS, HIST_PREFIX, HIST_LINE_PREFIX, HIST_SUBSEQUENCE, HIST_PREFIX_FIRST};
     for (size_t q = 0; q < sizeof queries / sizeof *queries; q++) {
         for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
