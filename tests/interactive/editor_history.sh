@@ -58,8 +58,8 @@ keys C-u
 # kept for the next session; another session's commands come with merge
 keys -l "clear; exec $minnow"; keys Enter
 line_is 0 "P>"
-# FIXME: an Up typed within moments of a new session's first prompt (after
-# exec) finds nothing; a later one does. Seen only here, not with ptydrive.
+# an entry stamped in the second the new session started belongs to the
+# "other sessions" until that second is over (fish's boundary rule)
 sleep 1
 keys Up
 line_is 0 "P> clear; exec $minnow"
