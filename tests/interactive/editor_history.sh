@@ -59,9 +59,14 @@ keys C-u
 keys -l "clear; exec $minnow"; keys Enter
 line_is 0 "P>"
 # an entry stamped in the second the new session started belongs to the
-# "other sessions" until that second is over (fish's boundary rule)
-sleep 1
-keys Up
+# "other sessions" until that second is over (fish's boundary rule): try
+# again for a few seconds
+for _ in $(seq 40); do
+    keys Up
+    sleep 0.1
+    [[ $(line 0) == "P> clear; exec $minnow" ]] && break
+    keys Escape C-u
+done
 line_is 0 "P> clear; exec $minnow"
 keys C-u
 keys -l "$minnow -c 'history append from-another-session'"; keys Enter
