@@ -279,15 +279,16 @@ static bool move_line(Reader *r, bool down)
     return true;
 }
 
-/* The word at the cursor for case changes: from the cursor to the end of
- * the next word (punctuation style). */
-static bool change_case(Reader *r, int how) /* 0 lower, 1 upper, 2 capitalize */
+typedef enum CaseHow { CASE_LOWER, CASE_UPPER, CASE_CAPITALIZE, CASE_TOGGLE } CaseHow;
+
+/* Replaces text[from, to) by its case-mapped form (bytes that are not
+ * UTF-8 stay), putting the cursor at cursor_after (clamped to the new end). */
+static bool map_case(Reader *r, size_t from, size_t to, CaseHow how, size_t cursor_after)
 {
     Str s = text(r);
-    size_t from = r->eb.cursor, to = word_move(s, from, WORD_PUNCT, true);
-    if (to == from) return false;
+    if (to <= from) return false;
     StrBuf out = STRBUF_INIT;
-    bool first = true;
+    bool first = true; /* capitalize: no letter or digit seen yet */
     for (size_t i = from; i < to;) {
         uint32_t cp;
         size_t n = utf8_decode(s.ptr + i, to - i, &cp);
@@ -295,32 +296,15 @@ static bool change_case(Reader *r, int how) /* 0 lower, 1 upper, 2 capitalize */
             sb_append_mem(&out, s.ptr + i, n);
         } else {
             uint32_t m = cp;
-            if (how == 0) m = uc_lower(cp);
-            else if (how == 1) m = uc_upper(cp);
-            else if (uc_is_alnum(cp)) m = first ? uc_upper(cp) : uc_lower(cp);
+            switch (how) {
+            case CASE_LOWER: m = uc_lower(cp); break;
+            case CASE_UPPER: m = uc_upper(cp); break;
+            case CASE_CAPITALIZE:
+                if (uc_is_alnum(cp)) m = first ? uc_upper(cp) : uc_lower(cp);
+                break;
+            case CASE_TOGGLE: m = uc_lower(cp) == cp ? uc_upper(cp) : uc_lower(cp); break;
+            }
             if (uc_is_alnum(cp)) first = false;
-            char buf[4];
-            sb_append_mem(&out, buf, utf8_encode(m, buf));
-        }
-        i += n;
-    }
-    eb_replace(&r->eb, from, to - from, sb_str(&out), from + out.len, false);
-    sb_fini(&out);
-    return true;
-}
-
-static bool toggle_case_range(Reader *r, size_t from, size_t to, size_t cursor_after)
-{
-    Str s = text(r);
-    if (to <= from) return false;
-    StrBuf out = STRBUF_INIT;
-    for (size_t i = from; i < to;) {
-        uint32_t cp;
-        size_t n = utf8_decode(s.ptr + i, to - i, &cp);
-        if (cp == UTF8_INVALID) {
-            sb_append_mem(&out, s.ptr + i, n);
-        } else {
-            uint32_t lo = uc_lower(cp), m = lo == cp ? uc_upper(cp) : lo;
             char buf[4];
             sb_append_mem(&out, buf, utf8_encode(m, buf));
         }
@@ -332,27 +316,20 @@ static bool toggle_case_range(Reader *r, size_t from, size_t to, size_t cursor_a
     return true;
 }
 
-static bool case_selection(Reader *r, bool upper)
+/* The word at the cursor for case changes: from the cursor to the end of
+ * the next word (punctuation style); the cursor goes after it. */
+static bool change_case(Reader *r, CaseHow how)
+{
+    size_t from = r->eb.cursor, to = word_move(text(r), from, WORD_PUNCT, true);
+    return map_case(r, from, to, how, to);
+}
+
+static bool case_selection(Reader *r, CaseHow how)
 {
     size_t from, to;
     if (!eb_selection(&r->eb, &from, &to)) return false;
-    Str s = text(r);
-    StrBuf out = STRBUF_INIT;
-    for (size_t i = from; i < to;) {
-        uint32_t cp;
-        size_t n = utf8_decode(s.ptr + i, to - i, &cp);
-        if (cp == UTF8_INVALID) {
-            sb_append_mem(&out, s.ptr + i, n);
-        } else {
-            char buf[4];
-            sb_append_mem(&out, buf, utf8_encode(upper ? uc_upper(cp) : uc_lower(cp), buf));
-        }
-        i += n;
-    }
     size_t cur = r->eb.cursor;
-    eb_replace(&r->eb, from, to - from, sb_str(&out), cur <= from + out.len ? cur : from, false);
-    sb_fini(&out);
-    return true;
+    return map_case(r, from, to, how, cur <= to ? cur : from);
 }
 
 static bool transpose_chars(Reader *r)
@@ -709,19 +686,19 @@ bool ed_run(Reader *r, InputFn f)
 
     case INPUTFN_TRANSPOSE_CHARS: ok = transpose_chars(r); break;
     case INPUTFN_TRANSPOSE_WORDS: ok = transpose_words(r); break;
-    case INPUTFN_UPCASE_WORD: ok = change_case(r, 1); break;
-    case INPUTFN_DOWNCASE_WORD: ok = change_case(r, 0); break;
-    case INPUTFN_CAPITALIZE_WORD: ok = change_case(r, 2); break;
+    case INPUTFN_UPCASE_WORD: ok = change_case(r, CASE_UPPER); break;
+    case INPUTFN_DOWNCASE_WORD: ok = change_case(r, CASE_LOWER); break;
+    case INPUTFN_CAPITALIZE_WORD: ok = change_case(r, CASE_CAPITALIZE); break;
     case INPUTFN_TOGGLECASE_CHAR:
-        ok = c < s.len && toggle_case_range(r, c, eb_next_char(s, c), c);
+        ok = c < s.len && map_case(r, c, eb_next_char(s, c), CASE_TOGGLE, c);
         break;
     case INPUTFN_TOGGLECASE_SELECTION: {
         size_t from, to;
-        ok = eb_selection(eb, &from, &to) && toggle_case_range(r, from, to, c);
+        ok = eb_selection(eb, &from, &to) && map_case(r, from, to, CASE_TOGGLE, c);
         break;
     }
-    case INPUTFN_UPCASE_SELECTION: ok = case_selection(r, true); break;
-    case INPUTFN_DOWNCASE_SELECTION: ok = case_selection(r, false); break;
+    case INPUTFN_UPCASE_SELECTION: ok = case_selection(r, CASE_UPPER); break;
+    case INPUTFN_DOWNCASE_SELECTION: ok = case_selection(r, CASE_LOWER); break;
 
     case INPUTFN_UNDO: ok = eb_undo(eb); break;
     case INPUTFN_REDO: ok = eb_redo(eb); break;
