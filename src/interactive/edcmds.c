@@ -831,7 +831,7 @@ bool ed_run(Reader *r, InputFn f)
         ok = r->hs_active;
         hs_end(r, true);
         break;
-    case INPUTFN_HISTORY_PAGER:
+    case INPUTFN_HISTORY_PAGER: hp_open(r); break;
     case INPUTFN_HISTORY_PAGER_DELETE:
     case INPUTFN_HISTORY_DELETE:
     case INPUTFN_COMPLETE:

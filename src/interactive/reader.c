@@ -259,7 +259,7 @@ static void draw(Reader *r)
         .cursor = r->eb.cursor,
         .below = sb_str(&r->below),
     };
-    if (!r->hs_active) {
+    if (!r->hs_active && !r->hp_active) {
         f.suggestion = ed_suggestion_tail(r);
         if (f.suggestion.len) {
             Str esc = hl_escape(r->hl, HL_AUTOSUGGESTION, HL_OVER_NONE);
@@ -588,6 +588,10 @@ static void handle_key(Reader *r, const KeyEvent *ev)
     r->typed = kd_typed_char(ev);
     r->typed_raw_len = ev->raw.len < sizeof r->typed_raw ? ev->raw.len : 0;
     memcpy(r->typed_raw, ev->raw.ptr, r->typed_raw_len);
+    if (r->hp_active) {
+        hp_key(r, ev);
+        return;
+    }
     sb_clear(&r->below);
     if (r->arg_key && !r->nkeys) {
         run_with_argument(r);
@@ -682,6 +686,7 @@ static int read_line(Reader *r)
     Shell *sh = r->sh;
     eb_reset(&r->eb);
     r->accepted = r->cancelled = r->exit = false;
+    r->hp_active = false;
     r->nkeys = 0;
     r->arg_key = 0;
     sl_clear(&r->arg_rest);
@@ -872,6 +877,7 @@ int reader_repl(Shell *sh)
     sb_fini(&r.suggestion);
     sb_fini(&r.suggested_for);
     sb_fini(&r.hs_orig);
+    sb_fini(&r.hp_query);
     sb_fini(&r.hs_query);
     sl_fini(&r.hs_tokens);
     sb_fini(&r.prompt);

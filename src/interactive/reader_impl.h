@@ -18,6 +18,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#define HP_MAX 200 /* matches ctrl-r's search lists */
+
 typedef struct Reader {
     Shell *sh;                /* borrowed */
     Term term;
@@ -79,6 +81,12 @@ typedef struct Reader {
     size_t hs_tok_from, hs_tok_to; /* token search: the token replaced */
     size_t hs_match_at, hs_match_len; /* the matched part shown in the line */
 
+    /* ctrl-r's incremental search (histpager.c) */
+    bool hp_active;
+    StrBuf hp_query;
+    size_t hp_found[HP_MAX];  /* entry numbers of the matches, newest first */
+    size_t hp_n, hp_sel;
+
     /* jumps (f/t in vi, forward-jump in emacs) */
     uint32_t jump_char;
     bool jump_forward, jump_till;
@@ -117,6 +125,10 @@ void suggest_from_history(Reader *r, Str line, StrBuf *out);
 bool hs_step(Reader *r, bool backward, bool token, bool prefix);
 /* Ends a history search, putting back what was typed when restore. */
 void hs_end(Reader *r, bool restore);
+/* ctrl-r: opens the incremental history search, starting from the line. */
+void hp_open(Reader *r);
+/* A key while it is open (always taken). */
+bool hp_key(Reader *r, const KeyEvent *ev);
 
 /* Runs input function f (edcmds.c); false when it did nothing / failed. */
 bool ed_run(Reader *r, InputFn f);

@@ -3,9 +3,9 @@
 # through earlier commands, newest first, duplicates skipped; what is typed
 # is searched as a substring with the match highlighted; Down comes back and
 # Escape restores what was typed; Alt-Up searches by token; autosuggestions
-# from history, accepted whole (Right) and by word (Alt-F); the history is
-# kept for the next session, and another session's commands arrive with
-# `history merge`.
+# from history, accepted whole (Right) and by word (Alt-F); ctrl-r's
+# incremental search. (Merging with other sessions is tested in the history
+# checks.)
 . "$(dirname "$0")/lib.sh"
 
 pin_prompt <<'CFG'
@@ -55,28 +55,28 @@ keys C-u; keys -l 'echo se'; keys Right
 cursor_at 20 0
 keys C-u
 
-# kept for the next session; another session's commands come with merge
-keys -l "clear; exec $minnow"; keys Enter
-line_is 0 "P>"
-# an entry stamped in the second the new session started belongs to the
-# "other sessions" until that second is over (fish's boundary rule): try
-# again for a few seconds
-for _ in $(seq 40); do
-    keys Up
-    sleep 0.1
-    [[ $(line 0) == "P> clear; exec $minnow" ]] && break
-    keys Escape C-u
-done
-line_is 0 "P> clear; exec $minnow"
-keys C-u
-keys -l "$minnow -c 'history append from-another-session'"; keys Enter
-keys -l 'history merge'; keys Enter
+# ctrl-r: incremental search under the line; typing narrows, Down goes to
+# older matches, Enter takes one, Escape leaves the line alone
 keys C-l
-keys -l 'another'; keys Up
-line_is 0 "P> from-another-session"
+keys C-r
+line_is 1 "search:"
+keys -l 'second'
+line_is 1 "search: second"
+line_is 2 "echo second thing"
+keys Enter
+line_is 0 "P> echo second thing"
+wait_gone "search:"
 keys C-u
-keys -l 'history search --max 2'; keys Enter
-wait_for "from-another-session"
+keys -l 'typed'; keys C-r; keys -l 'x'; keys Escape
+wait_gone "search:"
+line_is 0 "P> typed"
+keys C-u
+# a fuzzy match when nothing holds the text as it is
+keys C-r; keys -l 'esth'
+line_is 2 "echo second thing"
+keys Escape
+wait_gone "search:"
+line_is 0 "P>"
 keys C-d
 wait_for "exited 0"
 echo "ok editor_history"

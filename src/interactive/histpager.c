@@ -1,0 +1,134 @@
+/* interactive/histpager.c - ctrl-r: incremental history search shown under
+ * the command line.
+ *
+ * What is typed goes to a search field; the newest entries holding it (as a
+ * substring, or when none does as a subsequence: fuzzy) are listed below,
+ * newest first, one selected. Down and ctrl-r go to older ones, Up and
+ * ctrl-s back to newer ones, Enter puts
+ * the selected entry in the command line, Escape leaves the line as it
+ * was, ctrl-c cancels it as it does outside the search. Until the completion pager exists it draws itself in the text
+ * under the line. */
+#include "interactive/reader_impl.h"
+
+#include "base/utf8.h"
+#include "store/history.h"
+
+#include <string.h>
+
+enum { HP_ROWS = 8 };
+
+/* Runs the search for the field's text: r->hp_found gets the matches. */
+static void refresh(Reader *r)
+{
+    History *h = hist_shell(r->sh);
+    Str q = sb_str(&r->hp_query);
+    r->hp_n = 0;
+    for (int pass = 0; pass < 2 && !r->hp_n; pass++) {
+        HistSearch s;
+        hist_search_begin(&s, h, q, pass ? HIST_SUBSEQUENCE : HIST_CONTAINS, hist_smartcase(q));
+        for (size_t k = 0; r->hp_n < HP_MAX; k++) {
+            size_t idx = hist_search_at(&s, k);
+            if (idx == HIST_NONE) break;
+            r->hp_found[r->hp_n++] = idx;
+        }
+        hist_search_end(&s);
+        if (!q.len) break;
+    }
+    if (r->hp_sel >= r->hp_n) r->hp_sel = r->hp_n ? r->hp_n - 1 : 0;
+}
+
+/* The text shown under the line: the field, then the matches. */
+static void render(Reader *r)
+{
+    History *h = hist_shell(r->sh);
+    StrBuf *b = &r->below;
+    sb_clear(b);
+    sb_append_cstr(b, "search: ");
+    sb_append(b, sb_str(&r->hp_query));
+    if (!r->hp_n) sb_append_cstr(b, "  (no match)");
+    size_t width = r->term.cols > 4 ? (size_t)r->term.cols - 2 : 2;
+    size_t first = r->hp_sel >= HP_ROWS ? r->hp_sel - HP_ROWS + 1 : 0;
+    for (size_t i = first; i < r->hp_n && i < first + HP_ROWS; i++) {
+        sb_append_char(b, '\n');
+        bool sel = i == r->hp_sel;
+        if (sel) sb_append_cstr(b, "\033[7m");
+        Str t = hist_text(h, r->hp_found[i]);
+        /* one row each: newlines shown as spaces, cut at the width */
+        size_t cols = 0;
+        for (size_t k = 0; k < t.len;) {
+            uint32_t cp;
+            size_t n = utf8_decode(t.ptr + k, t.len - k, &cp);
+            int w = cp == UTF8_INVALID ? 1 : uc_width(cp);
+            if (w < 0) w = 1;
+            if (cols + (size_t)w > width) break;
+            if (cp == '\n' || cp == '\t' || cp == UTF8_INVALID || cp < 0x20) sb_append_char(b, ' ');
+            else sb_append_mem(b, t.ptr + k, n);
+            cols += (size_t)w;
+            k += n;
+        }
+        if (sel) sb_append_cstr(b, "\033[m");
+    }
+    r->redraw = true;
+}
+
+void hp_open(Reader *r)
+{
+    r->hp_active = true;
+    sb_clear(&r->hp_query);
+    sb_append(&r->hp_query, eb_str(&r->eb)); /* what is typed starts the search */
+    r->hp_sel = 0;
+    refresh(r);
+    render(r);
+}
+
+static void close_pager(Reader *r, bool take)
+{
+    if (take && r->hp_n) {
+        Str t = hist_text(hist_shell(r->sh), r->hp_found[r->hp_sel]);
+        eb_set(&r->eb, t, t.len);
+    }
+    r->hp_active = false;
+    sb_clear(&r->below);
+    r->redraw = true;
+}
+
+bool hp_key(Reader *r, const KeyEvent *ev)
+{
+    Key k = ev->key;
+    bool ctrl = k.mods & KEY_MOD_CTRL;
+    if (k.cp == KEY_ENTER || (ctrl && (k.cp == 'j' || k.cp == 'm'))) {
+        close_pager(r, true);
+    } else if (k.cp == KEY_ESCAPE || (ctrl && k.cp == 'g')) {
+        close_pager(r, false);
+    } else if (ctrl && k.cp == 'c') { /* ctrl-c: out of the search and the line */
+        close_pager(r, false);
+        r->cancelled = true;
+    } else if (k.cp == KEY_DOWN || (ctrl && (k.cp == 'r' || k.cp == 'n'))) {
+        if (r->hp_sel + 1 < r->hp_n) r->hp_sel++; /* older */
+        render(r);
+    } else if (k.cp == KEY_UP || (ctrl && (k.cp == 's' || k.cp == 'p'))) {
+        if (r->hp_sel) r->hp_sel--; /* newer */
+        render(r);
+    } else if (k.cp == KEY_BACKSPACE || (ctrl && k.cp == 'h')) {
+        Str q = sb_str(&r->hp_query);
+        if (q.len) r->hp_query.len = eb_prev_char(q, q.len);
+        r->hp_query.ptr[r->hp_query.len] = '\0';
+        r->hp_sel = 0;
+        refresh(r);
+        render(r);
+    } else if (ctrl && k.cp == 'u') {
+        sb_clear(&r->hp_query);
+        r->hp_sel = 0;
+        refresh(r);
+        render(r);
+    } else {
+        uint32_t c = kd_typed_char(ev);
+        if (!c) return true; /* other keys do nothing while searching */
+        char buf[4];
+        sb_append_mem(&r->hp_query, buf, utf8_encode(c, buf));
+        r->hp_sel = 0;
+        refresh(r);
+        render(r);
+    }
+    return true;
+}
