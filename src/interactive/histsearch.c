@@ -16,12 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Smart case: a query with an upper-case letter matches case exactly. */
-static unsigned case_flags(Str query)
-{
-    return hist_smartcase(query);
-}
-
 void hs_end(Reader *r, bool restore)
 {
     if (!r->hs_active) return;
@@ -124,7 +118,7 @@ bool hs_step(Reader *r, bool backward, bool token, bool prefix)
             sb_append(&r->hs_query, line);
             r->hs_how = prefix ? HIST_PREFIX : HIST_PREFIX_FIRST;
         }
-        r->hs_flags = case_flags(sb_str(&r->hs_query));
+        r->hs_flags = hist_smartcase(sb_str(&r->hs_query)); /* upper case: exact */
         sl_clear(&r->hs_tokens);
         r->hs_entry = 0;
         hist_search_begin(&r->hs, hist_shell(r->sh), sb_str(&r->hs_query), r->hs_how, r->hs_flags);

@@ -11,10 +11,8 @@
 #include "interactive/reader.h"
 
 #include "base/check.h"
-#include "base/color.h"
 #include "base/fs.h"
 #include "env/event.h"
-#include "env/termcolor.h"
 #include "env/func.h"
 #include "env/var.h"
 #include "exec/eval.h"
@@ -179,22 +177,6 @@ static void run_prompts(Reader *r)
 }
 
 /* ---- drawing ---- */
-
-/* The screen style for a fish_color_* variable, or for fallback (escapes)
- * when the variable is unset or asks for nothing. */
-static uint16_t role_style(Reader *r, const char *var, Str fallback)
-{
-    const Var *v = vars_get(r->sh->vars, str_cstr(var), 0);
-    TextStyle st;
-    if (v && style_from_words(&st, &v->values, termcolor_support(r->sh->vars))) {
-        StrBuf b = STRBUF_INIT;
-        style_write(&b, &st, termcolor_support(r->sh->vars));
-        uint16_t id = scr_style(&r->scr, sb_str(&b));
-        sb_fini(&b);
-        return id;
-    }
-    return scr_style(&r->scr, fallback);
-}
 
 static void draw(Reader *r)
 {
@@ -756,7 +738,7 @@ static int read_line(Reader *r)
             r->eb.cursor = r->eb.text.len;
             ScrFrame f = {.prompt = sb_str(&r->prompt), .rprompt = sb_str(&r->rprompt), .line = eb_str(&r->eb),
                           .indents = r->indents, .cursor = r->eb.cursor, .suggestion = STR("^C"),
-                          .suggestion_style = role_style(r, "fish_color_cancel", STR("\033[7m"))};
+                          .suggestion_style = scr_style(&r->scr, hl_escape(r->hl, HL_CANCEL, HL_OVER_NONE))};
             scr_draw(&r->scr, &f);
             scr_finish(&r->scr);
             eb_reset(&r->eb);

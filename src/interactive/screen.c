@@ -45,8 +45,32 @@ void scr_fini(Screen *s)
     sb_fini(&s->out);
 }
 
-static size_t rows_for(size_t w, size_t cols);
 static size_t row_width(const Row *r);
+
+/* Rows a line of w columns takes on the terminal. */
+static size_t rows_for(size_t w, size_t cols) { return w == 0 ? 1 : (w + cols - 1) / cols; }
+
+/* Rows text takes, every line of it. */
+static size_t text_rows(Str text, size_t cols)
+{
+    size_t rows = 0, start = 0;
+    for (size_t i = 0; i <= text.len; i++) {
+        if (i == text.len || text.ptr[i] == '\n') {
+            rows += rows_for(scr_text_width(str_sub(text, start, i - start), NULL), cols);
+            start = i + 1;
+        }
+    }
+    return rows;
+}
+
+/* Rows the lines of text before its last one take (a prompt's lines above
+ * the one the command line continues). */
+static size_t rows_before_last_line(Str text, size_t cols)
+{
+    size_t nl = text.len;
+    while (nl > 0 && text.ptr[nl - 1] != '\n') nl--;
+    return nl ? text_rows(str_sub(text, 0, nl - 1), cols) : 0;
+}
 
 /* Rows between the prompt's first row and the cursor once a terminal that
  * reflows its lines has re-wrapped what we drew at a new width: each line
@@ -54,15 +78,7 @@ static size_t row_width(const Row *r);
  * each re-wraps on its own. */
 static size_t rows_above_cursor(const Screen *s, size_t cols)
 {
-    size_t up = 0, start = 0;
-    Str p = str_cstr(s->prompt);
-    size_t plen = p.len;
-    while (plen > 0 && p.ptr[plen - 1] != '\n') plen--;
-    for (size_t i = 0; i < plen; i++) {
-        if (p.ptr[i] != '\n') continue;
-        up += rows_for(scr_text_width(str_sub(p, start, i - start), NULL), cols);
-        start = i + 1;
-    }
+    size_t up = rows_before_last_line(str_cstr(s->prompt), cols);
     for (size_t i = 0; i < s->cur_row && i < s->n_shown; i++)
         up += rows_for((i == 0 ? s->start_col : 0) + row_width(&s->shown[i]), cols);
     size_t col = s->col_known ? s->cur_col : (size_t)s->cols;
@@ -146,21 +162,6 @@ size_t scr_text_width(Str text, size_t *last)
     return total;
 }
 
-/* Rows a line of w columns takes on the terminal. */
-static size_t rows_for(size_t w, size_t cols) { return w == 0 ? 1 : (w + cols - 1) / cols; }
-
-/* Rows text takes, every line of it. */
-static size_t text_rows(Str text, size_t cols)
-{
-    size_t rows = 0, start = 0;
-    for (size_t i = 0; i <= text.len; i++) {
-        if (i == text.len || text.ptr[i] == '\n') {
-            rows += rows_for(scr_text_width(str_sub(text, start, i - start), NULL), cols);
-            start = i + 1;
-        }
-    }
-    return rows;
-}
 
 /* ---- layout ---- */
 
@@ -419,11 +420,7 @@ void scr_draw(Screen *s, const ScrFrame *f)
     /* where the prompt leaves the command line */
     size_t last_w = 0;
     scr_text_width(f->prompt, &last_w);
-    size_t before = 0; /* rows of the prompt's lines before its last */
-    size_t nl = f->prompt.len;
-    while (nl > 0 && f->prompt.ptr[nl - 1] != '\n') nl--;
-    if (nl) before = text_rows(str_sub(f->prompt, 0, nl - 1), cols);
-    size_t prompt_rows = before + last_w / cols;
+    size_t prompt_rows = rows_before_last_line(f->prompt, cols) + last_w / cols;
     size_t start_col = last_w % cols;
     bool pending = last_w && start_col == 0; /* the prompt filled its last row */
 

@@ -24,12 +24,9 @@ static bool enabled(Reader *r)
 static void compute(Reader *r, Str line)
 {
     sb_clear(&r->suggestion);
-    if (!line.len) return;
-    for (const char *p = line.ptr; p < line.ptr + line.len; p++)
-        if (*p != ' ' && *p != '\t') goto has_text;
-    return; /* only blanks: nothing to go on */
-has_text:
-    suggest_from_history(r, line, &r->suggestion);
+    bool blank = true; /* only blanks (or nothing): nothing to go on */
+    for (size_t i = 0; i < line.len && blank; i++) blank = line.ptr[i] == ' ' || line.ptr[i] == '\t';
+    if (!blank) suggest_from_history(r, line, &r->suggestion);
 }
 
 Str ed_suggestion_tail(Reader *r)
