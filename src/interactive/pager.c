@@ -279,8 +279,10 @@ void pager_search_toggle(Pager *p)
 
 void pager_search_set(Pager *p, Str text)
 {
-    sb_clear(&p->search);
-    sb_append(&p->search, text);
+    StrBuf t = STRBUF_INIT; /* text may be a part of the field itself */
+    sb_append(&t, text);
+    sb_fini(&p->search);
+    p->search = t;
     refilter(p);
 }
 
