@@ -165,6 +165,7 @@ void pager_set(Pager *p, Str prefix, const PagerItem *items, size_t n)
         c->ins = p->pool.len;
         sb_append(&p->pool, it->insert);
         c->ins_len = p->pool.len - c->ins;
+        c->cursor_back = it->cursor_back <= c->ins_len ? it->cursor_back : c->ins_len;
         c->prefixed = !(it->flags & PAGER_ITEM_NO_PREFIX) && p->prefix.len;
         size_t d = p->pool.len;
         append_desc(&p->pool, it->desc);
@@ -215,11 +216,13 @@ void pager_set(Pager *p, Str prefix, const PagerItem *items, size_t n)
     p->n_shown = p->n_entries;
 }
 
-Str pager_insert_text(const Pager *p, size_t k)
+Str pager_insert_text(const Pager *p, size_t k, size_t *cursor_back)
 {
+    if (cursor_back) *cursor_back = 0;
     if (k >= p->n_shown) return STR("");
     const PagerEntry *e = &p->entries[p->shown[k]];
     const PagerCand *c = &p->cands[p->members[e->first]];
+    if (cursor_back) *cursor_back = c->cursor_back;
     return pool_str(p, c->ins, c->ins_len);
 }
 

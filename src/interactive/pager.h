@@ -22,7 +22,7 @@
  *     pager_set(&p, STR("fi"), items, n);
  *     pager_render(&p, cols, rows_free, &styles, &below);
  *     pager_move(&p, PAGER_NEXT);           // Tab: the first candidate
- *     Str ins = pager_insert_text(&p, pager_selected(&p));
+ *     Str ins = pager_insert_text(&p, pager_selected(&p), NULL);
  *     pager_fini(&p);
  */
 #ifndef MINNOW_INTERACTIVE_PAGER_H
@@ -48,6 +48,8 @@ typedef struct PagerItem {
     Str insert;     /* the text that replaces the token when it is chosen */
     Str desc;       /* its description, or empty */
     unsigned flags; /* PAGER_ITEM_* */
+    size_t cursor_back; /* the cursor goes this many bytes before the end of
+                           insert (0: after it) */
 } PagerItem;
 
 /* The looks of the pager's text. An entry's parts come in three bands:
@@ -80,6 +82,7 @@ typedef struct PagerStyles {
 typedef struct PagerCand {
     size_t show, show_len; /* its shown (escaped) text in the pool */
     size_t ins, ins_len;   /* its insertion text in the pool */
+    size_t cursor_back;    /* PagerItem's */
     size_t width;          /* columns of the shown text */
     bool prefixed;         /* listed after the prefix */
 } PagerCand;
@@ -165,8 +168,9 @@ bool pager_select(Pager *p, size_t k);
 /* The selected entry (an index of the shown ones), or PAGER_NONE. */
 static inline size_t pager_selected(const Pager *p) { return p->selected; }
 /* The text that replaces the token when entry k is chosen (its first
- * candidate's). Borrowed: valid until the list changes. */
-Str pager_insert_text(const Pager *p, size_t k);
+ * candidate's), and (cursor_back, when not NULL) how far before its end the
+ * cursor goes. Borrowed: valid until the list changes. */
+Str pager_insert_text(const Pager *p, size_t k, size_t *cursor_back);
 /* The caller's index (into the items given to pager_set) of entry k's
  * first candidate. */
 size_t pager_item_index(const Pager *p, size_t k);

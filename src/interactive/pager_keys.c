@@ -56,9 +56,10 @@ static void show_selection(Reader *r)
     u->edited = false;
     size_t k = pager_selected(&u->pager);
     if (k != PAGER_NONE) {
-        Str ins = pager_insert_text(&u->pager, k);
+        size_t back;
+        Str ins = pager_insert_text(&u->pager, k, &back);
         if (ins.len || u->to > u->from) {
-            eb_replace(&r->eb, u->from, u->to - u->from, ins, u->from + ins.len, false);
+            eb_replace(&r->eb, u->from, u->to - u->from, ins, u->from + ins.len - back, false);
             u->edited = true;
         }
     }

@@ -59,8 +59,23 @@ static void rig_fini(Rig *g) { pager_fini(&g->p), sb_fini(&g->out); }
 static void set_pairs(Rig *g, const char *prefix, const char *const *pairs, size_t n)
 {
     for (size_t i = 0; i < n; i++)
-        g->items[i] = (PagerItem){str_cstr(pairs[2 * i]), str_cstr(pairs[2 * i]), str_cstr(pairs[2 * i + 1]), 0};
+        g->items[i] = (PagerItem){str_cstr(pairs[2 * i]), str_cstr(pairs[2 * i]), str_cstr(pairs[2 * i + 1]), 0, 0};
     pager_set(&g->p, str_cstr(prefix), g->items, n);
+}
+
+/* n candidates named stem and their number in digits (with leading
+ * zeros), each described by desc. */
+static void numbered(Pager *p, const char *prefix, const char *stem, int digits, size_t n, const char *desc)
+{
+    PagerItem *items = xmalloc(n * sizeof *items);
+    char(*names)[16] = xmalloc(n * sizeof *names);
+    for (size_t i = 0; i < n; i++) {
+        snprintf(names[i], sizeof names[i], "%.8s%0*zu", stem, digits, i);
+        items[i] = (PagerItem){str_cstr(names[i]), str_cstr(names[i]), str_cstr(desc), 0, 0};
+    }
+    pager_set(p, str_cstr(prefix), items, n);
+    free(names);
+    free(items);
 }
 
 static void render(Rig *g, size_t w, size_t h) { pager_render(&g->p, w, h, &plain_styles, &g->out); }
@@ -125,7 +140,7 @@ TEST(columns_as_many_as_fit_with_aligned_descriptions)
     EXPECT_STR_EQ(line_of(&g.out, 3), "release-2.0  (Tag)          ");
     EXPECT_EQ_SIZE(count_lines(&g.out), 6);
     /* 19 entries of 10 columns: 5 columns of 4 rows rather than 6 of 4 */
-    for (size_t i = 0; i < 19; i++) g.items[i] = (PagerItem){STR("abcdefghij"), STR("x"), STR(""), 0};
+    for (size_t i = 0; i < 19; i++) g.items[i] = (PagerItem){STR("abcdefghij"), STR("x"), STR(""), 0, 0};
     pager_set(&g.p, STR(""), g.items, 19);
     render(&g, 80, 24);
     EXPECT_EQ_SIZE(g.p.cols, 5);
@@ -165,7 +180,7 @@ TEST(options_with_one_description_are_listed_together_after_a_dash)
     EXPECT_EQ_SIZE(pager_item_index(&g.p, 0), 0);
     EXPECT_EQ_SIZE(pager_item_index(&g.p, 1), 2);
     pager_move(&g.p, PAGER_NEXT);
-    EXPECT(str_eq(pager_insert_text(&g.p, pager_selected(&g.p)), STR("h")));
+    EXPECT(str_eq(pager_insert_text(&g.p, pager_selected(&g.p), NULL), STR("h")));
     /* any other prefix lists them one by one */
     set_pairs(&g, "--", opts, 4);
     EXPECT_EQ_SIZE(pager_count(&g.p), 4);
@@ -176,8 +191,8 @@ TEST(control_characters_and_bad_bytes_are_shown_escaped)
 {
     Rig g;
     rig_init(&g);
-    g.items[0] = (PagerItem){STR("a\nb\033[31mred\x7f"), STR("x"), STR("  two\n\tlines  of\ttext "), 0};
-    g.items[1] = (PagerItem){STR("bad\xff\xfe" "end\xc2\x9b"), STR("y"), STR("d\a"), 0};
+    g.items[0] = (PagerItem){STR("a\nb\033[31mred\x7f"), STR("x"), STR("  two\n\tlines  of\ttext "), 0, 0};
+    g.items[1] = (PagerItem){STR("bad\xff\xfe" "end\xc2\x9b"), STR("y"), STR("d\a"), 0, 0};
     pager_set(&g.p, STR("p\r"), g.items, 2);
     render(&g, 60, 24);
     for (size_t i = 0; i < g.out.len; i++) {
@@ -237,7 +252,7 @@ TEST(styles_mark_the_parts_rows_and_the_selection)
  *    3  7 11 15     */
 static void grid19(Rig *g)
 {
-    for (size_t i = 0; i < 19; i++) g->items[i] = (PagerItem){STR("abcdefghij"), STR("x"), STR(""), 0};
+    for (size_t i = 0; i < 19; i++) g->items[i] = (PagerItem){STR("abcdefghij"), STR("x"), STR(""), 0, 0};
     pager_set(&g->p, STR(""), g->items, 19);
     render(g, 80, 24);
 }
@@ -278,13 +293,7 @@ TEST(a_long_list_is_disclosed_then_scrolled)
 {
     Rig g;
     rig_init(&g);
-    char names[100][8];
-    PagerItem *items = xmalloc(100 * sizeof *items);
-    for (int i = 0; i < 100; i++) {
-        snprintf(names[i], sizeof names[i], "n%03d", i);
-        items[i] = (PagerItem){str_cstr(names[i]), str_cstr(names[i]), STR(""), 0};
-    }
-    pager_set(&g.p, STR(""), items, 100);
+    numbered(&g.p, "", "n", 3, 100, "");
     /* 12 columns would fit, 6 at most are used: 17 rows; 20 free lines
        leave 19 for the list, 9 undisclosed */
     render(&g, 80, 20);
@@ -321,7 +330,6 @@ TEST(a_long_list_is_disclosed_then_scrolled)
     render(&g, 80, 10);
     EXPECT_STR_EQ(line_of(&g.out, 9), "rows 9 to 17 of 17");
     EXPECT(!pager_scroll(&g.p, 1));
-    free(items);
     rig_fini(&g);
 }
 
@@ -329,17 +337,11 @@ TEST(one_row_more_is_shown_rather_than_announced)
 {
     Rig g;
     rig_init(&g);
-    char names[30][8];
-    PagerItem items[30];
-    for (int i = 0; i < 30; i++) {
-        snprintf(names[i], sizeof names[i], "n%02d", i);
-        items[i] = (PagerItem){str_cstr(names[i]), str_cstr(names[i]), STR("a description that is long"), 0};
-    }
-    pager_set(&g.p, STR(""), items, 5); /* one column of 5 rows, 4 undisclosed */
+    numbered(&g.p, "", "n", 2, 5, "a description that is long"); /* one column of 5 rows, 4 undisclosed */
     render(&g, 40, 10);
     EXPECT_EQ_SIZE(count_lines(&g.out), 5);
     EXPECT(!pager_undisclosed(&g.p));
-    pager_set(&g.p, STR(""), items, 6);
+    numbered(&g.p, "", "n", 2, 6, "a description that is long");
     render(&g, 40, 10);
     EXPECT_EQ_SIZE(count_lines(&g.out), 5);
     EXPECT_STR_EQ(line_of(&g.out, 4), "\xe2\x80\xa6" "and 2 more rows");
@@ -362,8 +364,8 @@ TEST(the_search_field_filters_by_candidate_or_description)
     EXPECT_EQ_SIZE(pager_search_cursor(&g.p), 8);
     pager_search_set(&g.p, STR("COMMIT")); /* any case: cherry-pick by its description, commit */
     EXPECT_EQ_SIZE(pager_count(&g.p), 2);
-    EXPECT(str_eq(pager_insert_text(&g.p, 0), STR("cherry-pick")));
-    EXPECT(str_eq(pager_insert_text(&g.p, 1), STR("commit")));
+    EXPECT(str_eq(pager_insert_text(&g.p, 0, NULL), STR("cherry-pick")));
+    EXPECT(str_eq(pager_insert_text(&g.p, 1, NULL), STR("commit")));
     pager_move(&g.p, PAGER_NEXT);
     pager_search_set(&g.p, STR("rec")); /* commit stays selected */
     EXPECT_EQ_SIZE(pager_count(&g.p), 1);
@@ -410,16 +412,9 @@ TEST(hit_testing_finds_entries_the_search_and_the_progress_line)
     EXPECT_EQ_INT(pager_hit(&g.p, 1, 0, &k), PAGER_HIT_ENTRY);
     EXPECT_EQ_SIZE(k, 0);
     /* an undisclosed list: its last line says there is more */
-    char names[100][8];
-    PagerItem *items = xmalloc(100 * sizeof *items);
-    for (int i = 0; i < 100; i++) {
-        snprintf(names[i], sizeof names[i], "n%03d", i);
-        items[i] = (PagerItem){str_cstr(names[i]), str_cstr(names[i]), STR(""), 0};
-    }
-    pager_set(&g.p, STR(""), items, 100);
+    numbered(&g.p, "", "n", 3, 100, "");
     render(&g, 80, 20);
     EXPECT_EQ_INT(pager_hit(&g.p, 9, 3, &k), PAGER_HIT_PROGRESS);
-    free(items);
     rig_fini(&g);
 }
 
@@ -438,14 +433,7 @@ TEST(ten_thousand_candidates)
 {
     Rig g;
     rig_init(&g);
-    enum { N = 10000 };
-    PagerItem *items = xmalloc(N * sizeof *items);
-    char (*names)[12] = xmalloc(N * sizeof *names);
-    for (int i = 0; i < N; i++) {
-        snprintf(names[i], sizeof names[i], "file%05d", i);
-        items[i] = (PagerItem){str_cstr(names[i]), str_cstr(names[i]), STR("file"), 0};
-    }
-    pager_set(&g.p, STR("fi"), items, N);
+    numbered(&g.p, "fi", "file", 5, 10000, "file");
     render(&g, 200, 50);
     EXPECT_EQ_SIZE(count_lines(&g.out), 25);
     pager_move(&g.p, PAGER_PREV); /* the last: the list is disclosed, the window at its end */
@@ -455,7 +443,5 @@ TEST(ten_thousand_candidates)
     pager_search_toggle(&g.p);
     pager_search_set(&g.p, STR("09999"));
     EXPECT_EQ_SIZE(pager_count(&g.p), 1);
-    free(names);
-    free(items);
     rig_fini(&g);
 }
