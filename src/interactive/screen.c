@@ -465,6 +465,7 @@ static void redraw_below(Screen *s, Str old, Str now)
         bool had = next_line(old, &po, &a);
         if (!had || !str_eq(a, b)) {
             move_to(s, s->n_want + i, 0);
+            emit(s, "\033[m");
             sb_append(&s->out, b);
             emit(s, "\033[m");
             size_t w = scr_text_width(b, NULL);
