@@ -421,7 +421,7 @@ static void complete_from_args(Completer *c, Str typed, const CompRule *r)
 static void load_completions(Completer *c, Str cmd)
 {
     CompleteState *st = c->st;
-    if (cs_erased(st->specs, cmd)) return;
+    if (cs_erased(st->specs, cmd) || (c->req & COMPLETE_SUGGEST)) return; /* loading runs code */
     eval_autoload(c->sh, cmd); /* a function file may say --wraps */
     if (st->path_stale) {
         const Var *v = vars_get(c->sh->vars, STR("fish_complete_path"), 0);
