@@ -1,0 +1,81 @@
+# __fish_print_make_targets [DIR [FILE]]: the targets of the makefile FILE
+# (relative to DIR; by default the GNUmakefile, makefile or Makefile of DIR,
+# as make picks it), one a line, from the files it includes too.
+#
+# The makefile is read, not run: `make -pRrq` would list every object file
+# make could build and would run the $(shell ...) calls of the makefile on
+# every Tab. So targets are the names before a `:` at the start of a line,
+# less special targets (.PHONY), pattern rules (%.o), variable assignments and
+# the bodies of `define`. A $(VAR) or ${VAR} in a name is replaced by VAR's
+# value when the makefile sets it plainly (VAR = value, VAR := value); a name
+# still holding a `$` is left out.
+function __fish_print_make_targets --description 'List the targets of a makefile' --argument-names dir file
+    test -n "$dir"
+    or set dir .
+    set dir (string trim -r -c / -- $dir)/
+    test "$dir" = /
+    or test -n "$dir"
+    or set dir ./
+    set -l queue
+    if test -n "$file"
+        if string match -q -- '/*' $file
+            set queue $file
+        else
+            set queue $dir$file
+        end
+    else
+        for name in GNUmakefile makefile Makefile
+            if test -f $dir$name
+                set queue $dir$name
+                break
+            end
+        end
+    end
+
+    set -l seen
+    set -l lines
+    while set -q queue[1]
+        set -l mk $queue[1]
+        set -e queue[1]
+        contains -- $mk $seen
+        and continue
+        test -f "$mk" -a -r "$mk"
+        or continue
+        set -a seen $mk
+        # Continuation lines joined, `define` bodies and recipes dropped.
+        set -l raw (string collect <$mk)
+        set -q raw[1]
+        or continue
+        set -l text (string replace -ra -- '\\\\\n' ' ' $raw | string collect)
+        set text (string replace -ra -- '(?ms)^define\b.*?^endef\b[^\n]*' '' $text |
+            string match -rv -- '^\t|^\s*(?:#|$)')
+        set -a lines $text
+        for inc in (string replace -rf -- '^\s*-?s?include\s+(.*?)\s*$' '$1' $text | string split -n ' ')
+            string match -q -- '*$*' $inc
+            and continue
+            string match -q -- '/*' $inc
+            or set inc $dir$inc
+            set -a queue $inc
+        end
+    end
+    set -q lines[1]
+    or return 0
+
+    # NAME[ NAME...]: or ::, not :=, ::= or a NAME = value with a colon after
+    set -l names (string match -rv -- '^\s*-?s?include\s' $lines |
+        string replace -rf -- '^\s*([^\s:=#-][^:=#]*?)\s*::?(?!=).*$' '$1' | string split -n ' ')
+    set -q names[1]
+    or return 0
+    string match -rv -- '^\.|[%$]' $names
+    # $(VAR) or ${VAR}: a variable set plainly in the makefile
+    for name in (string match -rv -- '^\.|%' $names | string match -- '*$*')
+        for ref in (string match -ra -- '\$[({][^)}]+[)}]' $name)
+            set -l var (string sub -s 3 -e -1 -- $ref)
+            set -l value (string replace -rf -- '^\s*(?:override\s+|export\s+)?'(string escape --style=regex -- $var)'\s*[:?]?:?=\s*(.*?)\s*$' '$1' $lines)[-1]
+            set name (string replace -a -- $ref "$value" $name)
+        end
+        string match -q -- '*$*' $name
+        or string split -n ' ' -- $name
+    end
+    return 0
+end
