@@ -8,7 +8,7 @@ complete -c cat -s n -l number -d 'Number all lines'
 complete -c cat -s s -l squeeze-blank -d 'Show runs of empty lines as one'
 complete -c cat -s t -d 'Same as -vT'
 complete -c cat -s T -l show-tabs -d 'Show tabs as ^I'
-complete -c cat -s u -d 'Ignored'
+complete -c cat -s u -d Ignored
 complete -c cat -s v -l show-nonprinting -d 'Show control characters with ^ and M-'
 complete -c cat -l help -d 'Show help and exit'
 complete -c cat -l version -d 'Show version and exit'

@@ -83,9 +83,9 @@ complete -c dpkg -l ignore-depends -x -a '(__fish_append , (__fish_print_apt_pac
 complete -c dpkg -l abort-after -x -d 'Abort after N errors'
 complete -c dpkg -l robot -d 'Machine-readable output'
 for thing in all security-mac downgrade configure-any hold not-root bad-path bad-verify bad-version \
-        statoverride-add statoverride-remove overwrite overwrite-diverted overwrite-dir unsafe-io \
-        script-chrootless confnew confold confdef confmiss confask architecture breaks conflicts \
-        depends depends-version remove-reinstreq remove-protected remove-essential
+    statoverride-add statoverride-remove overwrite overwrite-diverted overwrite-dir unsafe-io \
+    script-chrootless confnew confold confdef confmiss confask architecture breaks conflicts \
+    depends depends-version remove-reinstreq remove-protected remove-essential
     complete -c dpkg -l force-$thing -d 'Go on despite this problem'
     complete -c dpkg -l no-force-$thing -l refuse-$thing -d 'Stop at this problem'
 end

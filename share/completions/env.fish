@@ -5,7 +5,14 @@
 set -l takes_arg -u --unset -C --chdir -S --split-string
 set -l before "not __minnow_wrapped_line --assignments $takes_arg >/dev/null"
 complete -c env -n "__minnow_wrapped_line --assignments $takes_arg >/dev/null" -x -a "(complete -C (__minnow_wrapped_line --assignments $takes_arg))"
-complete -c env -n "$before; and not string match -q -- '-*' (commandline -ct)" -x -a '(__minnow_complete_exported_vars =)'
+complete -c env -n "__minnow_env_at_command $takes_arg" -x -a '(__minnow_complete_exported_vars =)'
+
+# Whether the word being typed is where the command (or another VAR=VALUE)
+# goes.
+function __minnow_env_at_command --description 'Test whether env is at its command'
+    set -l line (__minnow_wrapped_line --assignments $argv)
+    and test "$line" = "$(commandline -ct)"
+end
 
 complete -c env -n $before -s i -l ignore-environment -d 'Start with an empty environment'
 complete -c env -n $before -s 0 -l null -d 'End output lines with NUL'

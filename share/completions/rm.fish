@@ -3,7 +3,7 @@
 complete -c rm -s f -l force -d 'Ignore missing files, never ask'
 complete -c rm -s i -d 'Ask before every removal'
 complete -c rm -s I -d 'Ask once before removing more than three files or recursively'
-complete -c rm -l interactive -f -a 'never\tNever\ ask once\tAsk\ once\ (-I) always\tAsk\ every\ time\ (-i)' -d 'Ask WHEN (always with no WHEN)'
+complete -c rm -l interactive -f -a 'never\tNever\ ask once\tAsk\ once,\ like\ -I always\tAsk\ every\ time,\ like\ -i' -d 'Ask WHEN (always with no WHEN)'
 complete -c rm -l one-file-system -d 'When recursive, skip other file systems'
 complete -c rm -l no-preserve-root -d 'Do not treat / specially'
 complete -c rm -l preserve-root -f -a 'all\tAlso\ refuse\ arguments\ on\ another\ device' -d 'Refuse to remove / (the default)'

@@ -2,8 +2,8 @@
 # (the hosts ssh knows), and the options with their arguments. Paths on the
 # remote host are not listed: that would take a connection per Tab.
 
-complete -c rsync -n '__minnow_word_may_be_host' -a '(__fish_complete_user_at_hosts | string replace -r -- "\$" ":\tRemote host")'
-complete -c rsync -n '__minnow_word_is_remote' -f
+complete -c rsync -n __minnow_word_may_be_host -a '(__fish_complete_user_at_hosts | string replace -r -- "\$" ":\tRemote host")'
+complete -c rsync -n __minnow_word_is_remote -f
 
 # Output
 complete -c rsync -s v -l verbose -d 'Tell more (repeat for more)'

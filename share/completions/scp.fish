@@ -2,8 +2,8 @@
 # (the hosts ssh knows), and the options with their arguments. Paths on the
 # remote host are not listed: that would take a connection per Tab.
 
-complete -c scp -n '__minnow_word_may_be_host' -a '(__fish_complete_user_at_hosts | string replace -r -- "\$" ":\tRemote host")'
-complete -c scp -n '__minnow_word_is_remote' -f
+complete -c scp -n __minnow_word_may_be_host -a '(__fish_complete_user_at_hosts | string replace -r -- "\$" ":\tRemote host")'
+complete -c scp -n __minnow_word_is_remote -f
 
 complete -c scp -s 3 -d 'Copy between two remote hosts through this one'
 complete -c scp -s 4 -d 'IPv4 addresses only'
@@ -27,5 +27,5 @@ complete -c scp -s r -d 'Copy directories recursively'
 complete -c scp -s S -x -a '(__fish_complete_command)' -d 'Program for the connection (instead of ssh)'
 complete -c scp -s s -d 'Use the SFTP protocol (the default)'
 complete -c scp -s T -d 'Do not check file names the remote sends'
-complete -c scp -s v -d 'Verbose'
+complete -c scp -s v -d Verbose
 complete -c scp -s X -x -a 'buffer=\tRequest\ size nrequests=\tRequests\ in\ flight' -d 'SFTP protocol option'

@@ -11,6 +11,6 @@ function __fish_complete_ssh --description 'Define the completions of the common
     complete -c $cmd -s i -r -F -d 'Identity (private key) file'
     complete -c $cmd -s J -x -a '(__fish_complete_user_at_hosts)' -d 'Connect through this jump host'
     complete -c $cmd -s o -x -a '(__minnow_complete_ssh_option)' -d 'Set an ssh configuration option'
-    complete -c $cmd -s q -d 'Quiet'
-    complete -c $cmd -s v -d 'Verbose'
+    complete -c $cmd -s q -d Quiet
+    complete -c $cmd -s v -d Verbose
 end

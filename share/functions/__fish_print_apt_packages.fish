@@ -9,7 +9,7 @@
 function __fish_print_apt_packages --description 'List Debian packages'
     argparse -n __fish_print_packages i/installed -- $argv
     or return 2
-    set -l word (commandline -ct 2>/dev/null)
+    set -l word "$(commandline -ct 2>/dev/null)"
     string match -q -- '-*' $word
     and return 0
     set -l pattern '^'(string escape --style=regex -- $word)

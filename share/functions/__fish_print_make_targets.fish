@@ -62,20 +62,22 @@ function __fish_print_make_targets --description 'List the targets of a makefile
     or return 0
 
     # NAME[ NAME...]: or ::, not :=, ::= or a NAME = value with a colon after
-    set -l names (string match -rv -- '^\s*-?s?include\s' $lines |
-        string replace -rf -- '^\s*([^\s:=#-][^:=#]*?)\s*::?(?!=).*$' '$1' | string split -n ' ')
-    set -q names[1]
+    set -l parts (string match -rv -- '^\s*-?s?include\s' $lines |
+        string replace -rf -- '^\s*([^\s:=#-][^:=#]*?)\s*::?(?![:=]).*$' '$1')
+    set -q parts[1]
     or return 0
-    string match -rv -- '^\.|[%$]' $names
+    set -l plain (string match -v -- '*$*' $parts)
+    set -q plain[1]
+    and string split -n ' ' -- $plain | string match -rv -- '^\.|%'
     # $(VAR) or ${VAR}: a variable set plainly in the makefile
-    for name in (string match -rv -- '^\.|%' $names | string match -- '*$*')
-        for ref in (string match -ra -- '\$[({][^)}]+[)}]' $name)
+    for part in (string match -- '*$*' $parts)
+        for ref in (string match -ra -- '\$[({][^)}]+[)}]' $part)
             set -l var (string sub -s 3 -e -1 -- $ref)
             set -l value (string replace -rf -- '^\s*(?:override\s+|export\s+)?'(string escape --style=regex -- $var)'\s*[:?]?:?=\s*(.*?)\s*$' '$1' $lines)[-1]
-            set name (string replace -a -- $ref "$value" $name)
+            set part (string replace -a -- $ref "$value" $part)
         end
-        string match -q -- '*$*' $name
-        or string split -n ' ' -- $name
+        string match -q -- '*$*' $part
+        or string split -n ' ' -- $part | string match -rv -- '^\.|%'
     end
     return 0
 end

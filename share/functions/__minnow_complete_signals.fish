@@ -3,7 +3,7 @@
 # number and meaning ("HUP<TAB>1: Hangup"); with --numbers the numbers, each
 # described by its name and meaning.
 function __minnow_complete_signals --description 'Complete signal names'
-    argparse 'p/prefix=' 'n/numbers' -- $argv
+    argparse 'p/prefix=' n/numbers -- $argv
     or return 2
     __fish_make_completion_signals
     set -l meanings HUP Hangup INT Interrupt QUIT Quit ILL 'Illegal instruction' \
