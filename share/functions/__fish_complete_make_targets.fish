@@ -18,7 +18,7 @@ function __fish_complete_make_targets --description 'Complete the targets of the
                 set -e words[1]
             case '--directory=*' '--file=*' '--makefile=*'
                 set value (string replace -r -- '^[^=]*=' '' $word)
-            case '-C?*' '-f?*'
+            case '-C*' '-f*'
                 set value (string sub -s 3 -- $word)
             case '*'
                 continue

@@ -21,14 +21,16 @@ function __fish_seen_argument --description 'Test whether an option or word was 
                         return 0
                     end
                 end
-            case '-?*'
+            case -
+            case '-*'
                 contains -- (string sub -s 2 -- $word) $_flag_o
                 and return 0
                 for short in $_flag_s
                     string match -qr -- '^-[[:alnum:]]*'(string escape --style=regex -- $short)'[[:alnum:]]*$' $word
                     and return 0
                 end
-            case '/?*'
+            case /
+            case '/*'
                 contains -- (string sub -s 2 -- $word) $_flag_w
                 and return 0
         end

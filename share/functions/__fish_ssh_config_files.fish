@@ -33,11 +33,12 @@ function __fish_ssh_config_files --description 'List the ssh configuration files
             if string match -qr -- '[*?]' $spec
                 # wildcards: only in the last part of the path
                 set -l dir (string replace -r -- '/[^/]*$' '' $spec)
-                set -l pattern (string replace -r -- '.*/' '' $spec)
-                for entry in $dir/*
-                    string match -q -- "$dir/$pattern" $entry
-                    and set -a found $entry
-                end
+                # ssh's * and ? as a regular expression (? is no wildcard in fish 4)
+                set -l pattern (string replace -r -- '.*/' '' $spec | string escape --style=regex |
+                    string replace -a -- '\\*' '[^/]*' | string replace -a -- '\\?' '[^/]')
+                set -l entries $dir/*
+                set -q entries[1]
+                and set -a found (string match -r -- '^'(string escape --style=regex -- $dir)'/'$pattern'$' $entries)
             else
                 set -a found $spec
             end

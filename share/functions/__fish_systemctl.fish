@@ -29,7 +29,7 @@ function __fish_systemctl --description 'List the units suiting the systemctl su
                 set -q words[1]
                 and set -a pass $word $words[1]
                 and set -e words[1]
-            case '--host=*' '--machine=*' '-H?*' '-M?*'
+            case '--host=*' '--machine=*' '-H*' '-M*'
                 set -a pass $word
             case -t --type
                 set -q words[1]

@@ -21,7 +21,9 @@ function __minnow_count_args --description 'Count the non-option arguments befor
                 case '--*'
                     contains -- (string sub -s 3 -- $word) $argv
                     and set skip 1
-                case '-?*'
+                case -
+                    set count (math $count + 1)
+                case '-*'
                     # the first letter taking an argument ends the cluster
                     set -l taking (string match -r -- '^-[^'"$letters"']*['"$letters"']' $word)
                     and test "$taking" = "$word"

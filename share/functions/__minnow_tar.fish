@@ -58,7 +58,8 @@ function __minnow_tar --description 'Complete the parts of a tar command line'
             case --create --append --update --catenate --concatenate
                 set mode c
             case '--*'
-            case '-?*'
+            case -
+            case '-*'
                 set letters (string sub -s 2 -- $word | string split '')
             case '*'
                 # the old-style first argument

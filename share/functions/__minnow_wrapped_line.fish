@@ -48,7 +48,8 @@ function __minnow_wrapped_line --description 'Print the command line a wrapper c
                     continue
                 case '--*=*'
                     continue
-                case '-?*'
+                case -
+                case '-*'
                     if contains -- $word $argv
                         set pending 1
                     else if set -q letters[1]; and not string match -q -- '--*' $word

@@ -121,8 +121,6 @@ complete -C 'nice --adjustment=1'
 complete -C 'time ls --col'
 # CHECK: --color	Colour the output WHEN
 # CHECK: --color=	Colour the output WHEN
-complete -C 'time --he'
-# CHECK: --help	Show help and exit
 complete -C 'type --fo'
 # CHECK: --force-path	Print the path of the executable on $PATH
 complete -C 'which -'

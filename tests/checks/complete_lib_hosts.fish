@@ -21,9 +21,11 @@ set -gx PATH $PATH $tmp/bin
 set -gx HOME $tmp/home
 
 printf '%s\n' 'Host alpha beta' '    HostName alpha.example.com' 'Host *.wild !neg gamma?' \
-    'Include conf.d/*.conf' '  host=delta' 'UserKnownHostsFile ~/.ssh/extra_known' >home/.ssh/config
+    'Include conf.d/*.conf' '  host=delta' 'Include = "conf.d/b?.cfg"' 'UserKnownHostsFile ~/.ssh/extra_known' >home/.ssh/config
 printf '%s\n' 'Host epsilon' 'Include ~/.ssh/config' >home/.ssh/conf.d/a.conf
 printf '%s\n' 'Host not-included' >home/.ssh/conf.d/a.other
+printf '%s\n' 'Host lambda' >home/.ssh/conf.d/b1.cfg
+printf '%s\n' 'Host not-either' >home/.ssh/conf.d/b12.cfg
 printf '%s\n' 'zeta.example.org,10.0.0.5 ssh-ed25519 AAAA' '|1|abcdef=|ghijk= ssh-rsa AAAA' \
     '[eta.example.net]:2222 ssh-rsa AAAA' '# comment' '@cert-authority *.example.com ssh-rsa AAA' \
     '[theta]:22,[10.1.1.1]:22 ssh-rsa X' >home/.ssh/known_hosts
@@ -42,6 +44,7 @@ ours (__fish_print_hostnames)
 # CHECK: beta
 # CHECK: delta
 # CHECK: epsilon
+# CHECK: lambda
 # CHECK: zeta.example.org
 # CHECK: 10.0.0.5
 # CHECK: eta.example.net
@@ -51,6 +54,7 @@ ours (__fish_print_hostnames)
 __fish_ssh_config_files | string match -v -- '/etc/*' | string replace -- $HOME '~'
 # CHECK: ~/.ssh/config
 # CHECK: ~/.ssh/conf.d/a.conf
+# CHECK: ~/.ssh/conf.d/b1.cfg
 
 # ssh: the destination, with or without user@, then the remote command
 complete -C 'ssh al'

@@ -85,8 +85,8 @@ complete -C 'chmod o='
 complete -C 'chmod zz'
 # after the mode, files; none with --reference
 command touch afile
-complete -C 'chmod 644 af'
-complete -C 'chmod --reference=afile af'
+complete -C 'chmod 644 af' | string replace -r -- '\t.*' ''
+complete -C 'chmod --reference=afile af' | string replace -r -- '\t.*' ''
 # CHECK: afile
 # CHECK: afile
 
