@@ -2,8 +2,8 @@
 # summary (see __fish_complete_man), the sections when no page matches,
 # files for paths and -l, and the options.
 
-complete -c man -f -a '(__fish_complete_man)'
-complete -c man -n 'not __fish_complete_man >/dev/null' -f -a '1\tUser\ commands 2\tSystem\ calls 3\tLibrary\ calls 4\tSpecial\ files\ and\ devices 5\tFile\ formats\ and\ conventions 6\tGames 7\tOverviews\ and\ conventions 8\tAdministration\ commands 9\tKernel\ routines n\tNew l\tLocal'
+# one call: the pages, else the sections
+complete -c man -f -a '(__fish_complete_man; or __minnow_man_sections)'
 complete -c man -n 'string match -q -- "*/*" (commandline -ct); or __fish_seen_argument -s l -l local-file' -F
 
 complete -c man -s C -l config-file -r -F -d 'Use this configuration file'

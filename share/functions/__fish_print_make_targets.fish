@@ -12,10 +12,8 @@
 function __fish_print_make_targets --description 'List the targets of a makefile' --argument-names dir file
     test -n "$dir"
     or set dir .
+    # with its slash ("/" stays "/")
     set dir (string trim -r -c / -- $dir)/
-    test "$dir" = /
-    or test -n "$dir"
-    or set dir ./
     set -l queue
     if test -n "$file"
         if string match -q -- '/*' $file
@@ -32,31 +30,17 @@ function __fish_print_make_targets --description 'List the targets of a makefile
         end
     end
 
-    set -l seen
     set -l lines
-    while set -q queue[1]
-        set -l mk $queue[1]
-        set -e queue[1]
-        contains -- $mk $seen
-        and continue
-        test -f "$mk" -a -r "$mk"
-        or continue
-        set -a seen $mk
+    set -q queue[1]
+    or return 0
+    for mk in (__minnow_included_files (string trim -r -c / -- $dir) '^\s*-?s?include\s+(.*?)\s*$' $queue)
         # Continuation lines joined, `define` bodies and recipes dropped.
         set -l raw (string collect <$mk)
         set -q raw[1]
         or continue
         set -l text (string replace -ra -- '\\\\\n' ' ' $raw | string collect)
-        set text (string replace -ra -- '(?ms)^define\b.*?^endef\b[^\n]*' '' $text |
+        set -a lines (string replace -ra -- '(?ms)^define\b.*?^endef\b[^\n]*' '' $text |
             string match -rv -- '^\t|^\s*(?:#|$)')
-        set -a lines $text
-        for inc in (string replace -rf -- '^\s*-?s?include\s+(.*?)\s*$' '$1' $text | string split -n ' ')
-            string match -q -- '*$*' $inc
-            and continue
-            string match -q -- '/*' $inc
-            or set inc $dir$inc
-            set -a queue $inc
-        end
     end
     set -q lines[1]
     or return 0

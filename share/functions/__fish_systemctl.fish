@@ -89,24 +89,25 @@ function __fish_systemctl --description 'List the units suiting the systemctl su
     test -n "$type"
     and set -a pass --type=$type
 
+    # a state column: any state, or one of those wanted
+    set -l active_re '\S+'
+    set -q active_states[1]
+    and set active_re (string escape --style=regex -- $active_states | string join '|')
+    set -l file_re '\S+'
+    set -q file_states[1]
+    and set file_re (string escape --style=regex -- $file_states | string join '|')
     set -l opts --no-legend --no-pager --plain --full
-    if test "$active_states" != -
-        set -l loaded (command systemctl $pass $opts --all list-units 2>/dev/null)
-        # UNIT LOAD ACTIVE SUB DESCRIPTION
-        set -l pattern '^(\S+)\s+\S+\s+(\S+)\s+\S+\s+(.*?)\s*$'
-        if set -q active_states[1]
-            set pattern '^(\S+)\s+\S+\s+('(string join '|' -- (string escape --style=regex -- $active_states))')\s+\S+\s+(.*?)\s*$'
-        end
-        string replace -rf -- $pattern '$1\t$3' $loaded
-    end
-    if test "$file_states" != -
-        set -l files (command systemctl $pass $opts list-unit-files 2>/dev/null)
-        # UNIT STATE PRESET
-        set -l pattern '^(\S+)\s+(\S+).*$'
-        if set -q file_states[1]
-            set pattern '^(\S+)\s+('(string join '|' -- (string escape --style=regex -- $file_states))')\b.*$'
-        end
-        string replace -rf -- $pattern '$1\t$2' $files
-    end
+    set -l loaded
+    test "$active_states" != -
+    and set loaded (command systemctl $pass $opts --all list-units 2>/dev/null)
+    # UNIT LOAD ACTIVE SUB DESCRIPTION
+    set -q loaded[1]
+    and string replace -rf -- '^(?:●\s+)?(\S+)\s+\S+\s+(?:'"$active_re"')\s+\S+\s+(.*?)\s*$' '$1\t$2' $loaded
+    set -l files
+    test "$file_states" != -
+    and set files (command systemctl $pass $opts list-unit-files 2>/dev/null)
+    # UNIT STATE PRESET
+    set -q files[1]
+    and string replace -rf -- '^(\S+)\s+('"$file_re"')(?:\s.*)?$' '$1\t$2' $files
     return 0
 end

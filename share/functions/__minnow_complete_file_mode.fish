@@ -26,37 +26,30 @@ function __minnow_complete_file_mode --description 'Complete file modes'
     string match -qr -- '^[ugoa]*(?:[-+=][rwxXst]*|[-+=][ugo])*$' $clause
     or return 0
 
-    set -l names u\tuser g\tgroup o\tothers a\teveryone
-    set -l perms r\tRead w\tWrite x\tExecute X\t'Execute (directories and executables)' \
-        s\t'Set user or group id' t\t'Sticky (restricted deletion)'
+    set -l at "$head$clause"
+    set -l ops +\t'Add permissions' -\t'Remove permissions' =\t'Set permissions'
     if string match -qr -- '^[ugoa]*$' $clause
-        for op in +\tAdd -\tRemove =\tSet
-            set -l sym (string split \t -- $op)
-            printf '%s%s%s\t%s permissions\n' $head $clause $sym[1] $sym[2]
-        end
-        for who in $names
-            set -l pair (string split \t -- $who)
-            string match -q -- "*$pair[1]*" $clause
-            or printf '%s%s%s\tAnd %s\n' $head $clause $pair[1] $pair[2]
+        printf '%s\n' $at$ops
+        # the users not named yet
+        for who in u\t'And user' g\t'And group' o\t'And others' a\t'And everyone'
+            string match -q -- "*$(string sub -l 1 -- $who)*" $clause
+            or printf '%s\n' $at$who
         end
         return 0
     end
-    # After an operator: permissions of the last action not given yet.
+    # After an operator: the permissions of this action not given yet, or
+    # right after it the users whose permissions to copy.
     set -l action (string match -r -- '[-+=][^-+=]*$' $clause)
-    if string match -qr -- '^[-+=][ugo]$' $action
-        return 0
+    string match -qr -- '^[-+=][ugo]$' $action
+    and return 0
+    for perm in r\tRead w\tWrite x\tExecute X\t'Execute (directories and executables)' \
+        s\t'Set user or group id' t\t'Sticky (restricted deletion)'
+        string match -q -- "*$(string sub -l 1 -- $perm)*" $action
+        or printf '%s\n' $at$perm
     end
-    for perm in $perms
-        set -l pair (string split \t -- $perm)
-        string match -q -- "*$pair[1]*" $action
-        or printf '%s%s%s\t%s\n' $head $clause $pair[1] $pair[2]
-    end
-    if test "$action" = + -o "$action" = - -o "$action" = =
-        for who in u\t"the user's" g\t"the group's" o\t"others'"
-            set -l pair (string split \t -- $who)
-            printf '%s%s%s\tCopy %s permissions\n' $head $clause $pair[1] $pair[2]
-        end
+    if string match -qr -- '^[-+=]$' $action
+        printf '%s\n' $at{u\t"Copy the user's permissions",g\t"Copy the group's permissions",o\t"Copy others' permissions"}
     else
-        printf '%s%s,\tAnother clause\n' $head $clause
+        printf '%s\n' $at,\t'Another clause'
     end
 end

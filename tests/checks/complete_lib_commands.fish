@@ -3,20 +3,8 @@
 # arguments of the common commands, subcommands, and wrapped command lines
 # (sudo, env, nice, time, find -exec). What depends on the machine (packages,
 # units, processes) is checked for its shape.
-set -g fish_complete_path (builtin realpath ../../share/completions)
-set -g fish_function_path (builtin realpath ../../share/functions)
-set -g tmp (command mktemp -d)
-builtin cd $tmp
-# Completions load for commands that exist: stand-ins for missing ones.
-command mkdir bin
-for cmd in sudo systemctl ps apt apt-get dpkg find grep
-    command -sq $cmd
-    or printf '#!/bin/sh\n' >bin/$cmd
-end
-for stand_in in bin/*
-    command chmod +x $stand_in
-end
-set -gx PATH $PATH $tmp/bin
+source data/complete_lib.fish
+stand_ins sudo systemctl ps apt apt-get dpkg find grep
 command touch a.txt b.log
 command mkdir dir
 
@@ -170,5 +158,4 @@ else
 end
 # CHECK: pid,%cpu	%CPU
 
-builtin cd /
-command rm -rf $tmp
+finish

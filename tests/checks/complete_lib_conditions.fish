@@ -3,8 +3,7 @@
 # fish's names, as third-party completion scripts call them), each seen
 # through `complete -C` on a command of its own: a rule offering `yes` when
 # the condition holds.
-set -g fish_complete_path (builtin realpath ../../share/completions)
-set -g fish_function_path (builtin realpath ../../share/functions)
+source data/complete_lib.fish
 
 # no files anywhere; the word typed so far and "yes", so that it matches
 function rule --argument-names cmd cond
@@ -146,3 +145,4 @@ try 'switches -'
 try 'switches a'
 # CHECK: switches -: -yes
 # CHECK: switches a:{{ }}
+finish

@@ -5,10 +5,7 @@
 # __fish_complete_cd with $CDPATH, and cd's completions. Descriptions the
 # completion engine gives files itself are dropped (`names`): minnow
 # describes files by type, fish 3.6 not at all.
-set -g fish_complete_path (builtin realpath ../../share/completions)
-set -g fish_function_path (builtin realpath ../../share/functions)
-set -g tmp (command mktemp -d)
-builtin cd $tmp
+source data/complete_lib.fish
 command mkdir -p src/deep docs 'with space' other/projA other/projB
 command touch a.tar a.txt b.tar.gz 'sp ace.tar' src/x.tar src/y.c docs/readme
 function names
@@ -101,5 +98,4 @@ complete -C 'cd -'
 # CHECK: -h	Show help and exit
 # CHECK: --help	Show help and exit
 
-builtin cd /
-command rm -rf $tmp
+finish

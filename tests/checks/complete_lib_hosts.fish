@@ -5,19 +5,9 @@
 # (hashed lines skipped, [host]:port, comma-separated names, markers and
 # comments skipped) and a UserKnownHostsFile the configuration names.
 # /etc/hosts and /etc/ssh are the machine's: what they add is filtered out.
-set -g fish_complete_path (builtin realpath ../../share/completions)
-set -g fish_function_path (builtin realpath ../../share/functions)
-set -g tmp (command mktemp -d)
-builtin cd $tmp
-command mkdir -p bin home/.ssh/conf.d
-for cmd in ssh scp rsync
-    command -sq $cmd
-    or printf '#!/bin/sh\n' >bin/$cmd
-end
-for stand_in in bin/*
-    command chmod +x $stand_in
-end
-set -gx PATH $PATH $tmp/bin
+source data/complete_lib.fish
+command mkdir -p home/.ssh/conf.d
+stand_ins ssh scp rsync
 set -gx HOME $tmp/home
 
 printf '%s\n' 'Host alpha beta' '    HostName alpha.example.com' 'Host *.wild !neg gamma?' \
@@ -100,5 +90,4 @@ complete -C 'rsync bob@io'
 complete -C 'rsync --delete-a'
 # CHECK: --delete-after	Delete after the transfer
 
-builtin cd /
-command rm -rf $tmp
+finish

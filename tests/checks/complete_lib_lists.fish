@@ -3,20 +3,8 @@
 # (__fish_complete_list, __fish_append), file modes for chmod, OWNER:GROUP
 # for chown, users and groups (root is on every system; the others are the
 # machine's, so only their shape is checked), signals.
-set -g fish_complete_path (builtin realpath ../../share/completions)
-set -g fish_function_path (builtin realpath ../../share/functions)
-set -g tmp (command mktemp -d)
-builtin cd $tmp
-# Completions load for commands that exist: stand-ins for missing ones.
-command mkdir $tmp/bin
-for cmd in kill killall
-    command -sq $cmd
-    or printf '#!/bin/sh\n' >$tmp/bin/$cmd
-end
-for stand_in in $tmp/bin/*
-    command chmod +x $stand_in
-end
-set -gx PATH $PATH $tmp/bin
+source data/complete_lib.fish
+stand_ins kill killall
 
 function items
     printf '%s\n' red\tWarm green blue\tCold
@@ -129,5 +117,4 @@ echo $__kill_signals[1..2] $__kill_signals[15]
 complete -C 'killall -s HU'
 # CHECK: HUP	1: Hangup
 
-builtin cd /
-command rm -rf $tmp
+finish

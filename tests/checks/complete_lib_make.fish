@@ -4,17 +4,9 @@
 # files read too; special targets, pattern rules, variable assignments,
 # recipes and define bodies left out; $(VAR) in a name replaced by VAR's
 # plain value. The makefile is never run.
-set -g fish_complete_path (builtin realpath ../../share/completions)
-set -g fish_function_path (builtin realpath ../../share/functions)
-set -g tmp (command mktemp -d)
-builtin cd $tmp
-command mkdir -p bin sub/inner
-command -sq make
-or begin
-    printf '#!/bin/sh\n' >bin/make
-    command chmod +x bin/make
-end
-set -gx PATH $PATH $tmp/bin
+source data/complete_lib.fish
+command mkdir -p sub/inner
+stand_ins make
 
 printf '%s\n' 'PROG = hello' "SRC := a.c \\" '   b.c' 'all: $(PROG)' '$(PROG): main.o' \
     \t'cc -o $@ $^' 'clean:' \t'rm -f *.o' 'check test:: all' '.PHONY: all clean' \
@@ -66,5 +58,4 @@ __fish_print_make_targets sub
 # CHECK: sub-target
 # CHECK: other
 
-builtin cd /
-command rm -rf $tmp
+finish

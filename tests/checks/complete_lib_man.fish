@@ -5,10 +5,7 @@
 # (`man 5 zo`), every page of it for an empty word; the sections when the
 # word matches no page. The index listing is cached under $XDG_CACHE_HOME
 # and made again when the index is newer or $MANPATH changes.
-set -g fish_complete_path (builtin realpath ../../share/completions)
-set -g fish_function_path (builtin realpath ../../share/functions)
-set -g tmp (command mktemp -d)
-builtin cd $tmp
+source data/complete_lib.fish
 command mkdir -p man/man1 man/man5 cache
 printf '%s\n' '.TH ZORKTOOL 1' '.SH NAME' 'zorktool \- frobnicate the zork' >man/man1/zorktool.1
 printf '%s\n' '.TH ZORKRC 5' '.SH NAME' 'zorkrc \- zork configuration file' >man/man5/zorkrc.5
@@ -63,5 +60,4 @@ complete -C 'man --wh'
 complete -C 'man -M ' | string match -e man/
 # CHECK: man/	Directory
 
-builtin cd /
-command rm -rf $tmp
+finish

@@ -2,8 +2,7 @@
 # Helpers listing what the machine has: processes, jobs, interfaces,
 # addresses, packages, mount points, file systems, encodings; checked for
 # their shape (and for what every Linux system has).
-set -g fish_complete_path (builtin realpath ../../share/completions)
-set -g fish_function_path (builtin realpath ../../share/functions)
+source data/complete_lib.fish
 
 # process ids with their commands, this shell left out
 if command -sq ps
@@ -57,3 +56,4 @@ complete -c cmdonly -x -a '(__fish_complete_command)'
 complete -C 'cmdonly -'
 complete -C 'cmdonly X=__fish_complete_comm' | string replace -r -- '\t.*' ''
 # CHECK: X=__fish_complete_command
+finish

@@ -3,10 +3,7 @@
 # (tar archives first), the names inside the archive when extracting,
 # listing, comparing or deleting (old style `tar xzf A`, clusters -tf A and
 # -fA, --file=A and --file A), directories after C and -C.
-set -g fish_complete_path (builtin realpath ../../share/completions)
-set -g fish_function_path (builtin realpath ../../share/functions)
-set -g tmp (command mktemp -d)
-builtin cd $tmp
+source data/complete_lib.fish
 command mkdir -p ar/sub out
 printf 'x\n' >ar/one.txt
 printf 'y\n' >ar/sub/two.c
@@ -90,5 +87,4 @@ complete -C 'tar -x -C o'
 complete -C 'tar --zs'
 # CHECK: --zstd	Filter through zstd
 
-builtin cd /
-command rm -rf $tmp
+finish
