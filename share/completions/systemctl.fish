@@ -13,7 +13,7 @@ complete -c systemctl -l version -d 'Show version and exit'
 complete -c systemctl -l system -n 'not __fish_contains_opt user global' -d 'Talk to the system manager'
 complete -c systemctl -l user -n 'not __fish_contains_opt system global' -d "Talk to the user's manager"
 complete -c systemctl -s H -l host -x -a '(__fish_complete_user_at_hosts)' -d 'Operate on a remote host'
-complete -c systemctl -s M -l machine -x -a '(command -sq machinectl; and command machinectl list --no-legend --no-pager 2>/dev/null | string replace -r "\s.*" "")' -d 'Operate on a local container'
+complete -c systemctl -s M -l machine -x -a '(__fish_systemd_machines)' -d 'Operate on a local container'
 complete -c systemctl -s t -l type -x -a '(__fish_append , (command systemctl --type=help --no-legend --no-pager 2>/dev/null | string match -v "*:"))' -d 'Only units of these types'
 complete -c systemctl -l state -x -a '(__fish_append , (command systemctl --state=help --no-legend --no-pager 2>/dev/null | string match -rv ":|^\$"))' -d 'Only units in these states'
 complete -c systemctl -l failed -d 'Only failed units'

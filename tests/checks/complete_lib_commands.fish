@@ -111,6 +111,9 @@ complete -C 'time ls --col'
 # CHECK: --color=	Colour the output WHEN
 complete -C 'type --fo'
 # CHECK: --force-path	Print the path of the executable on $PATH
+# help: its topics (fish 3.6 lacks the `path basename -E` that lists them)
+complete -C 'help commandl'
+# CHECK: commandline	Help topic
 complete -C 'which -'
 # CHECK: -a	Print every match on $PATH, not only the first
 
