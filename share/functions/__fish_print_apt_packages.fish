@@ -24,7 +24,8 @@ function __fish_print_apt_packages --description 'List Debian packages'
 
     command -sq apt-cache
     or return 1
-    if not command apt-cache --no-generate pkgnames -- $word 2>/dev/null
+    # (the word does not start with a dash: no -- needed)
+    if not command apt-cache --no-generate pkgnames $word 2>/dev/null
         __minnow_cached apt_packages --stale-after=/var/lib/apt/lists --stale-after=/var/lib/dpkg/status \
             -- apt-cache pkgnames 2>/dev/null | string match -r -- $pattern'.*'
     end
