@@ -1466,10 +1466,11 @@ typedef struct Tok {
     size_t start, end;
 } Tok;
 
-/* Keywords after which a command follows. */
+/* Keywords after which a command follows (the decorators below take
+ * options of their own first). */
 static bool takes_command(Str w)
 {
-    static const char *const kw[] = {"and", "or", "not", "!", "if", "while", "else", "time", "begin"};
+    static const char *const kw[] = {"and", "or", "not", "!", "if", "while", "else", "begin"};
     for (size_t i = 0; i < sizeof kw / sizeof *kw; i++) {
         if (str_eq_cstr(w, kw[i])) return true;
     }
@@ -1478,7 +1479,8 @@ static bool takes_command(Str w)
 
 static bool is_decorator(Str w)
 {
-    return str_eq_cstr(w, "command") || str_eq_cstr(w, "builtin") || str_eq_cstr(w, "exec");
+    return str_eq_cstr(w, "command") || str_eq_cstr(w, "builtin") || str_eq_cstr(w, "exec") ||
+           str_eq_cstr(w, "time");
 }
 
 static void mark_duplicates(Completer *c, Str cl, const Tok *toks, size_t n, Str cur, size_t first)
