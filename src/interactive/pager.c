@@ -512,7 +512,7 @@ static void follow(Pager *p, PagerMove m)
     size_t row = p->selected % p->rows;
     if (p->top > row) p->top = row;
     if (p->top + visible <= row) {
-        if ((m == PAGER_SOUTH || m == PAGER_EAST) && !p->disclosed && p->remaining > 0) {
+        if ((m == PAGER_SOUTH || m == PAGER_EAST) && pager_undisclosed(p)) {
             p->disclosed = true;
         } else {
             p->top = row - visible + 1;
@@ -604,11 +604,11 @@ bool pager_select(Pager *p, size_t k)
     return true;
 }
 
-bool pager_more_below(const Pager *p) { return p->remaining > 0 || p->row_end < p->rows; }
+bool pager_more_below(const Pager *p) { return pager_undisclosed(p) || p->row_end < p->rows; }
 
 bool pager_scroll(Pager *p, long delta)
 {
-    if (!p->disclosed && p->remaining > 0) {
+    if (pager_undisclosed(p)) {
         p->disclosed = true;
         return true;
     }

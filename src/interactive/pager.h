@@ -178,7 +178,7 @@ size_t pager_item_index(const Pager *p, size_t k);
 /* Rows exist that are not shown: undisclosed, or below the window. */
 bool pager_more_below(const Pager *p);
 /* Rows not disclosed yet. */
-static inline bool pager_undisclosed(const Pager *p) { return p->remaining > 0; }
+static inline bool pager_undisclosed(const Pager *p) { return !p->disclosed && p->remaining > 0; }
 /* Lets the whole list take the screen. */
 static inline void pager_disclose(Pager *p) { p->disclosed = true; }
 /* Moves the window rows down (negative: up), disclosing the list first;

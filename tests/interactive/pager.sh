@@ -103,6 +103,12 @@ keys Space
 wait_gone "rows 29"
 line_is 0 "P> many"
 cursor_at 9 0
+# two Tabs at once: the whole list, then the first selected
+keys C-u; keys -l 'many '; keys Tab
+line_is 12 "…and 39 more rows"
+keys Tab Tab
+line_is 0 "P> many 1"
+line_is 23 "rows 1 to 22 of 50"
 
 # names with control characters are shown escaped
 keys C-u; keys -l 'ls odd/'; keys Tab

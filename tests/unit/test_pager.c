@@ -302,6 +302,10 @@ TEST(a_long_list_is_disclosed_then_scrolled)
     EXPECT_EQ_SIZE(count_lines(&g.out), 10);
     EXPECT_STR_EQ(line_of(&g.out, 9), "\xe2\x80\xa6" "and 8 more rows");
     EXPECT(pager_undisclosed(&g.p) && pager_more_below(&g.p));
+    /* disclosed, it is no longer undisclosed before the next render */
+    pager_disclose(&g.p);
+    EXPECT(!pager_undisclosed(&g.p));
+    g.p.disclosed = false;
     /* moving down past the last row shown discloses the rest */
     pager_move(&g.p, PAGER_NEXT);
     for (int i = 0; i < 8; i++) pager_move(&g.p, PAGER_SOUTH), render(&g, 80, 20);
