@@ -1,0 +1,10 @@
+# Completions for type: commands, functions and builtins.
+complete -c type -f -a '(complete -C (commandline -ct) | string match -rv -- "^-")'
+complete -c type -s a -l all -d 'Every match, not only the first'
+complete -c type -s f -l no-functions -d 'Leave functions out'
+complete -c type -s s -l short -d 'For functions, only where they come from'
+complete -c type -s t -l type -d 'Print only the kind'
+complete -c type -s p -l path -d 'Print only the path'
+complete -c type -s P -l force-path -d 'Look only for a file on $PATH'
+complete -c type -s q -l query -l quiet -d 'Print nothing, only the status'
+complete -c type -s h -l help -d 'Show the manual page'
