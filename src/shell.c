@@ -9,6 +9,7 @@
 #include "env/func.h"
 #include "env/uvar.h"
 #include "env/var.h"
+#include "exec/complete.h"
 #include "proc/cmdpath.h"
 #include "store/abbr.h"
 #include "store/bind.h"
@@ -59,6 +60,7 @@ static void on_var_change(void *ctx, Str name, VarsChange why, unsigned scope)
     if (colors_read(name)) sh->color_generation++;
     if (str_eq(name, STR("fish_read_limit"))) update_read_limit(sh);
     if (str_eq(name, STR("fish_function_path"))) sh->function_path_stale = true;
+    if (str_eq(name, STR("fish_complete_path")) && sh->complete) complete_path_changed(sh);
     if (str_eq(name, STR("fish_history")) && sh->history) hist_shell_rename(sh);
     if (scope == VM_UNIVERSAL && why != VARS_CHANGE_POP && !sh->loading_uvars && sh->uvar_path)
         uvar_save(sh->vars, sh->uvar_path, name);
@@ -242,6 +244,47 @@ static bool find_doc_dir(StrBuf *out)
     return find_beside_exe(candidates, sizeof candidates / sizeof *candidates, "html/index.html", out);
 }
 
+/* $fish_complete_path: the user's folder, the vendors' (minnow/
+ * vendor_completions.d in each of $XDG_DATA_DIRS), ours, then the files
+ * fish_update_completions generates from man pages. */
+static void set_complete_path(Shell *sh, const char *config, const char *data)
+{
+    VarStore *vs = sh->vars;
+    StrList cpath = STRLIST_INIT;
+    StrBuf dir = STRBUF_INIT;
+    sb_printf(&dir, "%s/completions", config);
+    sl_push(&cpath, sb_str(&dir));
+    const Var *dirs = vars_get(vs, STR("XDG_DATA_DIRS"), 0);
+    Str list = dirs && dirs->values.n ? dirs->values.items[0] : STR("/usr/local/share:/usr/share");
+    for (size_t pos = 0; pos < list.len;) {
+        const char *colon = memchr(list.ptr + pos, ':', list.len - pos);
+        size_t end = colon ? (size_t)(colon - list.ptr) : list.len;
+        if (end > pos) {
+            sb_clear(&dir);
+            sb_printf(&dir, "%.*s/minnow/vendor_completions.d", (int)(end - pos), list.ptr + pos);
+            sl_push(&cpath, sb_str(&dir));
+        }
+        pos = end + 1;
+    }
+    if (data) {
+        sb_clear(&dir);
+        sb_printf(&dir, "%s/completions", data);
+        sl_push(&cpath, sb_str(&dir));
+    }
+    const Var *cache = vars_get(vs, STR("XDG_CACHE_HOME"), 0);
+    const Var *home = vars_get(vs, STR("HOME"), 0);
+    sb_clear(&dir);
+    if (cache && cache->values.n && cache->values.items[0].len) {
+        sb_printf(&dir, "%s/minnow/generated_completions", cache->values.items[0].ptr);
+    } else if (home && home->values.n) {
+        sb_printf(&dir, "%s/.cache/minnow/generated_completions", home->values.items[0].ptr);
+    }
+    if (dir.len) sl_push(&cpath, sb_str(&dir));
+    vars_set(vs, STR("fish_complete_path"), VM_GLOBAL, &cpath);
+    sl_fini(&cpath);
+    sb_fini(&dir);
+}
+
 /* $__fish_data_dir, $__fish_config_dir, $fish_function_path, and where the
  * manual is: $__fish_help_dir (its web pages: index.html, cmds/NAME.html) and
  * $__fish_man_dir (its man pages: man1/NAME.1), both unset without one. */
@@ -266,6 +309,7 @@ static void set_paths(Shell *sh)
         sl_push(&fpath, sb_str(&dir));
     }
     vars_set(vs, STR("fish_function_path"), VM_GLOBAL, &fpath);
+    set_complete_path(sh, config.ptr, data.len ? data.ptr : NULL);
     if (find_doc_dir(&data)) {
         size_t base = data.len;
         sb_append_cstr(&data, "/html");
@@ -329,6 +373,7 @@ void shell_init(Shell *sh, const char *progname, char **envp, unsigned flags)
     sh->funcs = funcs_new();
     sh->cmdpath = cmdpath_new();
     sh->autoload = autoload_new();
+    sh->complete = complete_state_new();
     sh->events = event_new();
 }
 
@@ -341,6 +386,7 @@ void shell_fini(Shell *sh)
     funcs_free(sh->funcs);
     cmdpath_free(sh->cmdpath);
     autoload_free(sh->autoload);
+    complete_state_free(sh->complete);
     event_free(sh->events);
     abbr_set_free(sh->abbrs);
     bind_table_free(sh->binds);

@@ -33,6 +33,7 @@ typedef struct ParsedSource ParsedSource;
 typedef struct AbbrSet AbbrSet;
 typedef struct BindTable BindTable;
 typedef struct History History;
+typedef struct CompleteState CompleteState;
 
 /* A builtin: argv[0] is its name; returns the status. */
 typedef int (*BuiltinFn)(Shell *sh, Io *io, int argc, char **argv);
@@ -121,6 +122,8 @@ struct Shell {
     FuncStore *funcs;         /* owned */
     CmdPathCache *cmdpath;    /* owned */
     Autoload *autoload;       /* owned: which function files were loaded */
+    CompleteState *complete;  /* owned: completion rules and the engine's caches
+                                 (exec/complete.h) */
     EventTable *events;       /* owned: event handlers */
     AbbrSet *abbrs;           /* owned: abbreviations (`abbr`; the editor expands them) */
     BindTable *binds;         /* owned: key bindings (`bind`; the editor looks keys up) */

@@ -29,6 +29,7 @@
 #include "base/path.h"
 #include "base/vec.h"
 #include "env/var.h"
+#include "env/xdg.h"
 #include "exec/eval.h"
 #include "proc/cmdpath.h"
 #include "proc/spawn.h"
@@ -52,58 +53,6 @@ const OptSpec bi_minnow_open_opts[] = {
     {OPT_MIME_TYPE, "mime-type", OPT_NO_ARG}, {OPT_DEFAULT, "default", OPT_NO_ARG}, {0, NULL, 0}};
 
 /* ---- the XDG folders ---- */
-
-/* Appends the non-empty parts of s between colons: with dirs set the
- * absolute ones (the specification ignores relative folders), else names,
- * lower-cased (desktop names; those with a '/' are dropped). */
-static void split_colons(Str s, bool dirs, StrList *out)
-{
-    StrBuf b = STRBUF_INIT;
-    for (size_t pos = 0; pos < s.len;) {
-        const char *colon = memchr(s.ptr + pos, ':', s.len - pos);
-        size_t end = colon ? (size_t)(colon - s.ptr) : s.len;
-        Str part = str_sub(s, pos, end - pos);
-        pos = end + 1;
-        if (dirs) {
-            if (part.len && part.ptr[0] == '/') sl_push(out, part);
-            continue;
-        }
-        sb_clear(&b);
-        for (size_t k = 0; k < part.len; k++) {
-            char c = part.ptr[k];
-            sb_append_char(&b, c >= 'A' && c <= 'Z' ? (char)(c + 32) : c);
-        }
-        if (b.len && !memchr(b.ptr, '/', b.len)) sl_push(out, sb_str(&b));
-    }
-    sb_fini(&b);
-}
-
-/* split_colons over each value of the variable name. */
-static void var_parts(Shell *sh, const char *name, bool dirs, StrList *out)
-{
-    const Var *v = vars_get(sh->vars, str_cstr(name), 0);
-    for (size_t i = 0; v && i < v->values.n; i++) split_colons(v->values.items[i], dirs, out);
-}
-
-/* The folders of a home variable (one folder; $HOME/home_default when unset)
- * then of a list variable (list_default when it names none). */
-static void xdg_dirs(Shell *sh, const char *home_var, const char *home_default,
-                     const char *list_var, const char *list_default, StrList *out)
-{
-    size_t before = out->n;
-    var_parts(sh, home_var, true, out);
-    sl_truncate(out, out->n > before + 1 ? before + 1 : out->n);
-    const Var *home = vars_get(sh->vars, STR("HOME"), 0);
-    if (out->n == before && home && home->values.n && home->values.items[0].len) {
-        StrBuf b = STRBUF_INIT;
-        sb_printf(&b, "%s/%s", home->values.items[0].ptr, home_default);
-        sl_push(out, sb_str(&b));
-        sb_fini(&b);
-    }
-    before = out->n;
-    var_parts(sh, list_var, true, out);
-    if (out->n == before) split_colons(str_cstr(list_default), true, out);
-}
 
 /* ---- the state of one call ---- */
 
@@ -133,16 +82,16 @@ static void open_init(Open *o, Shell *sh, Io *io)
     *o = (Open){.sh = sh, .io = io};
     StrList data = STRLIST_INIT, config = STRLIST_INIT, mime = STRLIST_INIT,
             desktops = STRLIST_INIT;
-    xdg_dirs(sh, "XDG_DATA_HOME", ".local/share", "XDG_DATA_DIRS", "/usr/local/share:/usr/share",
+    xdg_dirs(sh->vars, "XDG_DATA_HOME", ".local/share", "XDG_DATA_DIRS", "/usr/local/share:/usr/share",
              &data);
-    xdg_dirs(sh, "XDG_CONFIG_HOME", ".config", "XDG_CONFIG_DIRS", "/etc/xdg", &config);
+    xdg_dirs(sh->vars, "XDG_CONFIG_HOME", ".config", "XDG_CONFIG_DIRS", "/etc/xdg", &config);
     StrBuf b = STRBUF_INIT;
     for (size_t i = 0; i < data.n; i++) {
         sb_clear(&b);
         sb_printf(&b, "%s/mime", data.items[i].ptr);
         sl_push(&mime, sb_str(&b));
     }
-    var_parts(sh, "XDG_CURRENT_DESKTOP", false, &desktops);
+    xdg_var_parts(sh->vars, "XDG_CURRENT_DESKTOP", false, &desktops);
     sb_fini(&b);
     o->db = mime_new(&mime);
     o->apps_db = mimeapps_new(&config, &data, &desktops);

@@ -151,7 +151,16 @@ static int cmp_digits(Str a, size_t *ai, Str b, size_t *bi)
     return ret;
 }
 
-int glob_filecmp(Str a, Str b)
+/* The two orders differ only in how characters compare: globs lower-case
+ * them; completions upper-case them and put '-' after the letters. */
+static uint32_t order_key(uint32_t c, bool completion)
+{
+    if (!completion) return fold(c);
+    if (c == '-') c = '[';
+    return uc_upper(c);
+}
+
+static int filecmp(Str a, Str b, bool completion)
 {
     size_t ai = 0, bi = 0;
     int ret = 0;
@@ -163,8 +172,8 @@ int glob_filecmp(Str a, Str b)
         }
         uint32_t ac = next_cp(a, &ai), bc = next_cp(b, &bi);
         if (ac == bc) continue;
-        ac = fold(ac);
-        bc = fold(bc);
+        ac = order_key(ac, completion);
+        bc = order_key(bc, completion);
         if (ac != bc) {
             ret = ac < bc ? -1 : 1;
             break;
@@ -178,6 +187,16 @@ int glob_filecmp(Str a, Str b)
         return a.len < b.len ? -1 : a.len > b.len;
     }
     return ai == a.len ? -1 : 1;
+}
+
+int glob_filecmp(Str a, Str b)
+{
+    return filecmp(a, b, false);
+}
+
+int glob_completion_cmp(Str a, Str b)
+{
+    return filecmp(a, b, true);
 }
 
 /* ---- the walk ---- */

@@ -56,5 +56,8 @@ size_t glob_expand(const GlobChar *pat, size_t n, GlobCancel cancel, void *cance
  * digits compared as numbers (leading zeros ignored), ties broken by the
  * plain byte order so only identical strings compare equal. <0, 0, >0. */
 int glob_filecmp(Str a, Str b);
+/* fish's order for completions ("wcsfilecmp"): as glob_filecmp but letters
+ * compare upper-cased and '-' sorts after 'Z' (so -a comes before --all). */
+int glob_completion_cmp(Str a, Str b);
 
 #endif

@@ -834,8 +834,8 @@ bool ed_run(Reader *r, InputFn f)
     case INPUTFN_HISTORY_PAGER: hp_open(r); break;
     case INPUTFN_HISTORY_PAGER_DELETE:
     case INPUTFN_HISTORY_DELETE:
-    case INPUTFN_COMPLETE:
-    case INPUTFN_COMPLETE_AND_SEARCH:
+    case INPUTFN_COMPLETE: ok = ed_complete(r, false); break;
+    case INPUTFN_COMPLETE_AND_SEARCH: ok = ed_complete(r, true); break;
     case INPUTFN_PAGER_TOGGLE_SEARCH:
     case INPUTFN_COUNT:
         ok = false;

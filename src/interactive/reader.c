@@ -296,34 +296,45 @@ static void release_terminal(void *ctx)
     if (r->in_code) term_leave(&r->term);
 }
 
-static bool run_shell_code(Reader *r, Str code, const char *event)
+void rd_code_begin(Reader *r)
 {
-    Shell *sh = r->sh;
-    if (event && !event_has(sh->events, EVENT_GENERIC, str_cstr(event))) return true;
     link_out(r);
     /* the protocols stay on (some terminals report the focus again each
        time focus reports are turned on, and toggling costs every vi key);
        an external command the code starts gets the terminal's ordinary
        modes through release_terminal */
     term_shell_modes(&r->term);
-    int status = sh->status;
-    Io io = io_standard();
     sig_clear(SIGINT);
-    int st = 0;
     r->in_code++;
-    if (event) eval_fire(sh, EVENT_GENERIC, str_cstr(event), 0, NULL);
-    else st = eval_text(sh, code, NULL, &io);
+}
+
+void rd_code_end(Reader *r)
+{
+    Shell *sh = r->sh;
     r->in_code--;
     if (sh->control == CTL_CANCEL) sh->control = CTL_NONE;
     if (sh->control == CTL_EXIT) {
         r->exit = true;
         sh->control = CTL_NONE;
     }
-    sh->status = status;
     term_enter(&r->term);
     scr_lost(&r->scr); /* the code may have written to the terminal */
     link_in(r);
     r->redraw = true;
+}
+
+static bool run_shell_code(Reader *r, Str code, const char *event)
+{
+    Shell *sh = r->sh;
+    if (event && !event_has(sh->events, EVENT_GENERIC, str_cstr(event))) return true;
+    rd_code_begin(r);
+    int status = sh->status;
+    Io io = io_standard();
+    int st = 0;
+    if (event) eval_fire(sh, EVENT_GENERIC, str_cstr(event), 0, NULL);
+    else st = eval_text(sh, code, NULL, &io);
+    sh->status = status;
+    rd_code_end(r);
     return st == 0;
 }
 

@@ -130,6 +130,15 @@ void hp_open(Reader *r);
 /* A key while it is open (always taken). */
 bool hp_key(Reader *r, const KeyEvent *ev);
 
+/* Around shell code the editor runs itself (bindings, completions,
+ * reader.c): the EditorLink filled, the shell's terminal modes, SIGINT
+ * cleared; then everything taken back and the frame redrawn. */
+void rd_code_begin(Reader *r);
+void rd_code_end(Reader *r);
+/* Tab (tabcomplete.c): completes the token at the cursor: inserts a unique
+ * completion or the candidates' common start, else lists them. */
+bool ed_complete(Reader *r, bool search);
+
 /* Runs input function f (edcmds.c); false when it did nothing / failed. */
 bool ed_run(Reader *r, InputFn f);
 /* Reads $fish_cursor_end_mode and $fish_cursor_selection_mode. */

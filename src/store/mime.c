@@ -37,6 +37,7 @@ enum { GLOB_LITERAL, GLOB_SUFFIX, GLOB_OTHER, GLOB_KINDS };
 typedef struct Glob {
     const char *pattern; /* as written; for GLOB_SUFFIX the part after '*' */
     const char *folded;  /* the same in lower case, or NULL for a cs pattern */
+    size_t plen;         /* of pattern (and folded) */
     size_t len;          /* of the whole pattern, for "longest wins" */
     const char *type;
     int weight;
@@ -218,6 +219,7 @@ static void add_glob_line(MimeDb *db, Str line, bool v2, unsigned dir)
         pattern = str_sub(pattern, 1, pattern.len - 1);
     }
     g.pattern = arena_memdup(&db->arena, pattern.ptr, pattern.len);
+    g.plen = pattern.len;
     g.folded = cs ? NULL : arena_lower(&db->arena, pattern);
     GlobList *l = &db->globs[kind];
     VEC_PUSH(l->items, l->n, l->cap, 64, g);
@@ -258,10 +260,12 @@ static bool glob_matches(int kind, const Glob *g, int pass, Str s)
 {
     const char *pattern = pass ? g->folded : g->pattern;
     if (!pattern) return false;
-    size_t plen = strlen(pattern);
+    size_t plen = g->plen;
     switch (kind) {
     case GLOB_LITERAL: return s.len == plen && !memcmp(s.ptr, pattern, plen);
-    case GLOB_SUFFIX: return s.len >= plen && !memcmp(s.ptr + s.len - plen, pattern, plen);
+    case GLOB_SUFFIX: /* the last byte first: most patterns fail there */
+        return s.len >= plen && s.ptr[s.len - 1] == pattern[plen - 1] &&
+               !memcmp(s.ptr + s.len - plen, pattern, plen);
     default: return fnmatch(pattern, s.ptr, 0) == 0;
     }
 }
@@ -280,6 +284,7 @@ size_t mime_by_name(MimeDb *db, Str name, StrList *out)
     for (int step = 0; step < 2 * GLOB_KINDS && !n_hits; step++) {
         int kind = step / 2, pass = step % 2;
         const GlobList *l = &db->globs[kind];
+        if (kind == GLOB_SUFFIX && !memchr(name.ptr, '.', name.len)) continue; /* all are "*.ext" */
         for (size_t i = 0; i < l->n; i++) {
             const Glob *g = &l->items[i];
             if (!glob_matches(kind, g, pass, sb_str(&names[pass]))) continue;
