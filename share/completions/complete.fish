@@ -1,4 +1,5 @@
 # Completions for complete.
+# Not offered: -u --unauthoritative -A --authoritative (accepted and ignored)
 complete -c complete -s c -l command -x -a '(complete -C (commandline -ct) | string match -rv -- "^-")' -d 'Command the rule is for'
 complete -c complete -s p -l path -r -d 'Path of the command the rule is for'
 complete -c complete -s e -l erase -d 'Remove rules'

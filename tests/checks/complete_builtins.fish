@@ -125,8 +125,6 @@ function minnow_test_function
 end
 complete -C 'functions minnow_test_'
 # CHECK: minnow_test_function	Function
-complete -C 'builtin str'
-# CHECK: string	Builtin
 complete -C 'builtin string r'
 # CHECK: repeat	Repeat strings
 # CHECK: replace	Replace a pattern in strings
