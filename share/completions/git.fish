@@ -32,7 +32,12 @@ function __minnow_git_parse --description 'Read the git command line (cached per
     test "$PWD $(commandline -pc)" = "$__minnow_git_key"; and return 0
     set -g __minnow_git_key "$PWD $(commandline -pc)"
     set -l toks (commandline -opc)
-    set -e toks[1]
+    # Drop git and what comes before it (sudo, time, command): up to the
+    # first word that is git or a path to it, else the first word (a
+    # function that wraps git).
+    set -l i (contains -i -- git (string replace -r -- '.*/' '' $toks))
+    set -q i[1]; or set i 1
+    set -e toks[1..$i]
     set -l globals
     set -l word
     while set -q toks[1]
