@@ -9,7 +9,7 @@ function __minnow_complete_seen --description 'Succeed when one of the options i
                 return 1
             case '--*'
                 contains -- (string replace -r -- '=.*' '' $w) $argv; and return 0
-            case '-?*'
+            case '-*'
                 for s in $shorts
                     string match -q -- "-*$s*" $w; and return 0
                 end

@@ -115,6 +115,15 @@ complete -C 'set fish_color_error --b'
 # CHECK: --background=	Style
 # CHECK: --bold	Style
 
+# Arguments of an option seen before: -f of commandline, -e of abbr.
+complete -C 'commandline -f beginning-of-l'
+# CHECK: beginning-of-line	Input function
+abbr -a minnow_test_abbr echo
+complete -C 'abbr -e minnow_test_'
+# CHECK: minnow_test_abbr	Abbreviation
+complete -C 'abbr --erase minnow_test_'
+# CHECK: minnow_test_abbr	Abbreviation
+
 # Variables, functions, builtins.
 set -g minnow_test_var one two
 complete -C 'set -e minnow_test_'
