@@ -1,6 +1,6 @@
 # Completions for bind: key names and input functions, modes for -M and -m.
 complete -c bind -f
-complete -c bind -n '__minnow_complete_argn 1 -M --mode -m --sets-mode' -a '(bind --key-names)' -d 'Key'
+complete -c bind -n '__minnow_complete_argn 1 -M --mode -m --sets-mode' -a '(bind --key-names)' -d Key
 complete -c bind -n 'not __minnow_complete_argn 1 -M --mode -m --sets-mode' -a '(bind --function-names)' -d 'Input function'
 complete -c bind -s M -l mode -x -a '(bind --list-modes)' -d 'Mode the binding applies in'
 complete -c bind -s m -l sets-mode -x -a '(bind --list-modes)' -d 'Mode to switch to afterwards'

@@ -21,9 +21,9 @@ complete -c path -n $checks -s f -d 'A regular file'
 complete -c path -n $checks -s d -d 'A directory'
 complete -c path -n $checks -s l -d 'A symbolic link'
 complete -c path -n $checks -s p -l perm -x -a 'read write exec suid sgid user group' -d 'Permission the path must have'
-complete -c path -n $checks -s r -d 'Readable'
-complete -c path -n $checks -s w -d 'Writable'
-complete -c path -n $checks -s x -d 'Executable'
+complete -c path -n $checks -s r -d Readable
+complete -c path -n $checks -s w -d Writable
+complete -c path -n $checks -s x -d Executable
 complete -c path -n $checks -s v -l invert -d 'Keep the paths that fail'
 complete -c path -n $checks -l all -d 'Succeed only when every path passes'
 complete -c path -n '__minnow_complete_sub_in sort' -s r -l reverse -d 'Sort in reverse'

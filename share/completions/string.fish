@@ -20,7 +20,7 @@ unescape\t"Undo string escape"
 upper\t"Make strings upper case"'
 complete -c string -s h -l help -d 'Show the manual page'
 complete -c string -n 'not __minnow_complete_sub_in escape unescape collect' -n 'not __minnow_complete_no_sub' -s q -l quiet -d 'Print nothing, only the status'
-set -l in '__minnow_complete_sub_in'
+set -l in __minnow_complete_sub_in
 complete -c string -n "$in collect" -s a -l allow-empty -d 'One empty string when there is nothing'
 complete -c string -n "$in collect" -s N -l no-trim-newlines -d 'Keep trailing newlines'
 complete -c string -n "$in escape" -s n -l no-quoted -d 'Only backslashes, no quotes'
