@@ -1,10 +1,10 @@
 # Completions for abbr.
 complete -c abbr -f
-complete -c abbr -n '__minnow_complete_seen -e --erase -q --query --rename' -a '(abbr --list)' -d Abbreviation
+complete -c abbr -n '__fish_seen_argument -s e -l erase -s q -l query -l rename' -a '(abbr --list)' -d Abbreviation
 complete -c abbr -s a -l add -d 'Define an abbreviation'
 complete -c abbr -l position -x -a 'command\t"Expand only as a command" anywhere\t"Expand anywhere"' -d 'Where the abbreviation expands'
 complete -c abbr -s r -l regex -x -d 'Match words against a regex'
-complete -c abbr -s c -l command -x -a '(complete -C (commandline -ct) | string match -rv -- "^-")' -d 'Expand only in the arguments of this command'
+complete -c abbr -s c -l command -x -a '(__fish_complete_command)' -d 'Expand only in the arguments of this command'
 complete -c abbr -l set-cursor -d 'Put the cursor where the marker (%) was'
 complete -c abbr -s f -l function -x -a '(__minnow_complete_functions)' -d 'Expand to what a function prints'
 complete -c abbr -s e -l erase -d 'Remove abbreviations'

@@ -1,5 +1,5 @@
 # Completions for commandline: input functions after -f.
-complete -c commandline -n '__minnow_complete_seen -f --function' -f -a '(bind --function-names)' -d 'Input function'
+complete -c commandline -n '__fish_seen_argument -s f -l function' -f -a '(bind --function-names)' -d 'Input function'
 complete -c commandline -s C -l cursor -d 'Print or set the cursor position'
 complete -c commandline -s B -l selection-start -d 'Print where the selection starts'
 complete -c commandline -s E -l selection-end -d 'Print where the selection ends'

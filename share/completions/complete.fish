@@ -1,6 +1,6 @@
 # Completions for complete.
 # Not offered: -u --unauthoritative -A --authoritative (accepted and ignored)
-complete -c complete -s c -l command -x -a '(complete -C (commandline -ct) | string match -rv -- "^-")' -d 'Command the rule is for'
+complete -c complete -s c -l command -x -a '(__fish_complete_command)' -d 'Command the rule is for'
 complete -c complete -s p -l path -r -d 'Path of the command the rule is for'
 complete -c complete -s e -l erase -d 'Remove rules'
 complete -c complete -s s -l short-option -x -d 'Short option (one letter)'
@@ -13,7 +13,7 @@ complete -c complete -s F -l force-files -d 'Offer files even when another rule 
 complete -c complete -s r -l require-parameter -d 'The option takes a value'
 complete -c complete -s x -l exclusive -d 'Same as -r and -f together'
 complete -c complete -s d -l description -x -d 'Description of the completion'
-complete -c complete -s w -l wraps -x -a '(complete -C (commandline -ct) | string match -rv -- "^-")' -d 'Take the completions of this command too'
+complete -c complete -s w -l wraps -x -a '(__fish_complete_command)' -d 'Take the completions of this command too'
 complete -c complete -s n -l condition -x -a '(__minnow_complete_functions)' -d 'Command that must succeed'
 complete -c complete -s C -l do-complete -d 'Print the completions of a command line'
 complete -c complete -l escape -d 'With -C, escape the completions'

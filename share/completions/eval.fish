@@ -1,2 +1,2 @@
 # Completions for eval: its words are a command line, completed as one.
-complete -c eval -f -a '(__minnow_complete_wrapped)'
+complete -c eval -f -a '(__fish_complete_subcommand)'

@@ -1,5 +1,5 @@
 # Completions for fish_add_path: directories.
-complete -c fish_add_path -f -a '(__minnow_complete_directories)'
+complete -c fish_add_path -f -a '(__fish_complete_directories)'
 complete -c fish_add_path -s a -l append -d 'Add at the end'
 complete -c fish_add_path -s p -l prepend -d 'Add in front (the default)'
 complete -c fish_add_path -s g -l global -d 'Use a global $fish_user_paths'

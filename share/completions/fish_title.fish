@@ -1,2 +1,2 @@
 # Completions for fish_title: the command whose title it is.
-complete -c fish_title -f -a '(complete -C (commandline -ct) | string match -rv -- "^-")'
+complete -c fish_title -f -a '(__fish_complete_command)'

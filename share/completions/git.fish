@@ -474,7 +474,7 @@ end
 
 set -l g complete -c git -n __minnow_git_needs_sub
 $g -f -a '(__minnow_git_subcommands; __minnow_git_aliases; __minnow_git_extra_commands)'
-$g -s C -x -a '(__minnow_complete_directories)' -d 'Run as if started in this directory'
+$g -s C -x -a '(__fish_complete_directories)' -d 'Run as if started in this directory'
 $g -s c -x -a '(__minnow_git config --name-only --list | string replace -r -- \'$\' =)' -d 'Set a config option for this command (KEY=VALUE)'
 $g -l config-env -x -d 'Set a config option from an environment variable'
 $g -s v -l version -d 'Print the version of git'

@@ -1,6 +1,6 @@
 # Completions for history (the builtin and the function of that name).
 complete -c history -f
-complete -c history -n __minnow_complete_no_sub -a '
+complete -c history -n __fish_use_subcommand -a '
 search\t"Print matching commands (the default)"
 delete\t"Delete matching commands"
 merge\t"Read the history of other sessions"

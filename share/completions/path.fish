@@ -1,5 +1,5 @@
 # Completions for path: subcommands, their options, then paths.
-complete -c path -n __minnow_complete_no_sub -f -a '
+complete -c path -n __fish_use_subcommand -f -a '
 basename\t"Last component of each path"
 dirname\t"Everything before the last component"
 extension\t"Extension of each path"

@@ -4,7 +4,7 @@ function __minnow_complete_features --description 'Print the feature flags with 
 end
 
 complete -c status -f
-complete -c status -n __minnow_complete_no_sub -a '
+complete -c status -n __fish_use_subcommand -a '
 is-login\t"Test whether this is a login shell"
 is-interactive\t"Test whether the shell is interactive"
 is-interactive-read\t"Test whether read takes input from the user"
@@ -34,17 +34,17 @@ build-info\t"Print how the shell was built"
 buildinfo\t"Print how the shell was built"'
 complete -c status -n '__minnow_complete_sub_in job-control' -a 'full\t"Every job" interactive\t"Jobs of the interactive shell" none\t"No job control"'
 complete -c status -n '__minnow_complete_sub_in test-feature' -a '(__minnow_complete_features)'
-complete -c status -n __minnow_complete_no_sub -s l -l is-login -d 'Test whether this is a login shell'
-complete -c status -n __minnow_complete_no_sub -s i -l is-interactive -d 'Test whether the shell is interactive'
-complete -c status -n __minnow_complete_no_sub -s b -l is-block -d 'Test whether a block is running'
-complete -c status -n __minnow_complete_no_sub -s c -l is-command-substitution -d 'Test whether inside a command substitution'
-complete -c status -n __minnow_complete_no_sub -l is-breakpoint -d 'Test whether a breakpoint is active'
-complete -c status -n __minnow_complete_no_sub -l is-interactive-read -d 'Test whether read takes input from the user'
-complete -c status -n __minnow_complete_no_sub -l is-no-job-control -d 'Test whether job control is off'
-complete -c status -n __minnow_complete_no_sub -l is-full-job-control -d 'Test whether job control is full'
-complete -c status -n __minnow_complete_no_sub -l is-interactive-job-control -d 'Test whether job control is interactive'
-complete -c status -n __minnow_complete_no_sub -s f -l current-filename -d 'Print the file being run'
-complete -c status -n __minnow_complete_no_sub -s n -l current-line-number -d 'Print the line being run'
-complete -c status -n __minnow_complete_no_sub -s t -l print-stack-trace -d 'Print the chain of calls'
-complete -c status -n __minnow_complete_no_sub -s j -l job-control -x -a 'full interactive none' -d 'Set the job control mode'
+complete -c status -n __fish_use_subcommand -s l -l is-login -d 'Test whether this is a login shell'
+complete -c status -n __fish_use_subcommand -s i -l is-interactive -d 'Test whether the shell is interactive'
+complete -c status -n __fish_use_subcommand -s b -l is-block -d 'Test whether a block is running'
+complete -c status -n __fish_use_subcommand -s c -l is-command-substitution -d 'Test whether inside a command substitution'
+complete -c status -n __fish_use_subcommand -l is-breakpoint -d 'Test whether a breakpoint is active'
+complete -c status -n __fish_use_subcommand -l is-interactive-read -d 'Test whether read takes input from the user'
+complete -c status -n __fish_use_subcommand -l is-no-job-control -d 'Test whether job control is off'
+complete -c status -n __fish_use_subcommand -l is-full-job-control -d 'Test whether job control is full'
+complete -c status -n __fish_use_subcommand -l is-interactive-job-control -d 'Test whether job control is interactive'
+complete -c status -n __fish_use_subcommand -s f -l current-filename -d 'Print the file being run'
+complete -c status -n __fish_use_subcommand -s n -l current-line-number -d 'Print the line being run'
+complete -c status -n __fish_use_subcommand -s t -l print-stack-trace -d 'Print the chain of calls'
+complete -c status -n __fish_use_subcommand -s j -l job-control -x -a 'full interactive none' -d 'Set the job control mode'
 complete -c status -s h -l help -d 'Show the manual page'

@@ -1,6 +1,6 @@
 # Completions for string: the subcommand, then its options.
 complete -c string -f
-complete -c string -n __minnow_complete_no_sub -a '
+complete -c string -n __fish_use_subcommand -a '
 collect\t"Join input into one string"
 escape\t"Quote strings for the shell"
 join\t"Join strings with a separator"
@@ -19,7 +19,7 @@ trim\t"Remove characters at the ends"
 unescape\t"Undo string escape"
 upper\t"Make strings upper case"'
 complete -c string -s h -l help -d 'Show the manual page'
-complete -c string -n 'not __minnow_complete_sub_in escape unescape collect' -n 'not __minnow_complete_no_sub' -s q -l quiet -d 'Print nothing, only the status'
+complete -c string -n 'not __minnow_complete_sub_in escape unescape collect' -n 'not __fish_use_subcommand' -s q -l quiet -d 'Print nothing, only the status'
 set -l in __minnow_complete_sub_in
 complete -c string -n "$in collect" -s a -l allow-empty -d 'One empty string when there is nothing'
 complete -c string -n "$in collect" -s N -l no-trim-newlines -d 'Keep trailing newlines'

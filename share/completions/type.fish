@@ -1,10 +1,12 @@
-# Completions for type: commands, functions and builtins.
-complete -c type -f -a '(complete -C (commandline -ct) | string match -rv -- "^-")'
-complete -c type -s a -l all -d 'Every match, not only the first'
+# Completions for type (the builtin): names of functions, builtins and
+# commands, and the options.
+
+complete -c type -x -a '(__fish_complete_command)'
+complete -c type -s a -l all -d 'Describe every meaning of NAME'
 complete -c type -s f -l no-functions -d 'Leave functions out'
-complete -c type -s s -l short -d 'For functions, only where they come from'
-complete -c type -s t -l type -d 'Print only the kind'
+complete -c type -s s -l short -d 'For a function, only where it was defined'
+complete -c type -s t -l type -d 'Print only the kind: function, builtin or file'
 complete -c type -s p -l path -d 'Print only the path'
-complete -c type -s P -l force-path -d 'Look only for a file on $PATH'
-complete -c type -s q -l query -l quiet -d 'Print nothing, only the status'
-complete -c type -s h -l help -d 'Show the manual page'
+complete -c type -s P -l force-path -d 'Print the path of the executable on $PATH'
+complete -c type -s q -l query -l quiet -d 'Print nothing; succeed when found'
+complete -c type -s h -l help -d 'Show help and exit'

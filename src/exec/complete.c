@@ -82,6 +82,13 @@ struct CompleteState {
     Map mime_comments;       /* type -> char* comment ("" when none) */
     StrList mime_dirs;
     Whatis whatis;
+    /* the last big folder listed, kept while it is unchanged: names, each
+       followed by a NUL and its d_type byte */
+    StrBuf dir_path;
+    dev_t dir_dev;
+    ino_t dir_ino;
+    struct timespec dir_mtime;
+    StrList dir_names;
 };
 
 static void path_dir_free(void *p)
@@ -119,6 +126,8 @@ void complete_state_free(CompleteState *cs)
     mime_free(cs->mime);
     map_fini(&cs->mime_comments);
     sl_fini(&cs->mime_dirs);
+    sb_fini(&cs->dir_path);
+    sl_fini(&cs->dir_names);
     free(cs);
 }
 
@@ -146,8 +155,19 @@ void complist_fini(CompList *l)
 
 void complist_add(CompList *l, Str text, Str desc, unsigned flags, unsigned rank)
 {
-    Completion c = {xmemdup(text.ptr, text.len), xmemdup(desc.ptr, desc.len), flags, rank};
+    Completion c = {xmemdup(text.ptr, text.len), text.len, xmemdup(desc.ptr, desc.len), flags, rank};
     VEC_PUSH(l->items, l->n, l->cap, 16, c);
+}
+
+/* Puts prefix in front of the completion's text. */
+static void prepend(Completion *x, Str prefix)
+{
+    StrBuf b = STRBUF_INIT;
+    sb_append(&b, prefix);
+    sb_append(&b, str_make(x->text, x->len));
+    free(x->text);
+    x->len = b.len;
+    x->text = sb_take(&b);
 }
 
 static int cmp_completion(const Completion *a, const Completion *b)
@@ -157,7 +177,7 @@ static int cmp_completion(const Completion *a, const Completion *b)
     bool ak = a->flags & COMP_KEEP_ORDER, bk = b->flags & COMP_KEEP_ORDER;
     if (ak && bk) return 0;
     if (ak != bk) return ak ? -1 : 1;
-    return glob_completion_cmp(str_cstr(a->text), str_cstr(b->text));
+    return glob_completion_cmp(str_make(a->text, a->len), str_make(b->text, b->len));
 }
 
 static int cmp_for_suggestion(const Completion *a, const Completion *b)
@@ -165,7 +185,7 @@ static int cmp_for_suggestion(const Completion *a, const Completion *b)
     if ((a->rank & 7) != (b->rank & 7)) return (a->rank & 7) < (b->rank & 7) ? -1 : 1;
     bool ad = a->flags & COMP_DUP_ARG, bd = b->flags & COMP_DUP_ARG;
     if (ad != bd) return ad ? 1 : -1;
-    size_t al = strlen(a->text), bl = strlen(b->text);
+    size_t al = a->len, bl = b->len;
     bool at = al && a->text[al - 1] == '~', bt = bl && b->text[bl - 1] == '~';
     if (at != bt) return at ? 1 : -1;
     return 0;
@@ -198,7 +218,7 @@ void complist_sort(CompList *l, bool suggest)
     for (size_t i = 0; i < l->n; i++) {
         Completion c = l->items[i];
         bool added = false;
-        if (c.rank == best) map_upsert(&seen, str_cstr(c.text), &added);
+        if (c.rank == best) map_upsert(&seen, str_make(c.text, c.len), &added);
         if (added) {
             l->items[kept++] = c;
         } else {
@@ -421,7 +441,7 @@ static void complete_from_args(Completer *c, Str typed, const CompRule *r)
 static void load_completions(Completer *c, Str cmd)
 {
     CompleteState *st = c->st;
-    if (cs_erased(st->specs, cmd)) return;
+    if (cs_erased(st->specs, cmd) || (c->req & COMPLETE_SUGGEST)) return; /* loading runs code */
     eval_autoload(c->sh, cmd); /* a function file may say --wraps */
     if (st->path_stale) {
         const Var *v = vars_get(c->sh->vars, STR("fish_complete_path"), 0);
@@ -554,12 +574,7 @@ static void complete_option_value(Completer *c, Str s, size_t at, const CompRule
     complete_from_args(c, str_sub(s, at, s.len - at), r);
     for (size_t k = first; k < c->out->n; k++) {
         Completion *x = &c->out->items[k];
-        if (!(x->flags & COMP_REPLACE)) continue;
-        StrBuf b = STRBUF_INIT;
-        sb_append(&b, str_sub(s, 0, at));
-        sb_append_cstr(&b, x->text);
-        free(x->text);
-        x->text = sb_take(&b);
+        if (x->flags & COMP_REPLACE) prepend(x, str_sub(s, 0, at));
     }
 }
 
@@ -797,15 +812,14 @@ typedef struct FileQuery {
 /* The kind of the entry: 'd' directory (or link to one), 'x' executable
  * regular file, 'f' other; *link whether it is a symbolic link. False when
  * it vanished. */
-static bool entry_kind(int dfd, const struct dirent *de, char *kind, bool *link, bool need_exec)
+static bool entry_kind(int dfd, const char *name, unsigned char t, char *kind, bool *link, bool need_exec)
 {
-    unsigned char t = de->d_type;
     struct stat sb;
     *link = t == DT_LNK;
     if (t == DT_UNKNOWN || t == DT_LNK) {
-        if (fstatat(dfd, de->d_name, &sb, AT_SYMLINK_NOFOLLOW) != 0) return false;
+        if (fstatat(dfd, name, &sb, AT_SYMLINK_NOFOLLOW) != 0) return false;
         *link = S_ISLNK(sb.st_mode);
-        if (*link && fstatat(dfd, de->d_name, &sb, 0) != 0) {
+        if (*link && fstatat(dfd, name, &sb, 0) != 0) {
             *kind = 'f'; /* a dangling link */
             return true;
         }
@@ -813,7 +827,7 @@ static bool entry_kind(int dfd, const struct dirent *de, char *kind, bool *link,
     }
     if (t == DT_DIR) {
         *kind = 'd';
-    } else if (t == DT_REG && need_exec && faccessat(dfd, de->d_name, X_OK, 0) == 0) {
+    } else if (t == DT_REG && need_exec && faccessat(dfd, name, X_OK, 0) == 0) {
         *kind = 'x';
     } else {
         *kind = 'f';
@@ -828,6 +842,53 @@ static const char *file_desc(Completer *c, char kind, bool link, bool command, S
     if (link) return "symlink";
     const char *m = mime_comment(c, name);
     return m ? m : "file";
+}
+
+/* Folders with more entries than this are kept listed between Tabs. */
+#define DIR_CACHE_MIN 1000
+
+/* The entries of the folder open at dfd (path as given, for the cache):
+ * each a name, a NUL and its d_type byte. Borrowed from the cache, or from
+ * *own when fresh. */
+static const StrList *list_dir(Completer *c, int dfd, Str path, StrList *own)
+{
+    CompleteState *st = c->st;
+    struct stat sb;
+    if (fstat(dfd, &sb) != 0) return NULL;
+    if (st->dir_names.n && sb.st_dev == st->dir_dev && sb.st_ino == st->dir_ino &&
+        sb.st_mtim.tv_sec == st->dir_mtime.tv_sec && sb.st_mtim.tv_nsec == st->dir_mtime.tv_nsec &&
+        str_eq(sb_str(&st->dir_path), path)) {
+        return &st->dir_names;
+    }
+    int fd = dup(dfd);
+    DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
+    if (!d) {
+        if (fd >= 0) close(fd);
+        return NULL;
+    }
+    StrBuf b = STRBUF_INIT;
+    size_t seen = 0;
+    for (struct dirent *de; (de = readdir(d));) {
+        if ((++seen & 4095) == 0 && cancelled(NULL)) break;
+        if (de->d_name[0] == '.' && (!de->d_name[1] || (de->d_name[1] == '.' && !de->d_name[2]))) continue;
+        sb_clear(&b);
+        sb_append_cstr(&b, de->d_name);
+        sb_append_char(&b, '\0');
+        sb_append_char(&b, (char)(de->d_type ? de->d_type : 0xff));
+        sl_push(own, sb_str(&b));
+    }
+    closedir(d);
+    sb_fini(&b);
+    if (own->n >= DIR_CACHE_MIN && !cancelled(NULL)) {
+        sl_move(&st->dir_names, own);
+        sb_clear(&st->dir_path);
+        sb_append(&st->dir_path, path);
+        st->dir_dev = sb.st_dev;
+        st->dir_ino = sb.st_ino;
+        st->dir_mtime = sb.st_mtim;
+        return &st->dir_names;
+    }
+    return own;
 }
 
 /* Completes the last component of value (a path with quotes undone and
@@ -848,25 +909,27 @@ static void complete_files_in(Completer *c, Str value, Str shown_dir, const File
     if (dir_len) sb_append(&dir, str_sub(value, 0, dir_len));
     else sb_append_cstr(&dir, ".");
     int dfd = open(dir.ptr, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    DIR *d = dfd >= 0 ? fdopendir(dfd) : NULL;
-    if (!d) {
+    StrList own = STRLIST_INIT;
+    const StrList *entries = dfd >= 0 ? list_dir(c, dfd, sb_str(&dir), &own) : NULL;
+    if (!entries) {
         if (dfd >= 0) close(dfd);
         sb_fini(&dir);
         return;
     }
     bool want_desc = describe(c);
     StrBuf full = STRBUF_INIT;
-    size_t seen = 0;
-    for (struct dirent *de; (de = readdir(d));) {
-        if ((++seen & 1023) == 0 && cancelled(NULL)) break;
-        Str n = str_cstr(de->d_name);
-        if (str_eq(n, STR(".")) || str_eq(n, STR(".."))) continue;
+    for (size_t e = 0; e < entries->n; e++) {
+        if ((e & 1023) == 1023 && cancelled(NULL)) break;
+        const char *entry = entries->items[e].ptr;
+        Str n = str_cstr(entry);
+        unsigned char dtype = (unsigned char)entry[n.len + 1];
+        if (dtype == 0xff) dtype = DT_UNKNOWN;
         if (n.ptr[0] == '.' && (!name.len || name.ptr[0] != '.')) continue;
         FuzzyMatch m;
         if (!fuzzy_match(name, n, !q->fuzzy, &m)) continue;
         char kind;
         bool link;
-        if (!entry_kind(dirfd(d), de, &kind, &link, q->commands || want_desc)) continue;
+        if (!entry_kind(dfd, entry, dtype, &kind, &link, q->commands || want_desc)) continue;
         if (q->dirs_only && kind != 'd') continue;
         if (q->commands && kind == 'f') continue;
         sb_clear(&full);
@@ -888,7 +951,8 @@ static void complete_files_in(Completer *c, Str value, Str shown_dir, const File
                          fuzzy_rank(m));
         }
     }
-    closedir(d);
+    close(dfd);
+    sl_fini(&own);
     sb_fini(&full);
     sb_fini(&dir);
 }
@@ -1059,12 +1123,7 @@ static void complete_param_expand(Completer *c, Str s, bool do_file, bool cd)
     unescape_partial(str_sub(s, 0, (size_t)sep + 1), &prefix);
     for (size_t i = before; i < c->out->n; i++) {
         Completion *x = &c->out->items[i];
-        if (!(x->flags & COMP_REPLACE)) continue;
-        StrBuf b = STRBUF_INIT;
-        sb_append(&b, sb_str(&prefix));
-        sb_append_cstr(&b, x->text);
-        free(x->text);
-        x->text = sb_take(&b);
+        if (x->flags & COMP_REPLACE) prepend(x, sb_str(&prefix));
     }
     sb_fini(&prefix);
 }
@@ -1092,7 +1151,7 @@ static const StrList *path_dir_names(Completer *c, Str dir)
         if (de->d_name[0] == '.' && (!de->d_name[1] || (de->d_name[1] == '.' && !de->d_name[2]))) continue;
         char kind;
         bool link;
-        if (entry_kind(dirfd(d), de, &kind, &link, true) && kind == 'x') {
+        if (entry_kind(dirfd(d), de->d_name, de->d_type, &kind, &link, true) && kind == 'x') {
             /* the name, then a byte saying whether it is a link */
             StrBuf b = STRBUF_INIT;
             sb_append_cstr(&b, de->d_name);
@@ -1202,7 +1261,7 @@ static void describe_commands(Completer *c, Str typed, size_t first)
 {
     bool any = false;
     for (size_t i = first; i < c->out->n; i++) {
-        size_t n = strlen(c->out->items[i].text);
+        size_t n = c->out->items[i].len;
         if (!n || c->out->items[i].text[n - 1] != '/') any = true;
     }
     if (!any) return;
@@ -1407,10 +1466,11 @@ typedef struct Tok {
     size_t start, end;
 } Tok;
 
-/* Keywords after which a command follows. */
+/* Keywords after which a command follows (the decorators below take
+ * options of their own first). */
 static bool takes_command(Str w)
 {
-    static const char *const kw[] = {"and", "or", "not", "!", "if", "while", "else", "time", "begin"};
+    static const char *const kw[] = {"and", "or", "not", "!", "if", "while", "else", "begin"};
     for (size_t i = 0; i < sizeof kw / sizeof *kw; i++) {
         if (str_eq_cstr(w, kw[i])) return true;
     }
@@ -1419,7 +1479,8 @@ static bool takes_command(Str w)
 
 static bool is_decorator(Str w)
 {
-    return str_eq_cstr(w, "command") || str_eq_cstr(w, "builtin") || str_eq_cstr(w, "exec");
+    return str_eq_cstr(w, "command") || str_eq_cstr(w, "builtin") || str_eq_cstr(w, "exec") ||
+           str_eq_cstr(w, "time");
 }
 
 static void mark_duplicates(Completer *c, Str cl, const Tok *toks, size_t n, Str cur, size_t first)
@@ -1513,12 +1574,7 @@ static void perform(Completer *c, Str line)
                                   false);
             for (size_t i = first; i < c->out->n; i++) {
                 Completion *x = &c->out->items[i];
-                if (!(x->flags & COMP_REPLACE)) continue;
-                StrBuf b = STRBUF_INIT;
-                sb_append(&b, str_sub(cur_text, 0, (size_t)eq + 1));
-                sb_append_cstr(&b, x->text);
-                free(x->text);
-                x->text = sb_take(&b);
+                if (x->flags & COMP_REPLACE) prepend(x, str_sub(cur_text, 0, (size_t)eq + 1));
             }
         } else {
             complete_abbr(c, cur_text);

@@ -38,6 +38,7 @@ enum {
 
 typedef struct Completion {
     char *text;     /* owned */
+    size_t len;     /* of text */
     char *desc;     /* owned, "" when none */
     unsigned flags; /* COMP_* */
     unsigned rank;  /* fuzzy_rank of the match; lower is better */

@@ -712,6 +712,13 @@ static int read_line(Reader *r)
             hist_preload(hist_shell(sh));
         }
         if (r->kill_offer) ed_offer_kill(r); /* once the kill shows */
+        if (r->comp_suggest_wanted) {
+            struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
+            if (poll(&in, 1, 0) == 0 && !r->nkeys && kd_wait(&r->kd) != KD_WAIT_ESCAPE) {
+                ed_suggest_idle(r);
+                if (r->redraw) draw(r);
+            }
+        }
         /* wait for input, a signal, or a timeout */
         int timeout = -1;
         if (kd_wait(&r->kd) == KD_WAIT_ESCAPE) timeout = (int)escape_ms;

@@ -64,6 +64,7 @@ typedef struct Reader {
     StrBuf suggested_for;     /* the line it was computed for */
     bool suggest_valid;       /* suggestion matches suggested_for */
     bool suppress_suggestion; /* suppress-autosuggestion: none until the text changes */
+    bool comp_suggest_wanted; /* no history entry fits: try completions when idle */
 
     /* history search (histsearch.c): Up/Down, Alt-Up/Alt-Down */
     bool hs_active;
@@ -114,6 +115,10 @@ typedef struct Reader {
 /* The autosuggestion's text after the cursor (suggest.c): computes it when
  * the line changed; empty when there is none or the cursor is not at the end. */
 Str ed_suggestion_tail(Reader *r);
+/* When no key waits: the first completion as the suggestion, when no
+ * history entry gave one (it is computed after the key's frame is drawn,
+ * so completing never delays typing). */
+void ed_suggest_idle(Reader *r);
 /* Accepts the whole suggestion, or one word of it (word = true). */
 bool ed_accept_suggestion(Reader *r, bool word);
 /* The newest history entry that starts with line and whose files still

@@ -274,9 +274,21 @@ static uint32_t next_char(Str s, size_t *i, bool fold)
 
 /* Whether a starts b, character by character ignoring case (fuzzy: '-' and
  * '_' alike); *end gets the bytes of b used. */
+static inline unsigned char ascii_lower(unsigned char c)
+{
+    return c >= 'A' && c <= 'Z' ? (unsigned char)(c + 32) : c;
+}
+
 static bool icase_prefix(Str a, Str b, bool fuzzy, size_t *end)
 {
     size_t i = 0, j = 0;
+    /* ASCII first, byte by byte; the rest decoded */
+    while (i < a.len && j < b.len && (unsigned char)a.ptr[i] < 0x80 && (unsigned char)b.ptr[j] < 0x80) {
+        unsigned char x = ascii_lower((unsigned char)a.ptr[i]), y = ascii_lower((unsigned char)b.ptr[j]);
+        if (x != y && !(fuzzy && (x == '-' || x == '_') && (y == '-' || y == '_'))) return false;
+        i++;
+        j++;
+    }
     while (i < a.len) {
         if (j >= b.len) return false;
         uint32_t x = next_char(a, &i, true), y = next_char(b, &j, true);
@@ -336,7 +348,13 @@ bool fuzzy_match(Str typed, Str cand, bool anchored, FuzzyMatch *out)
         *out = (FuzzyMatch){FUZZY_SUBSTR, FUZZY_SAMECASE};
         return true;
     }
+    unsigned char first = typed.len ? ascii_lower((unsigned char)typed.ptr[0]) : 0;
+    bool first_plain = first < 0x80 && first != '-' && first != '_';
     for (size_t i = 0; i < cand.len;) {
+        if (first_plain && ascii_lower((unsigned char)cand.ptr[i]) != first) {
+            i++; /* cannot start here; a continuation byte never equals an ASCII one */
+            continue;
+        }
         if (icase_prefix(typed, str_sub(cand, i, cand.len - i), true, NULL)) {
             *out = (FuzzyMatch){FUZZY_SUBSTR, fold};
             return true;

@@ -101,7 +101,7 @@ complete -C 'functions --handlers-type '
 # CHECK: signal	Signal handlers
 # CHECK: variable	Variable handlers
 complete -C 'function f --on-signal WI'
-# CHECK: WINCH	Window size changed
+# CHECK: WINCH	28: Window size changed
 complete -C 'set_color br'
 # CHECK: brblack	Colour
 # CHECK: brblue	Colour

@@ -1,0 +1,5 @@
+# Completions for cd (the builtin): directories, under the current one (the
+# completion engine offers only directories for cd) and through $CDPATH.
+
+complete -c cd -a '(__fish_complete_cd)'
+complete -c cd -s h -l help -d 'Show help and exit'

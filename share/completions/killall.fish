@@ -1,0 +1,21 @@
+# Completions for killall (psmisc 23.6): the names of running processes, signal
+# names after -s and as -NAME or -NUMBER, and the options.
+
+complete -c killall -x -a '(__fish_complete_proc)'
+complete -c killall -n 'string match -qr -- "^-[^-]" (commandline -ct)' -x -a '(__minnow_complete_signals --prefix=-; __minnow_complete_signals --prefix=- --numbers)'
+complete -c killall -s e -l exact -d 'Names longer than 15 characters must match exactly'
+complete -c killall -s I -l ignore-case -d 'Ignore case in names'
+complete -c killall -s g -l process-group -d 'Signal the process group'
+complete -c killall -s y -l younger-than -x -d 'Only processes younger than TIME (like 30s, 5m, 2h)'
+complete -c killall -s o -l older-than -x -d 'Only processes older than TIME (like 30s, 5m, 2h)'
+complete -c killall -s i -l interactive -d 'Ask before each signal'
+complete -c killall -s l -l list -d 'List the signal names'
+complete -c killall -s q -l quiet -d 'Do not complain when nothing was killed'
+complete -c killall -s r -l regexp -d 'NAME is an extended regular expression'
+complete -c killall -s s -l signal -x -a '(__minnow_complete_signals)' -d 'Send this signal instead of TERM'
+complete -c killall -s u -l user -x -a '(__fish_complete_users)' -d 'Only processes of USER'
+complete -c killall -s v -l verbose -d 'Tell whether each signal was sent'
+complete -c killall -s V -l version -d 'Show version and exit'
+complete -c killall -s w -l wait -d 'Wait for the processes to end'
+complete -c killall -s n -l ns -x -a '(__fish_complete_pids)' -d 'Only processes in the namespaces of PID'
+complete -c killall -s Z -l context -x -d 'Only processes with a matching SELinux context'

@@ -1,0 +1,38 @@
+# Completions for make (GNU make 4.3): the targets of the makefile make would
+# read (see __fish_print_make_targets: -C and -f count), files after VAR=,
+# and the options with their arguments.
+
+complete -c make -n 'not string match -q -- "*=*" (commandline -ct)' -f -a '(__fish_complete_make_targets)' -d Target
+
+complete -c make -s b -s m -d 'Ignored (compatibility)'
+complete -c make -s B -l always-make -d 'Remake all targets unconditionally'
+complete -c make -s C -l directory -x -a '(__fish_complete_directories)' -d 'Change to DIRECTORY first'
+complete -c make -s d -d 'Print a lot of debugging information'
+complete -c make -l debug -f -a '(__fish_append , a\tAll b\tBasic v\tVerbose i\tImplicit\ rules j\tJobs m\tRemaking\ makefiles p\tRecipes\ run w\tWhy\ targets\ are\ remade n\tNone)' -d 'Debugging output (FLAGS)'
+complete -c make -s e -l environment-overrides -d 'Environment variables override the makefile'
+complete -c make -s E -l eval -x -d 'Evaluate STRING as a makefile statement'
+complete -c make -s f -l file -l makefile -r -F -d 'Read FILE as the makefile'
+complete -c make -s h -l help -d 'Show help and exit'
+complete -c make -s i -l ignore-errors -d 'Ignore errors of recipes'
+complete -c make -s I -l include-dir -x -a '(__fish_complete_directories)' -d 'Search DIRECTORY for included makefiles'
+complete -c make -s j -l jobs -f -d 'Run N jobs at once (no N: no limit)'
+complete -c make -s k -l keep-going -d 'Go on after a target fails'
+complete -c make -s l -l load-average -l max-load -f -d 'Start no jobs while the load is above N'
+complete -c make -s L -l check-symlink-times -d 'Use the latest time of symlinks and targets'
+complete -c make -s n -l just-print -l dry-run -l recon -d 'Print the recipes, run nothing'
+complete -c make -s o -l old-file -l assume-old -r -F -d 'Take FILE as very old: never remake it'
+complete -c make -s O -l output-sync -f -a 'none\tNo\ synchronisation line\tPer\ line target\tPer\ target recurse\tPer\ recursive\ make' -d 'Group the output of parallel jobs'
+complete -c make -s p -l print-data-base -d 'Print the database'
+complete -c make -s q -l question -d 'Run nothing; the status says if all is up to date'
+complete -c make -s r -l no-builtin-rules -d 'No built-in implicit rules'
+complete -c make -s R -l no-builtin-variables -d 'No built-in variables'
+complete -c make -s s -l silent -l quiet -d 'Do not echo recipes'
+complete -c make -l no-silent -d 'Echo recipes'
+complete -c make -s S -l no-keep-going -l stop -d 'Cancel -k'
+complete -c make -s t -l touch -d 'Touch targets instead of remaking them'
+complete -c make -l trace -d 'Print tracing information'
+complete -c make -s v -l version -d 'Show version and exit'
+complete -c make -s w -l print-directory -d 'Print the current directory'
+complete -c make -l no-print-directory -d 'Cancel -w'
+complete -c make -s W -l what-if -l new-file -l assume-new -r -F -d 'Take FILE as infinitely new'
+complete -c make -l warn-undefined-variables -d 'Warn when an undefined variable is used'

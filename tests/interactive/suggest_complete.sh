@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# tests/interactive/suggest_complete.sh - when no history entry fits, the
+# first completion is suggested in the autosuggestion colour, and Right
+# accepts it; a history entry still wins when one fits.
+. "$(dirname "$0")/lib.sh"
+
+work="$HOME/work"
+mkdir -p "$work/subdirectory"
+pin_prompt <<CFG
+cd $work
+set -g fish_autosuggestion_enabled 1
+set -g fish_color_autosuggestion brblack
+function comp_test_cmd; end
+complete -c comp_test_cmd -x -a 'uniquevalue other'
+CFG
+start "$minnow"
+line_is 0 "P>"
+
+keys -l 'ls subd'
+wait_for 'P> ls subdirectory/'
+colors | grep -q $'\e\\[90m\\(\e\\[[0-9;]*m\\)*irectory/' || fail "the suggestion is not in the autosuggestion colour: $(colors | head -1 | cat -v)"
+keys Right
+keys -l 'x'
+line_is 0 'P> ls subdirectory/x'
+keys C-u
+
+keys -l 'comp_test_cmd uniq'
+wait_for 'P> comp_test_cmd uniquevalue'
+keys C-u
+
+# no completion fits: nothing is suggested
+keys -l 'comp_test_cmd zz'
+line_is 0 'P> comp_test_cmd zz'
