@@ -1,5 +1,4 @@
 # RUN: %minnow %s
-# REQUIRES: %minnow -c 'complete -C "x"' >/dev/null 2>&1
 # Completions of a sample of builtins and shipped functions (their files in
 # share/completions). Expected output written from fish 3.6 running the
 # same file.

@@ -1,6 +1,5 @@
 # RUN: %minnow %s
 # REQUIRES: command -v git
-# REQUIRES: %minnow -c 'complete -C "x"' >/dev/null 2>&1
 # Completions of share/completions/git.fish in a repository made here: a
 # clone (remote origin with branches feature, topic and main), a local
 # branch, a tag, modified, deleted, staged and untracked files, a stash
