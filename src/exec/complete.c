@@ -1199,8 +1199,11 @@ static void *whatis_main(void *arg)
         Str line = str_sub(sb_str(&out), pos, end - pos);
         pos = end + 1;
         const char *sp = memchr(line.ptr, ' ', line.len);
-        const char *dash = line.len > 3 ? strstr(line.ptr, " - ") : NULL;
-        if (!sp || !dash || dash > line.ptr + line.len) continue;
+        const char *stop = line.ptr + line.len, *dash = NULL;
+        for (const char *p = sp; p && p + 3 <= stop && !dash; p = memchr(p + 1, ' ', (size_t)(stop - p - 1))) {
+            if (p[1] == '-' && p[2] == ' ') dash = p; /* " - " within this line only */
+        }
+        if (!sp || !dash) continue;
         Str name = str_make(line.ptr, (size_t)(sp - line.ptr));
         const char *d = dash + 3;
         char *desc = xmemdup(d, (size_t)(line.ptr + line.len - d));

@@ -504,6 +504,10 @@ bool ed_run(Reader *r, InputFn f)
     size_t c = eb->cursor;
     bool kill = false, line_kill = false, yank = false, keep_goal = false;
     bool ok = true;
+    if (pk_function(r, f, &ok)) { /* the completion pager's motions */
+        r->redraw = true;
+        return ok;
+    }
     ed_sync_modes(r);
     /* a history search ends with any other function, keeping what it shows */
     if (r->hs_active) {

@@ -909,3 +909,8 @@ Str hl_escape(Highlighter *h, uint8_t b, HlOverlay over)
 {
     return hlstyle_escape(&h->styles, b, over);
 }
+
+void hl_escape_pair(Highlighter *h, HlRole fg, HlRole bg, bool underline, StrBuf *out)
+{
+    hlstyle_pair(&h->styles, fg, bg, underline, out);
+}

@@ -127,6 +127,12 @@ void hl_invalidate(Highlighter *h);
  * next call after that frees it). */
 Str hl_escape(Highlighter *h, uint8_t b, HlOverlay over);
 
+/* Appends the escape sequence (as hl_escape writes it) of text in role
+ * fg's colours and attributes over role bg's background, taking bg's
+ * reverse video too (fish's pager: the selected entry is reversed by
+ * default), underlined when asked. Not cached. */
+void hl_escape_pair(Highlighter *h, HlRole fg, HlRole bg, bool underline, StrBuf *out);
+
 /* The variable a role reads, e.g. "fish_color_command". Static. */
 const char *hl_role_var(HlRole r);
 /* The role whose variable is read when r's is unset or empty (fish's

@@ -109,6 +109,17 @@ static TextStyle role_style(HlStyles *s, HlRole r)
     return (TextStyle){0};
 }
 
+/* st drawn over role bg: only bg's background (and reverse video) counts. */
+static void lay_over(HlStyles *s, TextStyle *st, HlRole bg)
+{
+    TextStyle under = role_style(s, bg);
+    st->bg = under.bg;
+    if (!(st->on & STYLE_REVERSE) && (under.on & STYLE_REVERSE)) {
+        st->on |= STYLE_REVERSE;
+        st->off &= ~(unsigned)STYLE_REVERSE;
+    }
+}
+
 static void make(HlStyles *s, uint8_t b, HlOverlay over, StrBuf *out)
 {
     HlRole role = (HlRole)(b & HL_ROLE_MASK);
@@ -117,14 +128,7 @@ static void make(HlStyles *s, uint8_t b, HlOverlay over, StrBuf *out)
     HlRole bg = over == HL_OVER_SEARCH_MATCH ? HL_SEARCH_MATCH
                 : (b & HL_MOD_MATCH)         ? HL_MATCH
                                              : HL_NORMAL;
-    if (over != HL_OVER_SELECTION && bg != HL_NORMAL) {
-        TextStyle under = role_style(s, bg);
-        st.bg = under.bg;
-        if (!(st.on & STYLE_REVERSE) && (under.on & STYLE_REVERSE)) {
-            st.on |= STYLE_REVERSE;
-            st.off &= ~(unsigned)STYLE_REVERSE;
-        }
-    }
+    if (over != HL_OVER_SELECTION && bg != HL_NORMAL) lay_over(s, &st, bg);
     TextStyle vp;
     if ((b & HL_MOD_VALID_PATH) && var_style(s, HL_VALID_PATH, &vp)) {
         if (vp.fg.kind != COLOR_NONE) st.fg = vp.fg;
@@ -137,7 +141,8 @@ static void make(HlStyles *s, uint8_t b, HlOverlay over, StrBuf *out)
     style_write(out, &st, s->term);
 }
 
-Str hlstyle_escape(HlStyles *s, uint8_t b, HlOverlay over)
+/* The cache and terminal support again when a colour variable changed. */
+static void refresh(HlStyles *s)
 {
     if (!s->valid || s->gen != s->sh->color_generation) {
         drop(s);
@@ -145,6 +150,20 @@ Str hlstyle_escape(HlStyles *s, uint8_t b, HlOverlay over)
         s->gen = s->sh->color_generation;
         s->valid = true;
     }
+}
+
+void hlstyle_pair(HlStyles *s, HlRole fg, HlRole bg, bool underline, StrBuf *out)
+{
+    refresh(s);
+    TextStyle st = role_style(s, fg);
+    if (bg != fg) lay_over(s, &st, bg);
+    if (underline) st.underline = UL_SINGLE;
+    style_write(out, &st, s->term);
+}
+
+Str hlstyle_escape(HlStyles *s, uint8_t b, HlOverlay over)
+{
+    refresh(s);
     if ((unsigned)over >= HL_OVER_COUNT) over = HL_OVER_NONE;
     char **slot = &s->esc[over][b];
     if (!*slot) {

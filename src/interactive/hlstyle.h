@@ -19,6 +19,8 @@ typedef struct HlStyles {
 
 void hlstyle_init(HlStyles *s, Shell *sh);
 void hlstyle_fini(HlStyles *s);
+/* See hl_escape_pair. */
+void hlstyle_pair(HlStyles *s, HlRole fg, HlRole bg, bool underline, StrBuf *out);
 /* See hl_escape. */
 Str hlstyle_escape(HlStyles *s, uint8_t b, HlOverlay over);
 

@@ -248,6 +248,7 @@ static void draw(Reader *r)
             f.suggestion_style = scr_style(&r->scr, esc);
         }
     }
+    pk_render(r, &f);
     r->sh->editor.showing_suggestion = f.suggestion.len > 0;
     scr_draw(&r->scr, &f);
     r->redraw = false;
@@ -263,6 +264,7 @@ static void link_out(Reader *r)
     sb_append(&e->text, eb_str(&r->eb));
     e->cursor = r->eb.cursor;
     e->has_selection = eb_selection(&r->eb, &e->sel_start, &e->sel_end);
+    pk_link(r, e);
     e->changed = false;
     e->active = true;
 }
@@ -273,6 +275,7 @@ static void link_in(Reader *r)
 {
     EditorLink *e = &r->sh->editor;
     if (e->changed) {
+        pk_close(r, false); /* the candidates were for the line before */
         size_t cur = e->cursor <= e->text.len ? e->cursor : e->text.len;
         eb_set(&r->eb, sb_str(&e->text), cur);
         ed_sync_modes(r);
@@ -621,6 +624,7 @@ static void handle_paste(Reader *r, Str text)
 
 static void handle_event(Reader *r, const KeyEvent *ev)
 {
+    if (pk_event(r, ev)) return; /* the completion pager's keys, clicks */
     switch (ev->type) {
     case KEV_KEY: handle_key(r, ev); break;
     case KEV_PASTE: handle_paste(r, ev->text); break;
@@ -678,6 +682,7 @@ static int read_line(Reader *r)
 {
     Shell *sh = r->sh;
     eb_reset(&r->eb);
+    pk_close(r, false);
     r->accepted = r->cancelled = r->exit = false;
     r->hp_active = false;
     r->nkeys = 0;
@@ -812,6 +817,7 @@ int reader_repl(Shell *sh)
     kd_init(&r.kd);
     eb_init(&r.eb);
     r.hl = hl_new(sh);
+    pk_init(&r);
     resize(&r);
     sh->editor.flush = link_flush;
     sh->editor.flush_ctx = &r;
@@ -832,7 +838,8 @@ int reader_repl(Shell *sh)
             report_cwd(&r);
         }
         update_title(&r, STR(""));
-        term_write(&r.term, "\033]133;A\a", 8);
+        /* click_events: the terminal may report clicks on the prompt (see pager_keys.c) */
+        term_write(&r.term, "\033]133;A;click_events=1\a", 23);
         int got = read_line(&r);
         if (got != READ_LINE) {
             term_leave(&r.term);
@@ -873,6 +880,7 @@ int reader_repl(Shell *sh)
     free(r.styles);
     free(r.roles);
     hl_free(r.hl);
+    pk_fini(&r);
     hs_end(&r, false);
     sb_fini(&r.suggestion);
     sb_fini(&r.suggested_for);

@@ -7,6 +7,7 @@
 #include "interactive/editbuf.h"
 #include "interactive/highlight.h"
 #include "interactive/keys.h"
+#include "interactive/pager.h"
 #include "interactive/screen.h"
 #include "interactive/term.h"
 #include "shell.h"
@@ -19,6 +20,20 @@
 #include <stdint.h>
 
 #define HP_MAX 200 /* matches ctrl-r's search lists */
+
+/* The completion pager in the editor (pager_keys.c). */
+typedef struct PagerUi {
+    Pager pager;
+    bool open;
+    bool edited;              /* the line holds the selected candidate: the
+                                 newest undo step is ours */
+    size_t from, to;          /* the bytes of the line the candidates replace */
+    StrBuf looks;             /* the escapes of the pager's styles, one after another */
+    size_t look_at[PAGER_STYLE_COUNT + 1];
+    unsigned looks_gen;       /* sh->color_generation + 1 they were made for; 0: none */
+    bool click;               /* a left click waits for the cursor position report */
+    size_t click_y, click_x;  /* its cell, from 0 */
+} PagerUi;
 
 typedef struct Reader {
     Shell *sh;                /* borrowed */
@@ -88,6 +103,8 @@ typedef struct Reader {
     size_t hp_found[HP_MAX];  /* entry numbers of the matches, newest first */
     size_t hp_n, hp_sel;
 
+    PagerUi pg;               /* the completion pager (pager_keys.c) */
+
     /* jumps (f/t in vi, forward-jump in emacs) */
     uint32_t jump_char;
     bool jump_forward, jump_till;
@@ -134,6 +151,38 @@ void hs_end(Reader *r, bool restore);
 void hp_open(Reader *r);
 /* A key while it is open (always taken). */
 bool hp_key(Reader *r, const KeyEvent *ev);
+
+/* ---- the completion pager (pager_keys.c) ---- */
+
+/* Shows items[0..n) in the pager under the line, each after prefix (the
+ * token being completed, as typed), nothing selected yet. Choosing one
+ * replaces the line's bytes [token_from, token_to) with its insertion text
+ * and puts the cursor after it: at once while it is selected (one undo
+ * step), for good when the pager closes. Copies what it needs. Does
+ * nothing for n == 0 or a range outside the line. */
+void pk_open(Reader *r, Str prefix, const PagerItem *items, size_t n, size_t token_from, size_t token_to);
+/* Closes the pager; restore puts back the line as it was before a
+ * candidate was selected, else the line keeps it. */
+void pk_close(Reader *r, bool restore);
+/* Shows or hides the search field (pager-toggle-search); false when no
+ * pager is shown. */
+bool pk_toggle_search(Reader *r);
+/* An event, before the bindings see it: keys while the pager is shown,
+ * mouse clicks, the cursor position report a click asked for, a paste into
+ * the search field. True when it was taken. */
+bool pk_event(Reader *r, const KeyEvent *ev);
+/* Input function f is about to run while the pager is shown: the pager's
+ * motions (up-line, complete, ...) act on it and are taken (*ok gets their
+ * result); a function that leaves the line alone keeps it shown; any other
+ * closes it, keeping the line, and runs. True when taken. */
+bool pk_function(Reader *r, InputFn f, bool *ok);
+/* Before a frame is drawn: the pager's lines into r->below and f->below,
+ * in the room the frame leaves, and its search field's cursor. */
+void pk_render(Reader *r, ScrFrame *f);
+/* The pager's state for `commandline --paging-mode` and friends. */
+void pk_link(Reader *r, EditorLink *e);
+void pk_init(Reader *r);
+void pk_fini(Reader *r);
 
 /* Around shell code the editor runs itself (bindings, completions,
  * reader.c): the EditorLink filled, the shell's terminal modes, SIGINT

@@ -198,7 +198,22 @@ typedef struct Layout {
     size_t row, col;
     size_t from, to;
     size_t rows; /* rows of the line so far */
+    /* scr_offset_at: the last offset whose cell is at or before the cell
+       (hit_row, hit_col) in reading order */
+    bool track;
+    size_t hit_row, hit_col;
+    size_t at;   /* the offset of the character being placed */
+    size_t hit;
 } Layout;
+
+/* A cursor at offset l->at would be at row, col (col may be the width: the
+ * cursor then shows at the start of the next row). */
+static void note(Layout *l, size_t row, size_t col)
+{
+    if (!l->track) return;
+    if (col >= (size_t)l->s->cols) row++, col = 0;
+    if (row < l->hit_row || (row == l->hit_row && col <= l->hit_col)) l->hit = l->at;
+}
 
 /* The row being laid out, or NULL when it is not kept. */
 static Row *layout_row(Layout *l)
@@ -228,6 +243,7 @@ static void place(Layout *l, const char *bytes, size_t len, int width, uint16_t 
         l->row++;
         l->col = 0;
     }
+    note(l, l->row, l->col);
     Row *r = layout_row(l);
     if (r) push_cell(r, bytes, len, (uint8_t)width, style);
     l->col += (size_t)width;
@@ -251,10 +267,16 @@ static void lay_text(Layout *l, Str text, const uint16_t *styles, uint16_t style
             *cur_row = l->row;
             *cur_col = l->col;
         }
-        if (i == text.len) break;
+        l->at = i;
+        if (i == text.len) {
+            note(l, l->row, l->col);
+            break;
+        }
         uint16_t st = styles ? styles[i] : style;
         unsigned char c = (unsigned char)text.ptr[i];
         if (c == '\n') {
+            note(l, l->row, l->col);
+            l->at = i + 1; /* the indent belongs to the next line */
             line_no++;
             l->row++;
             l->col = 0;
@@ -396,19 +418,86 @@ static void draw_tall(Screen *s, size_t first, size_t nrows, size_t cur_row, siz
     s->tall = true;
 }
 
-/* Lays out the line (and suggestion) of f, keeping rows [from, to); returns
- * the rows it takes, and where the cursor goes. */
-static size_t lay_frame(Screen *s, const ScrFrame *f, size_t from, size_t to, size_t *cur_row,
+/* Lays out the line (and suggestion) of f from column start, keeping rows
+ * [from, to); returns the rows it takes, and where the cursor goes. */
+static size_t lay_frame(Screen *s, const ScrFrame *f, size_t start, size_t from, size_t to, size_t *cur_row,
                         size_t *cur_col)
 {
     s->n_want = 0;
-    Layout l = {s, 0, s->start_col, from, to, 0};
+    Layout l = {.s = s, .col = start, .from = from, .to = to};
     layout_row(&l);
     *cur_row = 0;
-    *cur_col = s->start_col;
+    *cur_col = start;
     lay_text(&l, f->line, f->styles, 0, f->indents, f->cursor, cur_row, cur_col);
     if (f->suggestion.len) lay_text(&l, f->suggestion, NULL, f->suggestion_style, NULL, SIZE_MAX, NULL, NULL);
     return l.rows;
+}
+
+/* The next '\n'-separated line of t from *pos; false past the last. */
+static bool next_line(Str t, size_t *pos, Str *line)
+{
+    if (*pos > t.len) return false;
+    const char *nl = memchr(t.ptr + *pos, '\n', t.len - *pos);
+    size_t end = nl ? (size_t)(nl - t.ptr) : t.len;
+    *line = str_sub(t, *pos, end - *pos);
+    *pos = end + 1;
+    return true;
+}
+
+/* Whether every line of text fits in a row of cols columns. */
+static bool lines_fit(Str text, size_t cols)
+{
+    size_t pos = 0;
+    Str line;
+    while (next_line(text, &pos, &line))
+        if (scr_text_width(line, NULL) > cols) return false;
+    return true;
+}
+
+/* The text below goes from old to now (neither wraps, the line's rows did
+ * not change): the lines that differ are written again, the lines old had
+ * beyond now's are cleared. */
+static void redraw_below(Screen *s, Str old, Str now)
+{
+    size_t cols = (size_t)s->cols, i = 0, po = 0, pn = 0;
+    Str a = {0}, b;
+    while (next_line(now, &pn, &b)) {
+        bool had = next_line(old, &po, &a);
+        if (!had || !str_eq(a, b)) {
+            move_to(s, s->n_want + i, 0);
+            emit(s, "\033[m");
+            sb_append(&s->out, b);
+            emit(s, "\033[m");
+            size_t w = scr_text_width(b, NULL);
+            if (w < cols) emit(s, "\033[K"); /* (at the last column it would erase that column) */
+            s->cur_col = w;
+            s->col_known = w < cols;
+        }
+        i++;
+    }
+    if (next_line(old, &po, &a)) {
+        move_to(s, s->n_want + i, 0);
+        emit(s, "\033[J");
+    }
+}
+
+/* Where the prompt leaves the command line: the rows above the line's
+ * first row, and the column the line starts at. True when the prompt
+ * filled its last row (the line starts on a row of its own). */
+static bool prompt_end(Str prompt, size_t cols, size_t *rows, size_t *start)
+{
+    size_t last_w = 0;
+    scr_text_width(prompt, &last_w);
+    *rows = rows_before_last_line(prompt, cols) + last_w / cols;
+    *start = last_w % cols;
+    return last_w && *start == 0;
+}
+
+size_t scr_frame_rows(Screen *s, const ScrFrame *f)
+{
+    size_t prompt_rows, start_col, cur_row, cur_col;
+    prompt_end(f->prompt, (size_t)s->cols, &prompt_rows, &start_col);
+    return prompt_rows + lay_frame(s, f, start_col, 0, 0, &cur_row, &cur_col);
 }
 
 void scr_draw(Screen *s, const ScrFrame *f)
@@ -417,17 +506,14 @@ void scr_draw(Screen *s, const ScrFrame *f)
     sb_clear(&s->out);
     emit(s, "\033[?2026h");
 
-    /* where the prompt leaves the command line */
-    size_t last_w = 0;
-    scr_text_width(f->prompt, &last_w);
-    size_t prompt_rows = rows_before_last_line(f->prompt, cols) + last_w / cols;
-    size_t start_col = last_w % cols;
-    bool pending = last_w && start_col == 0; /* the prompt filled its last row */
+    size_t prompt_rows, start_col;
+    bool pending = prompt_end(f->prompt, cols, &prompt_rows, &start_col);
 
     /* lay out the line: a frame that fits has at most the terminal's rows */
     s->start_col = start_col;
     size_t cur_row = 0, cur_col = start_col;
-    size_t nrows = lay_frame(s, f, 0, (size_t)s->rows, &cur_row, &cur_col);
+    size_t nrows = lay_frame(s, f, start_col, 0, (size_t)s->rows, &cur_row, &cur_col);
+    s->line_rows = nrows;
     size_t below_rows = f->below.len ? text_rows(f->below, cols) : 0;
 
     bool rp = false;
@@ -445,7 +531,7 @@ void scr_draw(Screen *s, const ScrFrame *f)
         if (abs_cursor >= s->top + height) s->top = abs_cursor - height + 1;
         size_t first = s->top > prompt_rows ? s->top - prompt_rows : 0;
         if (first + height > (size_t)s->rows && nrows > (size_t)s->rows)
-            lay_frame(s, f, first, first + height, &cur_row, &cur_col);
+            lay_frame(s, f, start_col, first, first + height, &cur_row, &cur_col);
         else first = 0;
         s->prompt_rows = prompt_rows;
         draw_tall(s, first, nrows, cur_row, cur_col);
@@ -512,9 +598,14 @@ void scr_draw(Screen *s, const ScrFrame *f)
     s->rprompt_shown = rp;
     if (rp) set_owned(&s->rprompt, f->rprompt);
 
-    /* rows the line no longer has, and the text below */
+    /* rows the line no longer has, and the text below: only its lines that
+       changed when the line kept its rows and no line wraps (a pager whose
+       selection moved), else all of it */
     bool below_changed = !same(s->below, f->below) || s->n_shown != s->n_want;
-    if (s->n_shown > s->n_want || (below_changed && (s->below_rows || below_rows))) {
+    if (below_changed && s->n_shown == s->n_want && s->below_rows && below_rows &&
+        lines_fit(str_cstr(s->below), cols) && lines_fit(f->below, cols)) {
+        redraw_below(s, str_cstr(s->below), f->below);
+    } else if (s->n_shown > s->n_want || (below_changed && (s->below_rows || below_rows))) {
         size_t last = s->n_want - 1;
         move_to(s, last, base_col(s, last) + row_width(&s->want[last]));
         if (!s->col_known) {
@@ -536,7 +627,10 @@ void scr_draw(Screen *s, const ScrFrame *f)
     }
     set_owned(&s->below, f->below);
     s->below_rows = below_rows;
-    move_to(s, cur_row, cur_col);
+    if (f->below_cursor && f->below_row < below_rows && f->below_col < cols)
+        move_to(s, s->n_want + f->below_row, f->below_col);
+    else
+        move_to(s, cur_row, cur_col);
 done:
     emit(s, "\033[?2026l");
     swap_rows(s);
@@ -588,4 +682,29 @@ void scr_finish(Screen *s)
     }
     fs_write_all(s->out_fd, s->out.ptr, s->out.len);
     scr_reset(s);
+}
+
+ScrPlace scr_locate(const Screen *s, size_t cursor_y, size_t y, size_t x, size_t *row, size_t *col)
+{
+    if (!s->prompt && !s->tall) return SCR_NOWHERE;
+    /* the cursor is on the line's row s->cur_row */
+    if (y + s->cur_row < cursor_y) return SCR_NOWHERE; /* above the line: the prompt or older output */
+    size_t r = y + s->cur_row - cursor_y;
+    if (r == 0 && x < s->start_col) return SCR_NOWHERE; /* the prompt before the line */
+    if (r < s->line_rows) {
+        *row = r;
+        *col = x;
+        return SCR_IN_LINE;
+    }
+    if (s->tall || r - s->line_rows >= s->below_rows) return SCR_NOWHERE;
+    *row = r - s->line_rows;
+    *col = x;
+    return SCR_IN_BELOW;
+}
+
+size_t scr_offset_at(Screen *s, Str line, const unsigned *indents, size_t row, size_t col)
+{
+    Layout l = {.s = s, .col = s->start_col, .track = true, .hit_row = row, .hit_col = col};
+    lay_text(&l, line, NULL, 0, indents, SIZE_MAX, NULL, NULL);
+    return l.hit;
 }

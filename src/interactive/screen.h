@@ -46,6 +46,9 @@ typedef struct ScrFrame {
     uint16_t suggestion_style;
     Str below;              /* lines shown under the command line (plain text
                                with escapes allowed, '\n' separated) */
+    bool below_cursor;      /* the cursor goes to below_row, below_col of the
+                               text below (a search field) rather than the line */
+    size_t below_row, below_col;
 } ScrFrame;
 
 typedef struct Screen {
@@ -64,6 +67,7 @@ typedef struct Screen {
     size_t prompt_rows;      /* rows the prompt takes before the line's first row */
     size_t start_col;        /* column where the command line starts */
     size_t below_rows;       /* rows the text below took */
+    size_t line_rows;        /* rows the command line (and suggestion) took */
     size_t cur_row, cur_col; /* where the terminal's cursor is */
     bool col_known;          /* false after writing to the last column */
     bool tall;               /* the last frame did not fit the terminal: it was
@@ -95,6 +99,24 @@ void scr_lost(Screen *s);
 /* Moves the cursor below everything drawn and forgets it, so output that
  * follows (a command's) starts on a fresh line. */
 void scr_finish(Screen *s);
+/* Rows f takes from the prompt's first row to the line's last (the text
+ * below not counted): what is left of the terminal is the room below. */
+size_t scr_frame_rows(Screen *s, const ScrFrame *f);
+
+/* Where the terminal's cell at row y, column x is in the last frame drawn,
+ * given the row the terminal reports its cursor on (all counted from 0 at
+ * the terminal's top-left corner, as reports come less one): in the command
+ * line (*row from its first row, *col from the terminal's left edge), in
+ * the text below it (*row from its first line), or neither (the prompt,
+ * output above, rows past the frame, or nothing drawn yet). */
+typedef enum ScrPlace { SCR_NOWHERE, SCR_IN_LINE, SCR_IN_BELOW } ScrPlace;
+ScrPlace scr_locate(const Screen *s, size_t cursor_y, size_t y, size_t x, size_t *row, size_t *col);
+/* The byte offset of line, laid out as the last frame was (after the
+ * prompt, with indents), whose cell is at row, col of the line or the last
+ * one before it: the character clicked on, or the end of that row's text
+ * when the cell is past it (the end of the line past its last row). */
+size_t scr_offset_at(Screen *s, Str line, const unsigned *indents, size_t row, size_t col);
+
 /* Columns text takes, skipping escape sequences; *last gets the width of its
  * last line (text after the last '\n'). */
 size_t scr_text_width(Str text, size_t *last);

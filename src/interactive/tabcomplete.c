@@ -4,18 +4,17 @@
  * since completion code may run commands (and Ctrl-C must stop a script
  * that loops). Then, as fish does: a single candidate is inserted with a
  * space (or a slash) after it; several that share a start longer than what
- * was typed have that start inserted; otherwise they are listed under the
- * line. A wildcard or brace token is never collapsed to one match: its
- * matches are listed, the first entry inserting them all. */
+ * was typed have that start inserted, and all are listed in the pager
+ * under the line (pager_keys.c). A wildcard or brace token is never
+ * collapsed to one match: its matches are listed, the first entry
+ * inserting them all. */
 #include "interactive/reader_impl.h"
 
-#include "base/utf8.h"
+#include "base/check.h"
 #include "exec/complete.h"
 
+#include <stdlib.h>
 #include <string.h>
-
-/* How many candidates the list under the line shows at most. */
-#define LIST_MAX_ROWS 20
 
 /* Replaces the line with what applying c makes of it. */
 static void apply(Reader *r, const Completion *c, bool unique)
@@ -53,47 +52,59 @@ static size_t common_prefix(const CompList *l)
     return n;
 }
 
-/* Appends s with control characters and bad bytes shown escaped, never
- * sent raw to the terminal. */
-static void put_safe(StrBuf *out, Str s)
+/* The candidates in the pager, each the change applying it (after the
+ * first skip bytes, which the line has already) would make to the line:
+ * what replaces the bytes [from, to) every one of them changes. */
+static void offer(Reader *r, const CompList *l, size_t skip, bool search)
 {
-    for (size_t i = 0; i < s.len;) {
-        uint32_t cp;
-        size_t n = utf8_decode(s.ptr + i, s.len - i, &cp);
-        unsigned char b = (unsigned char)s.ptr[i];
-        if (n == 1 && b >= 0x80) {
-            sb_printf(out, "\\x%02X", b);
-        } else if (cp < 0x20 || cp == 0x7f) {
-            sb_printf(out, "\\x%02X", (unsigned)cp);
-        } else {
-            sb_append(out, str_sub(s, i, n));
-        }
-        i += n;
-    }
-}
-
-/* The candidates, one a line under the command line. */
-static void list(Reader *r, const CompList *l, Str typed)
-{
-    sb_clear(&r->below);
-    size_t rows = l->n < LIST_MAX_ROWS ? l->n : LIST_MAX_ROWS;
-    for (size_t i = 0; i < rows; i++) {
+    Str line = eb_str(&r->eb);
+    size_t cursor = r->eb.cursor, n = l->n;
+    StrBuf outs = STRBUF_INIT;
+    size_t *at = xreallocarray(NULL, n + 1, sizeof *at), *cur = xreallocarray(NULL, n, sizeof *cur);
+    size_t from = cursor, to = cursor;
+    StrBuf out = STRBUF_INIT;
+    for (size_t i = 0; i < n; i++) {
         const Completion *c = &l->items[i];
-        if (i) sb_append_char(&r->below, '\n');
-        if (!(c->flags & COMP_REPLACE)) put_safe(&r->below, typed);
-        put_safe(&r->below, str_cstr(c->text));
-        if (*c->desc) {
-            sb_append_cstr(&r->below, "  (");
-            put_safe(&r->below, str_cstr(c->desc));
-            sb_append_char(&r->below, ')');
-        }
+        Str text = str_cstr(c->text);
+        if (!(c->flags & COMP_REPLACE)) text = str_sub(text, skip, text.len - skip);
+        complete_apply(r->sh, line, cursor, text, c->flags, true, &out, &cur[i]);
+        size_t pre = 0, post = 0;
+        while (pre < line.len && pre < out.len && pre < cursor && line.ptr[pre] == out.ptr[pre]) pre++;
+        while (post < line.len - pre && post < out.len - pre && line.len - post > cursor &&
+               line.ptr[line.len - 1 - post] == out.ptr[out.len - 1 - post])
+            post++;
+        if (pre < from) from = pre;
+        if (line.len - post > to) to = line.len - post;
+        at[i] = outs.len;
+        sb_append(&outs, sb_str(&out));
     }
-    if (rows < l->n) sb_printf(&r->below, "\n…and %zu more", l->n - rows);
+    at[n] = outs.len;
+    PagerItem *items = xreallocarray(NULL, n, sizeof *items);
+    for (size_t i = 0; i < n; i++) {
+        const Completion *c = &l->items[i];
+        size_t len = at[i + 1] - at[i], end = len - (line.len - to);
+        Str text = str_cstr(c->text);
+        bool replace = c->flags & COMP_REPLACE;
+        items[i] = (PagerItem){
+            .display = replace ? text : str_sub(text, skip, text.len - skip),
+            .insert = str_make(outs.ptr + at[i] + from, end - from),
+            .desc = str_cstr(c->desc),
+            .flags = replace ? PAGER_ITEM_NO_PREFIX : 0,
+            .cursor_back = cur[i] >= from && cur[i] <= end ? end - cur[i] : 0,
+        };
+    }
+    size_t start = complete_token_start(r->sh, line, cursor);
+    pk_open(r, str_sub(line, start, cursor - start), items, n, from, to);
+    if (search) pk_toggle_search(r);
+    free(items);
+    free(at);
+    free(cur);
+    sb_fini(&out);
+    sb_fini(&outs);
 }
 
 bool ed_complete(Reader *r, bool search)
 {
-    (void)search;
     Str line = str_sub(eb_str(&r->eb), 0, r->eb.cursor);
     CompList l = {0};
     rd_code_begin(r);
@@ -113,13 +124,8 @@ bool ed_complete(Reader *r, bool search)
             c.flags |= COMP_NO_SPACE;
             apply(r, &c, false);
             text[n] = saved;
-        } else {
-            size_t start = complete_token_start(r->sh, line, line.len);
-            StrBuf typed = STRBUF_INIT;
-            sb_append(&typed, str_sub(line, start, line.len - start));
-            list(r, &l, sb_str(&typed));
-            sb_fini(&typed);
         }
+        offer(r, &l, n, search); /* with the common start inserted, as fish */
     }
     complist_fini(&l);
     r->redraw = true;

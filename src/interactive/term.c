@@ -19,7 +19,7 @@ static void on_fatal(int sig)
 {
     if (crash_fd >= 0) {
         tcsetattr(crash_fd, TCSANOW, &crash_modes);
-        static const char off[] = "\033[?2004l\033[?1004l\033[>4;0m\033[<u";
+        static const char off[] = "\033[?2004l\033[?1004l\033[>4;0m\033[<u\033[?1006l\033[?1000l";
         ssize_t r = write(crash_fd, off, sizeof off - 1);
         (void)r;
     }
@@ -93,8 +93,18 @@ void term_shell_modes(Term *t)
     }
 }
 
+void term_mouse(Term *t, bool on)
+{
+    if (on == t->mouse) return;
+    t->mouse = on;
+    /* button presses and releases (no motion), reported as SGR */
+    if (on) term_write(t, "\033[?1000h\033[?1006h", 16);
+    else term_write(t, "\033[?1006l\033[?1000l", 16);
+}
+
 void term_leave(Term *t)
 {
+    term_mouse(t, false);
     if (!t->have_saved) return;
     if (t->protocols) {
         const char *off = !t->kitty         ? "\033[>4;0m\033[?1004l\033[?2004l"

@@ -24,6 +24,7 @@ typedef struct Term {
     bool kitty;             /* the terminal answered the kitty protocol query */
     bool kitty_popped;      /* kitty is on but popped while shell code runs */
     bool queried;           /* the capability queries were sent */
+    bool mouse;             /* mouse reporting is on (term_mouse) */
     int cols, rows;
 } Term;
 
@@ -38,6 +39,11 @@ void term_leave(Term *t);
  * is popped, but nothing typed is echoed and the other protocols stay on;
  * term_enter undoes it. */
 void term_shell_modes(Term *t);
+/* Mouse reporting on or off: button presses and releases come as SGR
+ * reports (the completion pager turns it on while it is shown; the
+ * terminal's own text selection then wants shift held). term_leave turns
+ * it off. */
+void term_mouse(Term *t, bool on);
 /* Reads the window size into cols/rows; true when it changed. */
 bool term_update_size(Term *t);
 /* Sends the capability queries (kitty keyboard flags, then primary device

@@ -339,3 +339,119 @@ TEST(text_width_skips_escapes)
     scr_text_width(STR("line one\n\033[1mtwo\033[m> "), &last);
     EXPECT_EQ_SIZE(last, 5);
 }
+
+/* A pager whose selection moves: only the lines below that changed are
+ * written again; lines as wide as the terminal, fewer and more lines
+ * still leave what a fresh draw shows. */
+TEST(text_below_rewrites_only_the_lines_that_changed)
+{
+    Rig g;
+    rig_init(&g, VT_ROWS, VT_COLS);
+    ScrFrame f = frame("> ", "ls f", 4);
+    f.below = STR("file1  file2\nfile3  file4\n\033[7mrows 1 to 2\033[m");
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    f.below = STR("file1  file2\nfile3  \033[7mfile4\033[m\n\033[7mrows 1 to 2\033[m");
+    scr_draw(&g.s, &f);
+    EXPECT(!strstr(g.s.out.ptr, "file1"));
+    EXPECT(!strstr(g.s.out.ptr, "rows"));
+    EXPECT(strstr(g.s.out.ptr, "file3") != NULL);
+    rig_pump(&g);
+    EXPECT(same_as_fresh(&g, &f));
+    static const char *const belows[] = {
+        "01234567890123456789\nabc", /* as wide as the terminal */
+        "01234567890123456789\nabd",
+        "x23456789012345678yz\nabd\nmore\nlines",
+        "x23456789012345678yz\nabd\nmore\nlines",
+        "one",
+        "one\ntwo",
+        "a line much wider than the twenty columns\ntwo", /* wraps: all of it again */
+        "one\ntwo",
+        "",
+        "back",
+    };
+    for (size_t i = 0; i < sizeof belows / sizeof *belows; i++) {
+        f.below = str_cstr(belows[i]);
+        scr_draw(&g.s, &f);
+        rig_pump(&g);
+        if (!same_as_fresh(&g, &f)) {
+            printf("  after below %zu\n", i);
+            EXPECT(false);
+        }
+    }
+    /* the line changing its rows redraws below it too */
+    f = frame("> ", "ls f\nsecond line", 4);
+    f.below = STR("back");
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    EXPECT(same_as_fresh(&g, &f));
+    rig_fini(&g);
+}
+
+TEST(the_cursor_may_stand_in_the_text_below)
+{
+    Rig g;
+    rig_init(&g, VT_ROWS, VT_COLS);
+    ScrFrame f = frame("> ", "ls", 2);
+    f.below = STR("search: ab\nfile1");
+    f.below_cursor = true;
+    f.below_row = 0;
+    f.below_col = 10;
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    EXPECT_EQ_INT(g.vt.row, 1);
+    EXPECT_EQ_INT(g.vt.col, 10);
+    f.below = STR("search: abc\nfile1");
+    f.below_col = 11;
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    EXPECT(same_as_fresh(&g, &f));
+    EXPECT_EQ_INT(g.vt.cell[1][10], 'c');
+    /* back to the line */
+    f = frame("> ", "ls x", 4);
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    EXPECT(same_as_fresh(&g, &f));
+    EXPECT_EQ_INT(g.vt.row, 0);
+    rig_fini(&g);
+}
+
+TEST(a_cell_of_the_terminal_is_found_in_the_frame)
+{
+    Rig g;
+    rig_init(&g, VT_ROWS, VT_COLS);
+    unsigned indents[3] = {0, 1, 0};
+    /* the prompt's two rows, the line's three (the middle indented, the
+       last wrapped), two lines below */
+    ScrFrame f = frame("top\n> ", "if x\necho abc\nend then more text here", 2);
+    f.indents = indents;
+    f.below = STR("below one\nbelow two");
+    scr_draw(&g.s, &f);
+    rig_pump(&g);
+    EXPECT_EQ_INT(g.vt.row, 1); /* on the line's first row */
+    size_t row = 9, col = 9;
+    /* the terminal put the prompt at its row 3: the cursor is at row 4 */
+    EXPECT_EQ_INT(scr_locate(&g.s, 4, 2, 0, &row, &col), SCR_NOWHERE); /* "top" */
+    EXPECT_EQ_INT(scr_locate(&g.s, 4, 4, 1, &row, &col), SCR_NOWHERE); /* "> " */
+    EXPECT_EQ_INT(scr_locate(&g.s, 4, 4, 3, &row, &col), SCR_IN_LINE);
+    EXPECT_EQ_SIZE(row, 0);
+    EXPECT_EQ_SIZE(col, 3);
+    EXPECT_EQ_INT(scr_locate(&g.s, 4, 7, 5, &row, &col), SCR_IN_LINE); /* the wrapped row */
+    EXPECT_EQ_SIZE(row, 3);
+    EXPECT_EQ_INT(scr_locate(&g.s, 4, 8, 2, &row, &col), SCR_IN_BELOW);
+    EXPECT_EQ_SIZE(row, 0);
+    EXPECT_EQ_SIZE(col, 2);
+    EXPECT_EQ_INT(scr_locate(&g.s, 4, 9, 2, &row, &col), SCR_IN_BELOW);
+    EXPECT_EQ_SIZE(row, 1);
+    EXPECT_EQ_INT(scr_locate(&g.s, 4, 10, 2, &row, &col), SCR_NOWHERE);
+    Str line = f.line;
+    EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 0, 3), 1);   /* the f of "if" */
+    EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 0, 15), 4);  /* past "if x": its end */
+    EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 1, 0), 5);   /* the indent: the line's start */
+    EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 1, 5), 6);   /* "echo": c */
+    EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 2, 19), 33); /* "end then more text h" */
+    EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 3, 0), 34);  /* wrapped: "ere" */
+    EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 3, 9), 37);  /* past the end */
+    EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 7, 0), 37);
+    rig_fini(&g);
+}
