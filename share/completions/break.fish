@@ -1,0 +1,2 @@
+# Completions for break: it takes nothing.
+complete -c break -f

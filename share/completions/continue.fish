@@ -1,0 +1,2 @@
+# Completions for continue: it takes nothing.
+complete -c continue -f

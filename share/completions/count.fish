@@ -1,0 +1,1 @@
+# Completions for count: it takes any words, and no options.

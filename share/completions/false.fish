@@ -1,0 +1,2 @@
+# Completions for false: it takes nothing.
+complete -c false -f

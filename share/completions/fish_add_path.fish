@@ -1,0 +1,11 @@
+# Completions for fish_add_path: directories.
+complete -c fish_add_path -f -a '(__fish_complete_directories)'
+complete -c fish_add_path -s a -l append -d 'Add at the end'
+complete -c fish_add_path -s p -l prepend -d 'Add in front (the default)'
+complete -c fish_add_path -s g -l global -d 'Use a global $fish_user_paths'
+complete -c fish_add_path -s U -l universal -d 'Use a universal $fish_user_paths'
+complete -c fish_add_path -s P -l path -d 'Change $PATH instead'
+complete -c fish_add_path -s m -l move -d 'Move directories already there'
+complete -c fish_add_path -s v -l verbose -d 'Print the set command and why'
+complete -c fish_add_path -s n -l dry-run -d 'Print the set command, do not run it'
+complete -c fish_add_path -s h -l help -d 'Show the manual page'

@@ -1,0 +1,2 @@
+# Completions for fish_greeting: it takes nothing.
+complete -c fish_greeting -f

@@ -1,0 +1,2 @@
+# Completions for fish_prompt: it takes nothing.
+complete -c fish_prompt -f

@@ -1,0 +1,3 @@
+# Completions for popd: it takes nothing.
+complete -c popd -f
+complete -c popd -s h -l help -d 'Show the manual page'

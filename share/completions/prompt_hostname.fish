@@ -1,0 +1,2 @@
+# Completions for prompt_hostname: it takes nothing.
+complete -c prompt_hostname -f

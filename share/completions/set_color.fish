@@ -1,0 +1,15 @@
+# Completions for set_color: colour names.
+complete -c set_color -f -a '(set_color --print-colors)' -d Colour
+complete -c set_color -s b -l background -x -a '(set_color --print-colors)' -d 'Background colour'
+complete -c set_color -s f -l foreground -x -a '(set_color --print-colors)' -d 'Text colour alone'
+complete -c set_color -l underline-color -x -a '(set_color --print-colors)' -d 'Colour of underlines'
+complete -c set_color -s o -l bold -d 'Bold text'
+complete -c set_color -s d -l dim -d 'Dim text'
+complete -c set_color -s i -l italics -d 'Italic text'
+complete -c set_color -s r -l reverse -d 'Swap text and background colours'
+complete -c set_color -s s -l strikethrough -d 'Strike the text through'
+complete -c set_color -s u -l underline -d 'Underline (=single, double, curly, dotted, dashed, off)'
+complete -c set_color -l reset -d 'Go back to the defaults first'
+complete -c set_color -l theme -x -d 'Ignored: marks colours set by a theme'
+complete -c set_color -s c -l print-colors -d 'List the colours'
+complete -c set_color -s h -l help -d 'Show the manual page'

@@ -1,0 +1,2 @@
+# Completions for switch.
+complete -c switch -s h -l help -d 'Show the manual page'

@@ -1,0 +1,2 @@
+# Completions for true: it takes nothing.
+complete -c true -f
