@@ -316,8 +316,12 @@ static void capitalize(char *s)
 
 /* ---- the completer ---- */
 
+/* What a command name may be. */
+enum { CMD_PROGRAMS = 1, CMD_FUNCTIONS = 2, CMD_BUILTINS = 4, CMD_ALL = 7 };
+
 typedef struct Completer {
     Shell *sh;
+    unsigned cmd_kinds; /* CMD_*: what command position offers */
     CompleteState *st;
     unsigned req;
     CompList *out;
@@ -1306,9 +1310,10 @@ static void complete_cmd(Completer *c, Str tok)
     Str t = sb_str(&typed);
     size_t first = c->out->n;
     bool has_slash = memchr(t.ptr, '/', t.len) != NULL;
+    unsigned kinds = c->cmd_kinds;
     if (has_slash || (t.len && t.ptr[0] == '~')) {
         FileQuery q = {.commands = true, .fuzzy = fuzzy(c)};
-        complete_file_token(c, tok, &q, 0);
+        if (kinds & CMD_PROGRAMS) complete_file_token(c, tok, &q, 0);
     } else {
         bool want_desc = describe(c);
         const Var *pv = vars_get(c->sh->vars, STR("PATH"), 0);
@@ -1319,7 +1324,7 @@ static void complete_cmd(Completer *c, Str tok)
             sl_push_cstr(&defaults, "/bin");
         }
         const StrList *dirs = pv ? &pv->values : &defaults;
-        for (size_t i = 0; i < dirs->n; i++) {
+        for (size_t i = 0; (kinds & CMD_PROGRAMS) && i < dirs->n; i++) {
             if (!dirs->items[i].len) continue;
             const StrList *names = path_dir_names(c, dirs->items[i]);
             for (size_t k = 0; names && k < names->n; k++) {
@@ -1332,11 +1337,11 @@ static void complete_cmd(Completer *c, Str tok)
         sl_fini(&defaults);
         /* directories here (implicit cd) */
         FileQuery q = {.dirs_only = true, .fuzzy = fuzzy(c)};
-        complete_file_token(c, tok, &q, 0);
+        if (kinds == CMD_ALL) complete_file_token(c, tok, &q, 0);
         /* functions, those starting with _ only when asked for */
         StrList names = STRLIST_INIT;
-        funcs_names(c->sh->funcs, &names);
-        for (size_t i = 0; i < c->sh->function_path.n; i++) {
+        if (kinds & CMD_FUNCTIONS) funcs_names(c->sh->funcs, &names);
+        for (size_t i = 0; (kinds & CMD_FUNCTIONS) && i < c->sh->function_path.n; i++) {
             DIR *d = opendir(c->sh->function_path.items[i].ptr);
             for (struct dirent *de; d && (de = readdir(d));) {
                 size_t n = strlen(de->d_name);
@@ -1355,7 +1360,7 @@ static void complete_cmd(Completer *c, Str tok)
             add_matching(c, t, n, str_cstr(desc), 0, !fuzzy(c), true);
         }
         sl_fini(&names);
-        for (size_t i = 0; i < c->sh->n_builtins; i++) {
+        for (size_t i = 0; (kinds & CMD_BUILTINS) && i < c->sh->n_builtins; i++) {
             const Builtin *b = &c->sh->builtins[i];
             if (b->name[0] == '_' && !hidden) continue;
             add_matching(c, t, str_cstr(b->name), str_cstr(want_desc ? b->description : ""), 0, !fuzzy(c),
@@ -1469,21 +1474,17 @@ typedef struct Tok {
     size_t start, end;
 } Tok;
 
-/* Keywords after which a command follows (the decorators below take
- * options of their own first). */
+/* Keywords and decorators after which a command follows. Each takes
+ * options of its own first (`not -h`), so a word starting with '-' after
+ * one completes its options. */
 static bool takes_command(Str w)
 {
-    static const char *const kw[] = {"and", "or", "not", "!", "if", "while", "else", "begin"};
+    static const char *const kw[] = {"and",   "or",   "not",     "!",       "if",   "while",
+                                     "else",  "begin", "command", "builtin", "exec", "time"};
     for (size_t i = 0; i < sizeof kw / sizeof *kw; i++) {
         if (str_eq_cstr(w, kw[i])) return true;
     }
     return false;
-}
-
-static bool is_decorator(Str w)
-{
-    return str_eq_cstr(w, "command") || str_eq_cstr(w, "builtin") || str_eq_cstr(w, "exec") ||
-           str_eq_cstr(w, "time");
 }
 
 static void mark_duplicates(Completer *c, Str cl, const Tok *toks, size_t n, Str cur, size_t first)
@@ -1539,10 +1540,12 @@ static void perform(Completer *c, Str line)
     /* keywords and decorators before the command, then assignments */
     while (skip < n && toks[skip].type == TOK_STRING && !AT_CURSOR(skip)) {
         Str w = TEXT(skip);
-        if (takes_command(w)) {
-            skip++;
-        } else if (is_decorator(w) && skip + 1 < n && !(toks[skip + 1].end > toks[skip + 1].start &&
-                                                          cl.ptr[toks[skip + 1].start] == '-')) {
+        bool option_next = skip + 1 < n && toks[skip + 1].end > toks[skip + 1].start &&
+                           cl.ptr[toks[skip + 1].start] == '-';
+        if (takes_command(w) && !option_next) {
+            /* `builtin NAME` runs builtins only, `command NAME` programs only */
+            if (str_eq_cstr(w, "builtin")) c->cmd_kinds = CMD_BUILTINS;
+            else if (str_eq_cstr(w, "command")) c->cmd_kinds = CMD_PROGRAMS;
             skip++;
         } else if (tok_assignment_eq(w) >= 0) {
             skip++;
@@ -1638,7 +1641,7 @@ void complete_line(Shell *sh, Str line, unsigned req, CompList *out)
         fprintf(stderr, "%s: completion reached maximum recursion depth, possible cycle?\n", sh->progname);
         return;
     }
-    Completer c = {.sh = sh, .st = st, .req = req, .out = out};
+    Completer c = {.sh = sh, .st = st, .req = req, .out = out, .cmd_kinds = CMD_ALL};
     c.tflags = features_on(sh->features, FEAT_AMPERSAND_NOBG_IN_TOKEN) ? 0 : TOKF_AMP_BG_IN_TOKEN;
     map_init(&c.conds, NULL);
     st->depth++;
