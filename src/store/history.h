@@ -221,8 +221,13 @@ void hist_shell_add_line(Shell *sh, Str line);
  * `-` or holding `$`, `(`, `*`, `?` or `{` skipped). Touches the disk: one
  * stat per argument. */
 void hist_shell_detect_paths(Shell *sh, Str line, StrList *out);
+/* Appends the file an argument recorded as a path names (expanded as
+ * above), made absolute against $PWD; false when it needs more expansion
+ * (then nothing is appended). Touches nothing. */
+bool hist_shell_path_abs(Shell *sh, Str arg, StrBuf *out);
 /* Whether every path entry i recorded still names a file (expanded as
- * above): autosuggestion offers only such entries. Touches the disk. */
+ * above). Touches the disk (the editor's autosuggestion asks its
+ * background thread instead). */
 bool hist_shell_paths_valid(Shell *sh, const History *h, size_t i);
 /* Whether $fish_private_mode is set and not empty. */
 bool hist_shell_private(Shell *sh);
