@@ -614,6 +614,18 @@ static void visit_redir(Ctx *c, const AstNode *n)
 
 /* ---- the tree ---- */
 
+/* A word that names a variable to set (`for NAME`, `set NAME[INDEX]`): in
+ * the error colour when, written out plainly, it is no valid name (fish
+ * refuses it when the line runs). */
+static void check_var_name(Ctx *c, const AstNode *n)
+{
+    Str w = ast_text(n, c->src);
+    const char *br = memchr(w.ptr, '[', w.len);
+    Str name = br ? str_sub(w, 0, (size_t)(br - w.ptr)) : w;
+    if (!plain_word(name)) return; /* known only when the line runs */
+    if (!vars_is_valid_name(name)) fill(c, n->start, name.len ? name.len : n->len, HL_ERROR);
+}
+
 static void visit(Ctx *c, const AstNode *n);
 
 static HlRole keyword_role(Keyword kw)
@@ -656,11 +668,11 @@ static void visit_command(Ctx *c, const AstNode *n)
             continue;
         }
         Str w = ast_text(k, c->src);
-        if (is_set && vars_is_valid_name(w)) {
-            add_var(h, w);
-            is_set = false;
-        }
+        bool name = is_set && (dashdash || w.ptr[0] != '-');
+        if (name) is_set = false;
+        if (name && vars_is_valid_name(w)) add_var(h, w);
         visit_argument(c, k, is_cd, !dashdash);
+        if (name) check_var_name(c, k);
         if (str_eq(w, STR("--"))) dashdash = true;
     }
 }
@@ -678,14 +690,18 @@ static void visit_assignment(Ctx *c, const AstNode *n)
 }
 
 /* for := 'for' NAME 'in' argument* ... and function := 'function' NAME ...:
- * the name is a plain parameter (a for loop's is a variable the line sets). */
+ * the name is a plain parameter (a for loop's is a variable the line sets,
+ * and an error when it cannot name one). */
 static void visit_named_block(Ctx *c, const AstNode *n)
 {
     for (uint32_t i = 0; i < n->nkids; i++) {
         const AstNode *k = n->kids[i];
         if (i == 1 && k->kind == AST_WORD && k->len) {
             color_word(c, k, HL_PARAM);
-            if (n->kind == AST_FOR) add_var(c->h, ast_text(k, c->src));
+            if (n->kind == AST_FOR) {
+                add_var(c->h, ast_text(k, c->src));
+                check_var_name(c, k);
+            }
         } else {
             visit(c, k);
         }

@@ -313,6 +313,14 @@ TEST(errors)
     CHECK("a=b;", "XXXe");
     CHECK("ls | | cat", "cc.e.X.ccc");
     CHECK("ls |& cat", "cc.XX.ccc");
+    /* names of variables to set that cannot be */
+    CHECK("for a-b in x; end", "kkk.XXX.kk.pe.kkk");
+    CHECK("for 1x in x; end", "kkk.pp.kk.pe.kkk");
+    CHECK("set a-b 1", "ccc.XXX.p");
+    CHECK("set -l -- -x 1", "ccc.oo.oo.XX.p");
+    CHECK("set -q a.b[1]", "ccc.oo.XXXppp");
+    CHECK("set -e ok[1]", "ccc.oo.ppppp");
+    CHECK("set $v x", "ccc.OO.p");
 }
 
 TEST(assignments)
