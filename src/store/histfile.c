@@ -333,6 +333,7 @@ int histfile_rewrite(const char *path, size_t max, bool (*rewrite)(void *ctx, St
         free(real);
         return -1;
     }
+    fs_remove_stale_temps(path); /* of rewrites killed half-way */
     StrBuf old = STRBUF_INIT, neu = STRBUF_INIT;
     int r = read_fd(fd, max, &old, NULL);
     if (r == 0 && rewrite(ctx, sb_str(&old), &neu)) r = fs_replace_file(path, neu.ptr ? neu.ptr : "", neu.len);

@@ -23,7 +23,8 @@
  * rewrite renames a new file over it); readers take a shared lock. Appends
  * are one write(2) with O_APPEND; a rewrite writes a temporary file and
  * renames it into place, so a crash or a kill leaves the old file or the new
- * one, never half of one. New files and folders are private (0600, 0700).
+ * one, never half of one (and a temporary file, which the next rewrite
+ * removes). New files and folders are private (0600, 0700).
  * Where the file system has no flock the files are used unlocked. */
 #ifndef MINNOW_STORE_HISTFILE_H
 #define MINNOW_STORE_HISTFILE_H
