@@ -636,18 +636,23 @@ static HlRole keyword_role(Keyword kw)
     }
 }
 
+/* A command's decoration (command, builtin, exec; KW_NONE when it has
+ * none) in *deco, and the index of its name among n's children. */
+static uint32_t command_name_at(const AstNode *n, Keyword *deco)
+{
+    const AstNode *first = ast_kid(n, 0);
+    bool decorated = first && first->kind == AST_KEYWORD;
+    *deco = decorated ? (Keyword)first->keyword : KW_NONE;
+    return decorated ? 1 : 0;
+}
+
 /* command := [command|builtin|exec] name (argument | redirection)* */
 static void visit_command(Ctx *c, const AstNode *n)
 {
     Highlighter *h = c->h;
-    uint32_t i = 0;
-    Keyword deco = KW_NONE;
-    const AstNode *first = ast_kid(n, 0);
-    if (first && first->kind == AST_KEYWORD) {
-        visit(c, first);
-        deco = (Keyword)first->keyword;
-        i = 1;
-    }
+    Keyword deco;
+    uint32_t i = command_name_at(n, &deco);
+    if (i) visit(c, n->kids[0]);
     const AstNode *cmd = ast_kid(n, i);
     if (!cmd) return;
     bool is_cd = false, is_set = false;
@@ -896,13 +901,8 @@ static HlVerdict check_cd(Ctx *c, const AstNode *arg, bool *decided)
 static HlVerdict check_first_command(Ctx *c, const AstNode *n)
 {
     Highlighter *h = c->h;
-    uint32_t i = 0;
-    Keyword deco = KW_NONE;
-    const AstNode *first = ast_kid(n, 0);
-    if (first && first->kind == AST_KEYWORD) {
-        deco = (Keyword)first->keyword;
-        i = 1;
-    }
+    Keyword deco;
+    uint32_t i = command_name_at(n, &deco);
     const AstNode *cmd = ast_kid(n, i), *arg = ast_kid(n, i + 1);
     size_t count;
     if (!cmd || cmd->kind != AST_WORD || cmd->len == 0) return HL_SUGGEST_OK;
