@@ -618,6 +618,9 @@ bool ft_take(FileTester *ft)
         if (r->dropped) {
             if (e) {
                 e->pending = false;
+                e->epoch = ft->epoch - 1; /* never checked: stale, asked again when asked */
+                if (e->withheld) changed = true; /* so that it is asked again */
+                e->withheld = false;
                 if (e->answer == FT_UNKNOWN) map_erase(&ft->cache, k);
             }
         } else {
