@@ -336,6 +336,9 @@ int histfile_rewrite(const char *path, size_t max, bool (*rewrite)(void *ctx, St
     fs_remove_stale_temps(path); /* of rewrites killed half-way */
     StrBuf old = STRBUF_INIT, neu = STRBUF_INIT;
     int r = read_fd(fd, max, &old, NULL);
+    /* a last line without its newline (a writer killed half-way) is ended
+       here, as an append ends it: the damage stays in its own record */
+    if (old.len && old.ptr[old.len - 1] != '\n') sb_append_char(&old, '\n');
     if (r == 0 && rewrite(ctx, sb_str(&old), &neu)) r = fs_replace_file(path, neu.ptr ? neu.ptr : "", neu.len);
     int e = errno;
     sb_fini(&old);

@@ -448,9 +448,18 @@ TEST(a_torn_tail_stays_in_its_own_record)
     const char *dir = folder("torn");
     write_text(dir, "t_history", "- cmd: whole\n  when: 1\n- cmd: half");
     History *h = hist_new(dir, STR("t"), now() + 10);
-    add(h, "next");
+    hist_add_at(h, STR("next"), now(), NULL, 0, HIST_DISK);
+    EXPECT_EQ_INT(hist_save(h, false), 0); /* an append */
     hist_free(h);
     EXPECT_OWNED_STR(reread(dir), "whole|half|next");
+    /* the same when the save is a rewrite (about one save in 25; it puts
+       the records in time order, and the torn one has no time) */
+    write_text(dir, "t_history", "- cmd: whole\n  when: 1\n- cmd: half");
+    h = hist_new(dir, STR("t"), now() + 10);
+    hist_add_at(h, STR("next"), now(), NULL, 0, HIST_DISK);
+    EXPECT_EQ_INT(hist_save(h, true), 0);
+    hist_free(h);
+    EXPECT_OWNED_STR(reread(dir), "half|whole|next");
 }
 
 TEST(a_damaged_file_keeps_its_good_records_through_a_rewrite)
