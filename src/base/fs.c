@@ -1,13 +1,16 @@
 /* base/fs.c - reading whole files, writing all of a buffer, atomic replace. */
 #include "base/fs.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 int fs_move_high(int fd)
@@ -135,10 +138,13 @@ int fs_write_all(int fd, const void *p, size_t n)
     return 0;
 }
 
+/* The temporary file of fs_replace_file is path TEMP_MARK pid. */
+#define TEMP_MARK ".minnow-tmp."
+
 int fs_replace_file(const char *path, const void *p, size_t n)
 {
     StrBuf tmp = STRBUF_INIT;
-    sb_printf(&tmp, "%s.minnow-tmp.%ld", path, (long)getpid());
+    sb_printf(&tmp, "%s" TEMP_MARK "%ld", path, (long)getpid());
     struct stat st;
     mode_t mode = stat(path, &st) == 0 ? (st.st_mode & 07777) : 0644;
     int fd = open(tmp.ptr, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
@@ -155,6 +161,35 @@ int fs_replace_file(const char *path, const void *p, size_t n)
     sb_fini(&tmp);
     errno = saved;
     return r;
+}
+
+void fs_remove_stale_temps(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    StrBuf dir = STRBUF_INIT, prefix = STRBUF_INIT, victim = STRBUF_INIT;
+    if (slash) sb_append_mem(&dir, path, slash == path ? 1 : (size_t)(slash - path));
+    else sb_append_cstr(&dir, ".");
+    sb_printf(&prefix, "%s" TEMP_MARK, slash ? slash + 1 : path);
+    DIR *d = opendir(dir.ptr);
+    for (struct dirent *de; d && (de = readdir(d));) {
+        if (strncmp(de->d_name, prefix.ptr, prefix.len) != 0) continue;
+        const char *digits = de->d_name + prefix.len;
+        char *end;
+        errno = 0;
+        long pid = strtol(digits, &end, 10);
+        if (end == digits || *end || errno || pid <= 0 || pid == (long)getpid()) continue;
+        if (kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue; /* its writer lives */
+        sb_clear(&victim);
+        sb_printf(&victim, "%s/%s", dir.ptr, de->d_name);
+        /* a minute old at least: on a shared file system the writer may
+           live on another machine, and no replacement takes that long */
+        struct stat st;
+        if (stat(victim.ptr, &st) == 0 && time(NULL) - st.st_mtime >= 60) unlink(victim.ptr);
+    }
+    if (d) closedir(d);
+    sb_fini(&dir);
+    sb_fini(&prefix);
+    sb_fini(&victim);
 }
 
 int fs_mkdir_p(const char *path, mode_t mode)

@@ -37,5 +37,9 @@ int fs_mkdir_p(const char *path, mode_t mode);
 /* Writes to a temporary file beside path and renames it over path, so
  * readers see the old or the new content, never half of one. */
 int fs_replace_file(const char *path, const void *p, size_t n);
+/* Removes the temporary files fs_replace_file left beside path when the
+ * process writing them died (killed half-way): those named for a process
+ * that no longer exists, untouched for a minute. Errors are ignored. */
+void fs_remove_stale_temps(const char *path);
 
 #endif

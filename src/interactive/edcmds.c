@@ -530,7 +530,7 @@ bool ed_run(Reader *r, InputFn f)
     case INPUTFN_FORWARD_CHAR:
     case INPUTFN_FORWARD_SINGLE_CHAR:
         if (c == s.len) { /* at the end: take the autosuggestion */
-            ok = ed_accept_suggestion(r, false);
+            ok = ed_accept_suggestion(r, SUGGEST_ALL);
             break;
         }
         move_cursor(r, eb_next_char(s, c));
@@ -545,18 +545,21 @@ bool ed_run(Reader *r, InputFn f)
         if (ok) move_cursor(r, eb_prev_char(s, c));
         break;
     case INPUTFN_FORWARD_WORD:
-        if (c == s.len) ok = ed_accept_suggestion(r, true); /* one word of the suggestion */
+        if (c == s.len) ok = ed_accept_suggestion(r, SUGGEST_WORD); /* one word of the suggestion */
         else move_cursor(r, word_move(s, c, WORD_PUNCT, true));
         break;
     case INPUTFN_BACKWARD_WORD: move_cursor(r, word_move(s, c, WORD_PUNCT, false)); break;
     case INPUTFN_FORWARD_BIGWORD:
-        if (c == s.len) ok = ed_accept_suggestion(r, true);
+        if (c == s.len) ok = ed_accept_suggestion(r, SUGGEST_BIGWORD);
         else move_cursor(r, word_move(s, c, WORD_SPACE, true));
         break;
     case INPUTFN_BACKWARD_BIGWORD: move_cursor(r, word_move(s, c, WORD_SPACE, false)); break;
     case INPUTFN_FORWARD_PATH_COMPONENT: move_cursor(r, word_move(s, c, WORD_PATH, true)); break;
     case INPUTFN_BACKWARD_PATH_COMPONENT: move_cursor(r, word_move(s, c, WORD_PATH, false)); break;
-    case INPUTFN_FORWARD_TOKEN: move_cursor(r, word_token_move(s, c, true)); break;
+    case INPUTFN_FORWARD_TOKEN:
+        if (c == s.len) ok = ed_accept_suggestion(r, SUGGEST_TOKEN); /* one token of the suggestion */
+        else move_cursor(r, word_token_move(s, c, true));
+        break;
     case INPUTFN_FORWARD_WORD_VI:
     case INPUTFN_FORWARD_BIGWORD_VI:
         move_cursor(r, vi_word_next_start(s, c, f == INPUTFN_FORWARD_BIGWORD_VI));
@@ -580,7 +583,7 @@ bool ed_run(Reader *r, InputFn f)
         break;
     }
     case INPUTFN_END_OF_LINE:
-        if (c == s.len) ok = ed_accept_suggestion(r, false);
+        if (c == s.len) ok = ed_accept_suggestion(r, SUGGEST_ALL);
         else move_cursor(r, eb_line_end(s, c));
         break;
     case INPUTFN_BEGINNING_OF_BUFFER: move_cursor(r, 0); break;
@@ -811,6 +814,7 @@ bool ed_run(Reader *r, InputFn f)
         break;
     case INPUTFN_NEXTD_OR_FORWARD_WORD:
         if (s.len == 0) ok = run_shell(r, "nextd"), r->prompt_stale = true;
+        else if (c == s.len) ok = ed_accept_suggestion(r, SUGGEST_WORD);
         else move_cursor(r, word_move(s, c, WORD_PUNCT, true));
         break;
 
@@ -819,7 +823,7 @@ bool ed_run(Reader *r, InputFn f)
         break; /* handled by the binding runner */
 
     /* the history store, search and completion come with their issues */
-    case INPUTFN_ACCEPT_AUTOSUGGESTION: ok = ed_accept_suggestion(r, false); break;
+    case INPUTFN_ACCEPT_AUTOSUGGESTION: ok = ed_accept_suggestion(r, SUGGEST_ALL); break;
     case INPUTFN_SUPPRESS_AUTOSUGGESTION: r->suppress_suggestion = true; break;
     case INPUTFN_HISTORY_SEARCH_BACKWARD: ok = hs_step(r, true, false, false); break;
     case INPUTFN_HISTORY_SEARCH_FORWARD: ok = hs_step(r, false, false, false); break;

@@ -102,6 +102,7 @@ typedef struct Shared {
 typedef struct Entry {
     uint8_t answer;
     bool pending;
+    bool withheld;    /* ft_ask_fresh said FT_UNKNOWN while answer stood */
     unsigned epoch;
     unsigned gen;
 } Entry;
@@ -553,7 +554,8 @@ void ft_begin_round(FileTester *ft)
     ft->asks = ROUND_ASKS;
 }
 
-FtAnswer ft_ask(FileTester *ft, FtKind kind, Str key)
+/* ft_ask and ft_ask_fresh. */
+static FtAnswer lookup(FileTester *ft, FtKind kind, Str key, bool fresh)
 {
     if (ft->looks == 0) return FT_UNKNOWN;
     ft->looks--;
@@ -577,7 +579,21 @@ FtAnswer ft_ask(FileTester *ft, FtKind kind, Str key)
         ft->asks--;
         ask(ft, e); /* a stale answer stands until the new one comes */
     }
+    if (fresh && (e->pending || e->epoch != ft->epoch)) {
+        e->withheld = e->answer != FT_UNKNOWN;
+        return FT_UNKNOWN;
+    }
     return (FtAnswer)e->answer;
+}
+
+FtAnswer ft_ask(FileTester *ft, FtKind kind, Str key)
+{
+    return lookup(ft, kind, key, false);
+}
+
+FtAnswer ft_ask_fresh(FileTester *ft, FtKind kind, Str key)
+{
+    return lookup(ft, kind, key, true);
 }
 
 bool ft_take(FileTester *ft)
@@ -602,6 +618,9 @@ bool ft_take(FileTester *ft)
         if (r->dropped) {
             if (e) {
                 e->pending = false;
+                e->epoch = ft->epoch - 1; /* never checked: stale, asked again when asked */
+                if (e->withheld) changed = true; /* so that it is asked again */
+                e->withheld = false;
                 if (e->answer == FT_UNKNOWN) map_erase(&ft->cache, k);
             }
         } else {
@@ -612,7 +631,8 @@ bool ft_take(FileTester *ft)
                 map_put(&ft->cache, k, e);
             }
             bool current = !env_bound(k) || r->gen == ft->gen;
-            if (current && e->answer != r->answer) changed = true;
+            if (current && (e->answer != r->answer || e->withheld)) changed = true;
+            e->withheld = false;
             e->answer = r->answer;
             e->gen = r->gen;
             e->pending = false;

@@ -75,11 +75,16 @@ void ft_set_env(FileTester *ft, const StrList *path, const StrList *function_pat
 void ft_begin_round(FileTester *ft);
 /* The answer to a question, or FT_UNKNOWN when it is being checked. */
 FtAnswer ft_ask(FileTester *ft, FtKind kind, Str key);
+/* The same, but a stale answer (see the top) is FT_UNKNOWN too while it is
+ * checked again: for a decision that should not rest on what the disk said
+ * before the last command (whether to offer an autosuggestion). */
+FtAnswer ft_ask_fresh(FileTester *ft, FtKind kind, Str key);
 
 /* Readable when answers arrived; -1 without a thread. */
 int ft_fd(const FileTester *ft);
 /* Takes the answers that arrived into the cache; true when one differs
- * from what ft_ask said before (the line should be highlighted again). */
+ * from what ft_ask or ft_ask_fresh said before (the line should be
+ * highlighted again, the suggestion checked again). */
 bool ft_take(FileTester *ft);
 /* Questions asked and not answered yet. */
 size_t ft_waiting(const FileTester *ft);

@@ -69,6 +69,7 @@ struct Highlighter {
     /* feature flags */
     unsigned parse_flags;
     bool qmark_glob, percent_self;
+    bool fresh;              /* checking a suggestion: stale disk answers do not count */
 };
 
 /* One script being highlighted: the line, or a substitution's inside. */
@@ -84,6 +85,12 @@ typedef struct Ctx {
 static void highlight_script(Ctx *c);
 
 /* ---- small helpers ---- */
+
+/* A question for the disk (see filetest.h). */
+static FtAnswer ask(Highlighter *h, FtKind kind, Str key)
+{
+    return h->fresh ? ft_ask_fresh(h->ft, kind, key) : ft_ask(h->ft, kind, key);
+}
 
 static void fill(Ctx *c, size_t start, size_t len, HlRole role)
 {
@@ -465,7 +472,7 @@ static HlRole command_role(Ctx *c, const AstNode *cmd, Keyword deco)
         absolute(h, name);
         key = sb_str(&h->key);
     }
-    switch (ft_ask(h->ft, kind, key)) {
+    switch (ask(h, kind, key)) {
     case FT_YES: return HL_COMMAND;
     case FT_NO: return HL_ERROR;
     default: return HL_NORMAL;
@@ -533,14 +540,14 @@ static void visit_argument(Ctx *c, const AstNode *n, bool is_cd, bool options)
         if (is_cd_option(w) || word_value(c, n, true, &count) != V_OK || count != 1) return;
         if (h->value.len == 0) return;
         cd_candidates(h, sb_str(&h->value));
-        FtAnswer a = ft_ask(h->ft, typing ? FT_DIR_PREFIX : FT_DIR, sb_str(&h->key));
+        FtAnswer a = ask(h, typing ? FT_DIR_PREFIX : FT_DIR, sb_str(&h->key));
         if (a == FT_YES) mark_valid(c, n);
         else if (a == FT_NO) fill(c, n->start, n->len, HL_ERROR);
         return;
     }
     if (word_value(c, n, false, &count) != V_OK || h->value.len == 0) return;
     absolute(h, sb_str(&h->value));
-    if (ft_ask(h->ft, typing ? FT_PREFIX : FT_EXISTS, sb_str(&h->key)) == FT_YES) mark_valid(c, n);
+    if (ask(h, typing ? FT_PREFIX : FT_EXISTS, sb_str(&h->key)) == FT_YES) mark_valid(c, n);
 }
 
 /* Whether word n uses a variable the line itself sets (`set x ...; cat <$x`). */
@@ -600,12 +607,24 @@ static void visit_redir(Ctx *c, const AstNode *n)
                   : k.mode == REDIR_NOCLOB                         ? FT_WRITE_NEW
                                                                    : FT_WRITE;
     absolute(h, t);
-    FtAnswer a = ft_ask(h->ft, kind, sb_str(&h->key));
+    FtAnswer a = ask(h, kind, sb_str(&h->key));
     if (a == FT_NO) fill(c, target->start, target->len, HL_ERROR);
     else if (a == FT_YES) mark_valid(c, target);
 }
 
 /* ---- the tree ---- */
+
+/* A word that names a variable to set (`for NAME`, `set NAME[INDEX]`): in
+ * the error colour when, written out plainly, it is no valid name (fish
+ * refuses it when the line runs). */
+static void check_var_name(Ctx *c, const AstNode *n)
+{
+    Str w = ast_text(n, c->src);
+    const char *br = memchr(w.ptr, '[', w.len);
+    Str name = br ? str_sub(w, 0, (size_t)(br - w.ptr)) : w;
+    if (!plain_word(name)) return; /* known only when the line runs */
+    if (!vars_is_valid_name(name)) fill(c, n->start, name.len ? name.len : n->len, HL_ERROR);
+}
 
 static void visit(Ctx *c, const AstNode *n);
 
@@ -617,18 +636,23 @@ static HlRole keyword_role(Keyword kw)
     }
 }
 
+/* A command's decoration (command, builtin, exec; KW_NONE when it has
+ * none) in *deco, and the index of its name among n's children. */
+static uint32_t command_name_at(const AstNode *n, Keyword *deco)
+{
+    const AstNode *first = ast_kid(n, 0);
+    bool decorated = first && first->kind == AST_KEYWORD;
+    *deco = decorated ? (Keyword)first->keyword : KW_NONE;
+    return decorated ? 1 : 0;
+}
+
 /* command := [command|builtin|exec] name (argument | redirection)* */
 static void visit_command(Ctx *c, const AstNode *n)
 {
     Highlighter *h = c->h;
-    uint32_t i = 0;
-    Keyword deco = KW_NONE;
-    const AstNode *first = ast_kid(n, 0);
-    if (first && first->kind == AST_KEYWORD) {
-        visit(c, first);
-        deco = (Keyword)first->keyword;
-        i = 1;
-    }
+    Keyword deco;
+    uint32_t i = command_name_at(n, &deco);
+    if (i) visit(c, n->kids[0]);
     const AstNode *cmd = ast_kid(n, i);
     if (!cmd) return;
     bool is_cd = false, is_set = false;
@@ -649,11 +673,11 @@ static void visit_command(Ctx *c, const AstNode *n)
             continue;
         }
         Str w = ast_text(k, c->src);
-        if (is_set && vars_is_valid_name(w)) {
-            add_var(h, w);
-            is_set = false;
-        }
+        bool name = is_set && (dashdash || w.ptr[0] != '-');
+        if (name) is_set = false;
+        if (name && vars_is_valid_name(w)) add_var(h, w);
         visit_argument(c, k, is_cd, !dashdash);
+        if (name) check_var_name(c, k);
         if (str_eq(w, STR("--"))) dashdash = true;
     }
 }
@@ -671,14 +695,18 @@ static void visit_assignment(Ctx *c, const AstNode *n)
 }
 
 /* for := 'for' NAME 'in' argument* ... and function := 'function' NAME ...:
- * the name is a plain parameter (a for loop's is a variable the line sets). */
+ * the name is a plain parameter (a for loop's is a variable the line sets,
+ * and an error when it cannot name one). */
 static void visit_named_block(Ctx *c, const AstNode *n)
 {
     for (uint32_t i = 0; i < n->nkids; i++) {
         const AstNode *k = n->kids[i];
         if (i == 1 && k->kind == AST_WORD && k->len) {
             color_word(c, k, HL_PARAM);
-            if (n->kind == AST_FOR) add_var(c->h, ast_text(k, c->src));
+            if (n->kind == AST_FOR) {
+                add_var(c->h, ast_text(k, c->src));
+                check_var_name(c, k);
+            }
         } else {
             visit(c, k);
         }
@@ -830,6 +858,89 @@ static void refresh(Highlighter *h)
     if (!features_on(sh->features, FEAT_AMPERSAND_NOBG_IN_TOKEN)) h->parse_flags |= PARSE_AMP_BG_IN_TOKEN;
     h->qmark_glob = !features_on(sh->features, FEAT_QMARK_NOGLOB);
     h->percent_self = !features_on(sh->features, FEAT_REMOVE_PERCENT_SELF);
+}
+
+/* ---- checking an autosuggestion ---- */
+
+/* The first statement of the first job, or NULL. */
+static const AstNode *first_statement(const AstNode *root)
+{
+    const AstNode *conj = ast_find_kid(root, AST_JOB_CONJ);
+    const AstNode *job = conj ? ast_find_kid(conj, AST_JOB) : NULL;
+    for (uint32_t i = 0; job && i < job->nkids; i++)
+        if (ast_is_statement(job->kids[i])) return job->kids[i];
+    return NULL;
+}
+
+static HlVerdict verdict(FtAnswer a)
+{
+    return a == FT_YES ? HL_SUGGEST_OK : a == FT_NO ? HL_SUGGEST_BAD : HL_SUGGEST_NOT_YET;
+}
+
+/* cd DIR: DIR must be a directory cd can enter, other than the current
+ * one; HL_SUGGEST_NOT_YET also when DIR is no plain word (the caller then
+ * checks cd as any command). */
+static HlVerdict check_cd(Ctx *c, const AstNode *arg, bool *decided)
+{
+    Highlighter *h = c->h;
+    size_t count;
+    *decided = false;
+    if (word_value(c, arg, true, &count) != V_OK || count != 1 || h->value.len == 0) return HL_SUGGEST_OK;
+    *decided = true;
+    if (is_cd_option(sb_str(&h->value))) return HL_SUGGEST_OK;
+    cd_candidates(h, sb_str(&h->value));
+    for (size_t i = 0; i < h->key.len;) {
+        Str cand = str_cstr(h->key.ptr + i);
+        if (str_eq(cand, sb_str(&h->pwd))) return HL_SUGGEST_BAD; /* going nowhere */
+        i += cand.len + 1;
+    }
+    return verdict(ask(h, FT_DIR, sb_str(&h->key)));
+}
+
+/* The first command of the line: its name must be valid here. */
+static HlVerdict check_first_command(Ctx *c, const AstNode *n)
+{
+    Highlighter *h = c->h;
+    Keyword deco;
+    uint32_t i = command_name_at(n, &deco);
+    const AstNode *cmd = ast_kid(n, i), *arg = ast_kid(n, i + 1);
+    size_t count;
+    if (!cmd || cmd->kind != AST_WORD || cmd->len == 0) return HL_SUGGEST_OK;
+    /* a name that cannot be known without running something passes, as in fish */
+    if (word_value(c, cmd, true, &count) != V_OK || count != 1) return HL_SUGGEST_OK;
+    if (deco != KW_COMMAND && deco != KW_EXEC && str_eq(sb_str(&h->value), STR("cd")) && arg &&
+        arg->kind == AST_WORD) {
+        bool decided;
+        HlVerdict v = check_cd(c, arg, &decided);
+        if (decided) return v;
+    }
+    switch (command_role(c, cmd, deco)) {
+    case HL_COMMAND: return HL_SUGGEST_OK;
+    case HL_ERROR: return HL_SUGGEST_BAD;
+    default: return HL_SUGGEST_NOT_YET;
+    }
+}
+
+HlVerdict hl_check_suggestion(Highlighter *h, Str line, const StrList *paths)
+{
+    refresh(h);
+    ft_begin_round(h->ft);
+    if (line.len > UINT32_MAX / 2) return HL_SUGGEST_BAD;
+    h->fresh = true;
+    ArenaMark mark = arena_mark(&h->arena);
+    DiagList diags = {0};
+    const AstNode *root = parse_into(&h->arena, line, h->parse_flags, 0, &diags, NULL);
+    diag_list_fini(&diags);
+    const AstNode *st = first_statement(root);
+    Ctx c = {.h = h, .src = line, .cursor = SIZE_MAX};
+    HlVerdict v = st && st->kind == AST_COMMAND ? check_first_command(&c, st) : HL_SUGGEST_OK;
+    arena_reset(&h->arena, mark);
+    for (size_t i = 0; paths && i < paths->n && v != HL_SUGGEST_BAD; i++) {
+        HlVerdict p = verdict(ask(h, FT_EXISTS, paths->items[i]));
+        if (p != HL_SUGGEST_OK) v = p;
+    }
+    h->fresh = false;
+    return v;
 }
 
 /* ---- the interface ---- */

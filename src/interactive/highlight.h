@@ -25,6 +25,7 @@
 #define MINNOW_INTERACTIVE_HIGHLIGHT_H
 
 #include "base/str.h"
+#include "base/strlist.h"
 #include "shell.h"
 
 #include <stdbool.h>
@@ -120,6 +121,29 @@ bool hl_wait(Highlighter *h, int timeout_ms);
 /* After a command ran (files may have come or gone): answers are checked
  * again in the background, the old ones shown meanwhile. */
 void hl_invalidate(Highlighter *h);
+
+/* What hl_check_suggestion says of a line. */
+typedef enum HlVerdict {
+    HL_SUGGEST_OK,
+    HL_SUGGEST_BAD,
+    HL_SUGGEST_NOT_YET, /* the disk has not answered yet (or not since the
+                           last command): ask again once hl_take_results
+                           says answers came */
+} HlVerdict;
+
+/* Whether a command line from history may be offered as an autosuggestion
+ * here, by fish 4's rules: the first command of its first job has a name
+ * hl_compute shows as valid (a builtin, a function, an abbreviation, an
+ * executable on $PATH, or a path to one from $PWD), except that `cd DIR`
+ * wants DIR to be a directory cd can enter other than $PWD; a line that
+ * starts with no plain command (a block, `not`), or whose name cannot be
+ * known without running something, passes. And each of paths (absolute:
+ * the files the entry named when it ran, made absolute against $PWD) must
+ * exist. The disk is asked through the same cache and thread as
+ * highlighting, but only answers found since the last hl_invalidate count:
+ * a command removed since is not suggested in the meantime. Never waits,
+ * never runs anything. */
+HlVerdict hl_check_suggestion(Highlighter *h, Str line, const StrList *paths);
 
 /* The escape sequence that draws role byte b under overlay over: the
  * role's style, the modifiers' on top, written as set_color writes it (to

@@ -142,22 +142,3 @@ bool hs_step(Reader *r, bool backward, bool token, bool prefix)
     r->hs_k--;
     return show(r, r->hs_k);
 }
-
-/* The autosuggestion from history: the newest entry starting with line
- * (exactly, case included) whose recorded paths still exist. */
-void suggest_from_history(Reader *r, Str line, StrBuf *out)
-{
-    History *h = hist_shell(r->sh);
-    HistSearch s;
-    hist_search_begin(&s, h, line, HIST_PREFIX, 0);
-    for (size_t k = 0; k < 64; k++) {
-        size_t idx = hist_search_at(&s, k);
-        if (idx == HIST_NONE) break;
-        Str text = hist_text(h, idx);
-        if (text.len <= line.len || memchr(text.ptr, '\n', text.len)) continue;
-        if (!hist_shell_paths_valid(r->sh, h, idx)) continue;
-        sb_append(out, text);
-        break;
-    }
-    hist_search_end(&s);
-}

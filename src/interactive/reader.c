@@ -193,6 +193,9 @@ static void draw(Reader *r)
     const uint16_t *styles = NULL;
     size_t from = 0, to = 0;
     bool sel = eb_selection(&r->eb, &from, &to);
+    /* the suggestion first: the disk answers it asks for are waited for
+       with the highlighter's */
+    Str suggestion = !r->hs_active && !r->hp_active ? ed_suggestion_tail(r) : STR("");
     if (line.len) {
         if (r->cap_styles < line.len) {
             r->cap_styles = r->cap_roles = line.len * 2;
@@ -204,8 +207,10 @@ static void draw(Reader *r)
         hl_compute(r->hl, line, r->eb.cursor, r->roles);
         /* a disk answer usually comes within microseconds: waiting a moment
            for it saves drawing the line twice */
-        if (hl_waiting(r->hl) && hl_wait(r->hl, 1) && hl_take_results(r->hl))
+        if (hl_waiting(r->hl) && hl_wait(r->hl, 1) && hl_take_results(r->hl)) {
             hl_compute(r->hl, line, r->eb.cursor, r->roles);
+            if (r->suggest_waiting) suggestion = ed_suggestion_tail(r);
+        }
         if (r->role_gen != r->sh->color_generation) {
             memset(r->role_ids, 0, sizeof r->role_ids);
             r->role_gen = r->sh->color_generation;
@@ -241,12 +246,10 @@ static void draw(Reader *r)
         .cursor = r->eb.cursor,
         .below = sb_str(&r->below),
     };
-    if (!r->hs_active && !r->hp_active) {
-        f.suggestion = ed_suggestion_tail(r);
-        if (f.suggestion.len) {
-            Str esc = hl_escape(r->hl, HL_AUTOSUGGESTION, HL_OVER_NONE);
-            f.suggestion_style = scr_style(&r->scr, esc);
-        }
+    f.suggestion = suggestion;
+    if (f.suggestion.len) {
+        Str esc = hl_escape(r->hl, HL_AUTOSUGGESTION, HL_OVER_NONE);
+        f.suggestion_style = scr_style(&r->scr, esc);
     }
     pk_render(r, &f);
     r->sh->editor.showing_suggestion = f.suggestion.len > 0;

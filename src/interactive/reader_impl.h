@@ -74,10 +74,12 @@ typedef struct Reader {
     bool last_was_yank;
     bool kill_offer;          /* a line kill waits to be offered to the clipboard */
 
-    /* autosuggestion: a whole line that starts with the command line */
+    /* autosuggestion (suggest.c): a whole line that starts with the command line */
     StrBuf suggestion;        /* empty: none */
     StrBuf suggested_for;     /* the line it was computed for */
     bool suggest_valid;       /* suggestion matches suggested_for */
+    bool suggest_waiting;     /* a candidate waits for the disk: compute again */
+    unsigned suggest_gen;     /* the history's generation it was computed with */
     bool suppress_suggestion; /* suppress-autosuggestion: none until the text changes */
     bool comp_suggest_wanted; /* no history entry fits: try completions when idle */
 
@@ -130,17 +132,19 @@ typedef struct Reader {
 } Reader;
 
 /* The autosuggestion's text after the cursor (suggest.c): computes it when
- * the line changed; empty when there is none or the cursor is not at the end. */
+ * the line or the history changed, or when it waited for the disk (see
+ * r->suggest_waiting); empty when there is none or the cursor is not at
+ * the end. */
 Str ed_suggestion_tail(Reader *r);
 /* When no key waits: the first completion as the suggestion, when no
  * history entry gave one (it is computed after the key's frame is drawn,
  * so completing never delays typing). */
 void ed_suggest_idle(Reader *r);
-/* Accepts the whole suggestion, or one word of it (word = true). */
-bool ed_accept_suggestion(Reader *r, bool word);
-/* The newest history entry that starts with line and whose files still
- * exist, appended to out (histsearch.c). */
-void suggest_from_history(Reader *r, Str line, StrBuf *out);
+/* How much of the suggestion to take: all, or up to where forward-word,
+ * forward-bigword or forward-token would move in it. */
+typedef enum SuggestPart { SUGGEST_ALL, SUGGEST_WORD, SUGGEST_BIGWORD, SUGGEST_TOKEN } SuggestPart;
+/* Accepts that much of the suggestion; false when there is none. */
+bool ed_accept_suggestion(Reader *r, SuggestPart part);
 /* One step of a history search backward or forward through lines (token:
  * through tokens holding the token at the cursor; prefix: only entries
  * starting with what was typed); false when there is no further match. */

@@ -1,20 +1,32 @@
 /* interactive/suggest.c - autosuggestions: the grey rest of a line the user
  * probably means, after the cursor.
  *
- * The newest history entry that starts with the command line (and whose
- * command is still valid here) is suggested, else the first completion
- * (found when no key waits, after the frame is drawn); it is computed once per change
- * of the line and only while the cursor is at the end, as fish does. Right,
- * ctrl-f and end accept it whole, alt-right and alt-f one word;
- * `set fish_autosuggestion_enabled 0` turns suggestions off. A suggestion
- * never runs anything: it is text. */
+ * The newest history entry that starts with the command line is suggested,
+ * if it can run here: its command still exists and the files it named
+ * still do, relative to the current directory (fish 4's rules, see
+ * hl_check_suggestion). Those questions go to the highlighter's disk cache
+ * and thread, never to the disk itself, so a slow file system never holds
+ * up a key: an entry whose answers are not in yet is neither shown nor
+ * skipped; the suggestion shown before stays while it still fits, and it
+ * is computed again when the answers come (the reader draws again then).
+ * It is computed once per change of the line or of the history, and only
+ * while the cursor is at the end, as fish does. When no history entry
+ * fits, the first completion is suggested instead, found once no key waits
+ * (after the frame is drawn) and without running any code. Right, ctrl-f and end
+ * accept it whole, alt-right and alt-f one word; `set
+ * fish_autosuggestion_enabled 0` turns suggestions off. A suggestion never
+ * runs anything: it is text. */
 #include "interactive/reader_impl.h"
 
 #include "env/var.h"
 #include "exec/complete.h"
 #include "interactive/words.h"
+#include "store/history.h"
 
 #include <string.h>
+
+/* History entries looked at for one suggestion, at most. */
+#define SUGGEST_CANDIDATES 64
 
 static bool enabled(Reader *r)
 {
@@ -22,14 +34,59 @@ static bool enabled(Reader *r)
     return !(v && v->values.n && str_eq_cstr(v->values.items[0], "0"));
 }
 
-/* Fills r->suggestion for line (empty when nothing fits). */
+/* Whether history entry i may be suggested here (see the top). */
+static HlVerdict check_entry(Reader *r, History *h, size_t i)
+{
+    StrList paths = STRLIST_INIT;
+    StrBuf p = STRBUF_INIT;
+    bool ok = true;
+    for (size_t k = 0; k < hist_path_count(h, i) && ok; k++) {
+        sb_clear(&p);
+        ok = hist_shell_path_abs(r->sh, hist_path(h, i, k), &p);
+        if (ok) sl_push(&paths, sb_str(&p));
+    }
+    HlVerdict v = ok ? hl_check_suggestion(r->hl, hist_text(h, i), &paths) : HL_SUGGEST_BAD;
+    sb_fini(&p);
+    sl_fini(&paths);
+    return v;
+}
+
+/* Computes r->suggestion for line: the newest single-line entry that
+ * starts with it (case included) and checks out. An entry still waiting
+ * for the disk stops the search (an older one is no answer meanwhile): the
+ * suggestion shown for a shorter line stays if it fits this one too. */
 static void compute(Reader *r, Str line)
 {
-    sb_clear(&r->suggestion);
     bool blank = true; /* only blanks (or nothing): nothing to go on */
     for (size_t i = 0; i < line.len && blank; i++) blank = line.ptr[i] == ' ' || line.ptr[i] == '\t';
-    if (!blank) suggest_from_history(r, line, &r->suggestion);
-    r->comp_suggest_wanted = !blank && !r->suggestion.len;
+    History *h = hist_shell(r->sh);
+    r->suggest_waiting = false;
+    if (blank) {
+        sb_clear(&r->suggestion);
+        r->suggest_gen = hist_generation(h);
+        return;
+    }
+    HistSearch s;
+    hist_search_begin(&s, h, line, HIST_PREFIX, 0);
+    r->suggest_gen = hist_generation(h);
+    size_t found = HIST_NONE;
+    for (size_t k = 0; k < SUGGEST_CANDIDATES && found == HIST_NONE && !r->suggest_waiting; k++) {
+        size_t idx = hist_search_at(&s, k);
+        if (idx == HIST_NONE) break;
+        Str text = hist_text(h, idx);
+        if (text.len <= line.len || memchr(text.ptr, '\n', text.len)) continue;
+        switch (check_entry(r, h, idx)) {
+        case HL_SUGGEST_OK: found = idx; break;
+        case HL_SUGGEST_NOT_YET: r->suggest_waiting = true; break;
+        case HL_SUGGEST_BAD: break;
+        }
+    }
+    Str old = sb_str(&r->suggestion);
+    bool keep = r->suggest_waiting && old.len > line.len && str_starts_with(old, line);
+    if (!keep) sb_clear(&r->suggestion);
+    if (found != HIST_NONE) sb_append(&r->suggestion, hist_text(h, found));
+    hist_search_end(&s);
+    r->comp_suggest_wanted = found == HIST_NONE && !keep && !r->suggest_waiting;
 }
 
 void ed_suggest_idle(Reader *r)
@@ -61,8 +118,10 @@ Str ed_suggestion_tail(Reader *r)
 {
     Str line = eb_str(&r->eb);
     if (r->eb.cursor != line.len || !enabled(r) || r->eb.selecting) return STR("");
-    if (!r->suggest_valid || !str_eq(sb_str(&r->suggested_for), line)) {
-        if (!str_eq(sb_str(&r->suggested_for), line)) r->suppress_suggestion = false;
+    bool same = str_eq(sb_str(&r->suggested_for), line);
+    if (!r->suggest_valid || !same || r->suggest_waiting ||
+        r->suggest_gen != hist_generation(hist_shell(r->sh))) {
+        if (!same) r->suppress_suggestion = false;
         sb_clear(&r->suggested_for);
         sb_append(&r->suggested_for, line);
         compute(r, line);
@@ -72,16 +131,17 @@ Str ed_suggestion_tail(Reader *r)
     return str_sub(sb_str(&r->suggestion), line.len, r->suggestion.len - line.len);
 }
 
-bool ed_accept_suggestion(Reader *r, bool word)
+bool ed_accept_suggestion(Reader *r, SuggestPart part)
 {
     Str tail = ed_suggestion_tail(r);
     if (!tail.len) return false;
     Str full = sb_str(&r->suggestion);
     size_t at = r->eb.cursor, to = full.len;
-    if (word) {
-        to = word_move(full, at, WORD_PUNCT, true);
-        if (to <= at) to = full.len;
-    }
+    if (part == SUGGEST_WORD || part == SUGGEST_BIGWORD)
+        to = word_move(full, at, part == SUGGEST_WORD ? WORD_PUNCT : WORD_SPACE, true);
+    else if (part == SUGGEST_TOKEN)
+        to = word_token_move(full, at, true);
+    if (to <= at) to = full.len;
     StrBuf add = STRBUF_INIT;
     sb_append(&add, str_sub(full, at, to - at));
     eb_insert(&r->eb, sb_str(&add), false);

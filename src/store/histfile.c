@@ -242,12 +242,21 @@ static int open_locked(const char *path, int flags, int lock)
     return -1;
 }
 
+void histfile_id(const char *path, HistFileId *id)
+{
+    struct stat st;
+    *id = (HistFileId){0};
+    if (stat(path, &st) == 0 && S_ISREG(st.st_mode))
+        *id = (HistFileId){.dev = (uint64_t)st.st_dev, .ino = (uint64_t)st.st_ino, .size = (uint64_t)st.st_size};
+}
+
 /* Appends the open file fd to out: at most max bytes, from its end, starting
- * after a newline when cut. */
-static int read_fd(int fd, size_t max, StrBuf *out)
+ * after a newline when cut. id (may be NULL): see histfile_read. */
+static int read_fd(int fd, size_t max, StrBuf *out, HistFileId *id)
 {
     struct stat st;
     if (fstat(fd, &st) != 0) return -1;
+    if (id) *id = (HistFileId){.dev = (uint64_t)st.st_dev, .ino = (uint64_t)st.st_ino};
     if (S_ISDIR(st.st_mode)) {
         errno = EISDIR;
         return -1;
@@ -275,15 +284,17 @@ static int read_fd(int fd, size_t max, StrBuf *out)
         memmove(out->ptr + base, out->ptr + base + cut, out->len - base - cut);
         out->len -= cut;
         out->ptr[out->len] = '\0';
+        if (id) id->size = (uint64_t)from + cut;
     }
     return 0;
 }
 
-int histfile_read(const char *path, size_t max, StrBuf *out)
+int histfile_read(const char *path, size_t max, StrBuf *out, HistFileId *id)
 {
+    if (id) *id = (HistFileId){0};
     int fd = open_locked(path, O_RDONLY, LOCK_SH);
     if (fd < 0) return errno == ENOENT ? 0 : -1;
-    int r = read_fd(fd, max, out);
+    int r = read_fd(fd, max, out, id);
     int e = errno;
     close(fd);
     errno = e;
@@ -322,8 +333,12 @@ int histfile_rewrite(const char *path, size_t max, bool (*rewrite)(void *ctx, St
         free(real);
         return -1;
     }
+    fs_remove_stale_temps(path); /* of rewrites killed half-way */
     StrBuf old = STRBUF_INIT, neu = STRBUF_INIT;
-    int r = read_fd(fd, max, &old);
+    int r = read_fd(fd, max, &old, NULL);
+    /* a last line without its newline (a writer killed half-way) is ended
+       here, as an append ends it: the damage stays in its own record */
+    if (old.len && old.ptr[old.len - 1] != '\n') sb_append_char(&old, '\n');
     if (r == 0 && rewrite(ctx, sb_str(&old), &neu)) r = fs_replace_file(path, neu.ptr ? neu.ptr : "", neu.len);
     int e = errno;
     sb_fini(&old);

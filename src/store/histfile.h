@@ -23,7 +23,8 @@
  * rewrite renames a new file over it); readers take a shared lock. Appends
  * are one write(2) with O_APPEND; a rewrite writes a temporary file and
  * renames it into place, so a crash or a kill leaves the old file or the new
- * one, never half of one. New files and folders are private (0600, 0700).
+ * one, never half of one (and a temporary file, which the next rewrite
+ * removes). New files and folders are private (0600, 0700).
  * Where the file system has no flock the files are used unlocked. */
 #ifndef MINNOW_STORE_HISTFILE_H
 #define MINNOW_STORE_HISTFILE_H
@@ -62,10 +63,23 @@ size_t histfile_unescape_to(Str s, char *dst);
 /* Appends one record: cmd and the paths are escaped here. */
 void histfile_format(Str cmd, int64_t when, const Str *paths, size_t npaths, StrBuf *out);
 
+/* Which file a path named, and how long it was, at some moment: a session
+ * notes it when it starts, so that it can tell later which records were
+ * already there (see history.h). */
+typedef struct HistFileId {
+    uint64_t dev, ino;  /* 0, 0: no file */
+    uint64_t size;      /* its length then; after histfile_read, where in the
+                           file the bytes read begin (not 0 when only the end
+                           of a huge file was read) */
+} HistFileId;
+
+/* The file at path now (all zero when there is none). */
+void histfile_id(const char *path, HistFileId *id);
 /* Appends the file at path to out under a shared lock, at most max bytes:
  * from a larger file only its last max bytes, starting at a record. A
- * missing file reads as empty. 0, or -1 with errno. */
-int histfile_read(const char *path, size_t max, StrBuf *out);
+ * missing file reads as empty. id (may be NULL) gets the file read and the
+ * offset of out's first new byte in it. 0, or -1 with errno. */
+int histfile_read(const char *path, size_t max, StrBuf *out, HistFileId *id);
 /* Appends bytes to the file (created, with its folder, when missing) under
  * the exclusive lock. A file whose last line lacks its newline (a writer
  * killed half-way) gets one first, so the damage stays in that record.

@@ -102,9 +102,10 @@ static void copy_entry(HistEntries *d, const HistEntries *src, size_t i)
     }
 }
 
-/* Turns a history file's bytes (taken from *file) into entries: those not
- * newer than boundary, decoded in place. */
-static void parse_file(HistEntries *d, StrBuf *file, int64_t boundary)
+/* Turns a history file's bytes (taken from *file) into entries, decoded in
+ * place: those of its first `known` bytes (what the file held when the
+ * session began), and of the rest those not newer than boundary. */
+static void parse_file(HistEntries *d, StrBuf *file, int64_t boundary, size_t known)
 {
     entries_init(d);
     if (!file->len) return;
@@ -118,7 +119,7 @@ static void parse_file(HistEntries *d, StrBuf *file, int64_t boundary)
     size_t pos = 0, w = 1; /* write position: always behind the record being read */
     HistRecord r;
     while (histfile_next(data, &pos, &r)) {
-        if (r.when > boundary || !r.cmd.len) continue;
+        if ((r.start >= known && r.when > boundary) || !r.cmd.len) continue;
         size_t len = histfile_unescape_to(r.cmd, buf + w);
         if (!len) continue;
         buf[w + len] = '\0';
@@ -144,11 +145,22 @@ static void parse_file(HistEntries *d, StrBuf *file, int64_t boundary)
     }
 }
 
-static void read_file(const char *path, int64_t boundary, HistEntries *d)
+/* Reads the file: see parse_file. start: the file when the session began.
+ * Its records are taken whatever their time, since a session's time stamps
+ * say little about what came first: a shell stamps a command run in the
+ * second it started one second ahead (as fish, so that it never reads its
+ * own new entries as old ones), and a session started in that second
+ * again, after an `exec`, would otherwise not see it. When the file was
+ * replaced since (a rewrite), only the times are left to go by. */
+static void read_file(const char *path, int64_t boundary, const HistFileId *start, HistEntries *d)
 {
     StrBuf file = STRBUF_INIT;
-    if (histfile_read(path, HIST_FILE_MAX, &file) != 0) sb_clear(&file);
-    parse_file(d, &file, boundary);
+    HistFileId id;
+    if (histfile_read(path, HIST_FILE_MAX, &file, &id) != 0) sb_clear(&file);
+    size_t known = 0;
+    if (start->ino && id.dev == start->dev && id.ino == start->ino && start->size > id.size)
+        known = start->size - id.size < file.len ? (size_t)(start->size - id.size) : file.len;
+    parse_file(d, &file, boundary, known);
     sb_fini(&file);
 }
 
@@ -158,6 +170,7 @@ struct HistLoader {
     pthread_t thread;
     char *path;          /* owned */
     int64_t boundary;
+    HistFileId start;
     HistEntries d;       /* the result */
     HistFolded folded;   /* its lower-cased copy */
 };
@@ -165,7 +178,7 @@ struct HistLoader {
 static void *loader_main(void *arg)
 {
     HistLoader *l = arg;
-    read_file(l->path, l->boundary, &l->d);
+    read_file(l->path, l->boundary, &l->start, &l->d);
     hist_fold_entries(&l->d, &l->folded);
     return NULL;
 }
@@ -176,6 +189,7 @@ void hist_preload(History *h)
     HistLoader *l = xcalloc(1, sizeof *l);
     l->path = xstrdup(h->path);
     l->boundary = h->boundary;
+    l->start = h->start;
     sigset_t all, old;
     sigfillset(&all);
     pthread_sigmask(SIG_SETMASK, &all, &old); /* signals stay with the main thread */
@@ -219,6 +233,7 @@ History *hist_new(const char *dir, Str name, int64_t boundary)
         StrBuf p = STRBUF_INIT;
         sb_printf(&p, "%s/%s_history", dir, h->name);
         h->path = sb_take(&p);
+        histfile_id(h->path, &h->start);
     }
     h->boundary = boundary;
     entries_init(&h->d);
@@ -340,7 +355,7 @@ static void reload(History *h, size_t from, bool keep_disk)
     HistFolded f;
     if (!join_loader(h, &h->d, &f)) {
         f = (HistFolded){0};
-        if (h->path) read_file(h->path, h->boundary, &h->d);
+        if (h->path) read_file(h->path, h->boundary, &h->start, &h->d);
         else entries_init(&h->d);
     }
     free_folded(&h->folded);

@@ -8,10 +8,11 @@
  * so start-up never waits for it.
  *
  * Entries are numbered 0..hist_count()-1, oldest first. First come the
- * entries of the file that are not newer than the session's start (its
- * "boundary": as in fish, commands other shells run after we started stay
- * out of sight until hist_merge), in file order; then the entries this
- * session added, in order. Numbers and the Str views below stay valid until
+ * entries of the file that were there when the session started (hist_new),
+ * and of those other shells added since, the ones not newer than the
+ * session's start (its "boundary": as in fish, commands other shells run
+ * after we started stay out of sight until hist_merge), in file order; then
+ * the entries this session added, in order. Numbers and the Str views below stay valid until
  * the history next changes (an add, a delete, a merge, a clear); every
  * change bumps hist_generation(). Deleted entries keep their number but are
  * skipped by searches and lists.
@@ -58,7 +59,8 @@ typedef enum HistPersist { HIST_DISK, HIST_MEMORY, HIST_EPHEMERAL } HistPersist;
 
 /* A history called name (copied; "" for memory only) kept in the folder dir
  * (copied; made, private, on first save), whose session starts at boundary
- * (Unix seconds). Reads nothing yet. */
+ * (Unix seconds). Reads nothing yet, but notes the file's length: what it
+ * holds now belongs to the session whatever its time stamps. */
 History *hist_new(const char *dir, Str name, int64_t boundary);
 /* Saves what is unsaved, then frees; NULL is a no-op. */
 void hist_free(History *h);
@@ -219,8 +221,13 @@ void hist_shell_add_line(Shell *sh, Str line);
  * `-` or holding `$`, `(`, `*`, `?` or `{` skipped). Touches the disk: one
  * stat per argument. */
 void hist_shell_detect_paths(Shell *sh, Str line, StrList *out);
+/* Appends the file an argument recorded as a path names (expanded as
+ * above), made absolute against $PWD; false when it needs more expansion
+ * (then nothing is appended). Touches nothing. */
+bool hist_shell_path_abs(Shell *sh, Str arg, StrBuf *out);
 /* Whether every path entry i recorded still names a file (expanded as
- * above): autosuggestion offers only such entries. Touches the disk. */
+ * above). Touches the disk (the editor's autosuggestion asks its
+ * background thread instead). */
 bool hist_shell_paths_valid(Shell *sh, const History *h, size_t i);
 /* Whether $fish_private_mode is set and not empty. */
 bool hist_shell_private(Shell *sh);

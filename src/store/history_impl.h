@@ -4,6 +4,7 @@
 #ifndef MINNOW_STORE_HISTORY_IMPL_H
 #define MINNOW_STORE_HISTORY_IMPL_H
 
+#include "store/histfile.h"
 #include "store/history.h"
 
 typedef struct HistEntry {
@@ -43,7 +44,8 @@ struct History {
     char *name;           /* owned; "" for memory only */
     char *dir;            /* owned */
     char *path;           /* owned: dir/name_history, or NULL */
-    int64_t boundary;     /* file entries newer than this stay out until a merge */
+    int64_t boundary;     /* file entries newer than this stay out until a merge ... */
+    HistFileId start;     /* ... unless the file held them when the session began */
     bool loaded;          /* the file has been read */
     HistLoader *loader;   /* owned: a preload running in a thread, or NULL */
     HistEntries d;

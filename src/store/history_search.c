@@ -457,6 +457,7 @@ static void remember(History *h, HistScan *sc)
 
 void hist_search_begin(HistSearch *s, History *h, Str query, HistMatch how, unsigned flags)
 {
+    if (!query.len) flags &= ~(unsigned)HIST_IGNORE_CASE; /* no case to fold: no folded copy needed */
     hist_load(h);
     if (flags & HIST_IGNORE_CASE) hist_fold_entries(&h->d, &h->folded);
     *s = (HistSearch){.h = h};

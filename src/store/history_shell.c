@@ -190,20 +190,24 @@ static bool arg_to_path(Shell *sh, Str arg, StrBuf *out)
     return ok;
 }
 
-static bool exists(Shell *sh, Str arg)
+bool hist_shell_path_abs(Shell *sh, Str arg, StrBuf *out)
 {
     StrBuf p = STRBUF_INIT;
     bool ok = arg_to_path(sh, arg, &p);
-    struct stat st;
     if (ok && p.ptr[0] != '/') { /* relative to $PWD, which may not be the process's cwd in tests */
-        StrBuf abs = STRBUF_INIT;
-        sb_append(&abs, first_value(sh, "PWD", NULL));
-        sb_append_char(&abs, '/');
-        sb_append(&abs, sb_str(&p));
-        sb_fini(&p);
-        p = abs;
+        sb_append(out, first_value(sh, "PWD", NULL));
+        sb_append_char(out, '/');
     }
-    ok = ok && stat(p.ptr, &st) == 0;
+    if (ok) sb_append(out, sb_str(&p));
+    sb_fini(&p);
+    return ok;
+}
+
+static bool exists(Shell *sh, Str arg)
+{
+    StrBuf p = STRBUF_INIT;
+    struct stat st;
+    bool ok = hist_shell_path_abs(sh, arg, &p) && stat(p.ptr, &st) == 0;
     sb_fini(&p);
     return ok;
 }

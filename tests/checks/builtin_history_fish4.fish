@@ -106,6 +106,16 @@ history search another | count
 history merge
 history search another
 # CHECK: from another shell
+# a shell started right after another saved (in the same second, so the
+# entry is stamped a second ahead) still sees what the file held when it
+# started (fish 3.6 does not: its sessions go by the time stamps alone)
+for i in 1 2 3
+    $minnow -c "history append 'right after $i'"
+    $minnow -c 'history search -n 1'
+end
+# CHECK: right after 1
+# CHECK: right after 2
+# CHECK: right after 3
 
 # $fish_history: another file; empty: nothing saved; not a name: the default
 set -g fish_history work

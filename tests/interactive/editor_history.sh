@@ -3,13 +3,21 @@
 # through earlier commands, newest first, duplicates skipped; what is typed
 # is searched as a substring with the match highlighted; Down comes back and
 # Escape restores what was typed; Alt-Up searches by token; autosuggestions
-# from history, accepted whole (Right) and by word (Alt-F); ctrl-r's
-# incremental search. (Merging with other sessions is tested in the history
-# checks.)
+# from history, accepted whole (Right, ctrl-f, End) and by word (Alt-F,
+# Alt-Right), and offered only when they can run here (their command still
+# exists, the files they named exist from the current directory); ctrl-r's
+# incremental search. (Two sessions: editor_history_sessions.sh.)
 . "$(dirname "$0")/lib.sh"
 
+mkdir -p "$HOME/bin" "$HOME/work"
+for t in mytool mytool2; do
+    printf '#!/bin/sh\necho ran-%s\n' "$t" >"$HOME/bin/$t"
+    chmod +x "$HOME/bin/$t"
+done
+touch "$HOME/work/notes.txt"
 pin_prompt <<'CFG'
 set -g fish_autosuggestion_enabled 1
+set -gx PATH $HOME/bin $PATH
 CFG
 start "$minnow; echo exited \$?; sleep 5"
 line_is 0 "P>"
@@ -49,10 +57,56 @@ keys -l 'echo s'
 line_is 0 "P> echo second thing"
 colors | head -1 | grep -qF $'\e[90mecond thing' || fail "no grey suggestion"
 keys M-f
+cursor_at 14 0 # one word: "second"
+colors | head -1 | grep -qF $'\e[90m thing' || fail "the rest is no longer suggested"
 keys C-e
+cursor_at 20 0
 line_is 0 "P> echo second thing"
 keys C-u; keys -l 'echo se'; keys Right
 cursor_at 20 0
+for k in C-f End; do
+    keys C-u; keys -l 'echo se'
+    line_is 0 "P> echo second thing"
+    cursor_at 10 0
+    keys "$k"
+    cursor_at 20 0
+done
+keys C-u; keys -l 'echo se'; keys M-Right
+cursor_at 14 0 # "second" taken; " thing" still offered
+line_is 0 "P> echo second thing"
+keys C-u
+
+# only what can run here is suggested: a command gone from PATH is not,
+# and an older entry that still works is offered instead
+for c in 'mytool2 x' 'mytool --version'; do
+    keys -l "$c"; keys Enter
+done
+wait_for "ran-mytool"
+keys C-l
+line_is 0 "P>"
+keys -l 'mytoo'
+line_is 0 "P> mytool --version"
+keys C-u
+keys -l 'command rm ~/bin/mytool'; keys Enter
+keys C-l
+line_is 0 "P>"
+keys -l 'mytoo'
+line_is 0 "P> mytool2 x"
+keys C-u
+# a file named relative to the directory it ran in: suggested there only
+keys -l 'cat nx'; keys Enter
+keys -l 'cd work'; keys Enter
+keys -l 'cat notes.txt'; keys Enter
+keys C-l
+line_is 0 "P>"
+keys -l 'cat n'
+line_is 0 "P> cat notes.txt"
+keys C-u
+keys -l 'cd ..'; keys Enter
+keys C-l
+line_is 0 "P>"
+keys -l 'cat n'
+line_is 0 "P> cat nx"
 keys C-u
 
 # ctrl-r: incremental search under the line; typing narrows, Down goes to

@@ -7,6 +7,12 @@
 #   wait_gone TEXT    poll until the pane no longer shows TEXT
 #   lacks TEXT        fail when the pane shows TEXT now
 #   keys ARGS...      tmux send-keys to the pane; type WORDS literally with keys -l
+# Every function works on the session named by $target ("t"); a test with
+# two sessions starts the second with `target=u start ...` and drives it
+# the same way (`target=u keys ...`). Sessions are named exactly (`=t:`): tmux
+# also tries a bare `t` as (the start of) a window name in the current
+# session, and with two sessions keys meant for one then reached the other
+# now and then.
 # Tests poll; they never sleep a fixed time to wait for output.
 set -u
 build=${1:?usage: $0 BUILDDIR}
@@ -26,8 +32,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-start() { tmux -f /dev/null new-session -d -s t -x 80 -y 24 "$*"; }
-screen() { tmux capture-pane -p -t t; }
+target=t
+start() { tmux -f /dev/null new-session -d -s "$target" -x 80 -y 24 "$*"; }
+screen() { tmux capture-pane -p -t "=$target:"; }
 fail() {
     echo "FAIL: $*"
     screen
@@ -48,12 +55,12 @@ wait_gone() {
     fail "screen still shows: $1"
 }
 lacks() { screen | grep -qF -- "$1" && fail "screen shows: $1"; return 0; }
-keys() { tmux send-keys -t t "$@"; }
+keys() { tmux send-keys -t "=$target:" "$@"; }
 # cursor_at X Y     poll until the pane's cursor is at column X, row Y (from 0)
 cursor_at() {
     local got
     for _ in $(seq 200); do
-        got=$(tmux display -p -t t '#{cursor_x} #{cursor_y}')
+        got=$(tmux display -p -t "=$target:" '#{cursor_x} #{cursor_y}')
         [[ $got == "$1 $2" ]] && return 0
         sleep 0.05
     done
@@ -95,12 +102,12 @@ pin_prompt() {
     } >"$HOME/.config/minnow/config.fish"
 }
 # colors             the pane with its colours and attributes as SGR escapes
-colors() { tmux capture-pane -p -e -t t; }
+colors() { tmux capture-pane -p -e -t "=$target:"; }
 # running NAME       poll until the pane's foreground command is NAME (a job
 #                    started from the prompt is really running), 10 s at most
 running() {
     for _ in $(seq 200); do
-        [[ $(tmux display -p -t t '#{pane_current_command}') == "$1" ]] && return 0
+        [[ $(tmux display -p -t "=$target:" '#{pane_current_command}') == "$1" ]] && return 0
         sleep 0.05
     done
     fail "$1 never ran in the foreground"

@@ -6,6 +6,7 @@
 #include "base/arena.h"
 #include "base/diag.h"
 #include "base/escape.h"
+#include "base/fs.h"
 #include "base/path.h"
 #include "base/rng.h"
 #include "base/str.h"
@@ -13,8 +14,12 @@
 #include "base/utf8.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 TEST(strbuf_append_grows_and_terminates)
@@ -283,6 +288,41 @@ TEST(small_files_are_read_whole_and_others_refused)
     EXPECT_EQ_INT(errno, ENOENT);
     sb_fini(&b);
     sb_fini(&path);
+}
+
+TEST(stale_temporary_files_of_dead_writers_are_removed)
+{
+    /* a dead writer's (a pid no process has: past pid_max), an old one;
+       a live writer's (ours), old too; a dead writer's, new; another file */
+    const char *d = folder("stale");
+    write_text(d, "f", "x");
+    write_text(d, "f.minnow-tmp.2147483646", "dead, old");
+    write_text(d, "f.minnow-tmp.2147483645", "dead, new");
+    char mine[64];
+    snprintf(mine, sizeof mine, "f.minnow-tmp.%ld", (long)getppid());
+    write_text(d, mine, "alive");
+    write_text(d, "g.minnow-tmp.2147483646", "another file's");
+    StrBuf p = STRBUF_INIT;
+    struct timespec old[2] = {{.tv_sec = time(NULL) - 3600}, {.tv_sec = time(NULL) - 3600}};
+    const char *aged[] = {"f.minnow-tmp.2147483646", mine, "g.minnow-tmp.2147483646"};
+    for (size_t i = 0; i < 3; i++) {
+        sb_clear(&p);
+        sb_printf(&p, "%s/%s", d, aged[i]);
+        EXPECT(utimensat(AT_FDCWD, p.ptr, old, 0) == 0);
+    }
+    sb_clear(&p);
+    sb_printf(&p, "%s/f", d);
+    fs_remove_stale_temps(p.ptr);
+    const char *want[][2] = {{"f", "1"}, {"f.minnow-tmp.2147483646", "0"}, {"f.minnow-tmp.2147483645", "1"},
+                             {mine, "1"}, {"g.minnow-tmp.2147483646", "1"}};
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        sb_clear(&p);
+        sb_printf(&p, "%s/%s", d, want[i][0]);
+        bool there = access(p.ptr, F_OK) == 0;
+        if (there != (want[i][1][0] == '1')) printf("  %s: %s\n", want[i][0], there ? "there" : "gone");
+        EXPECT(there == (want[i][1][0] == '1'));
+    }
+    sb_fini(&p);
 }
 
 TEST(url_escaping_keeps_only_unreserved_bytes_and_slashes)

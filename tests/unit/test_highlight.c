@@ -313,6 +313,14 @@ TEST(errors)
     CHECK("a=b;", "XXXe");
     CHECK("ls | | cat", "cc.e.X.ccc");
     CHECK("ls |& cat", "cc.XX.ccc");
+    /* names of variables to set that cannot be */
+    CHECK("for a-b in x; end", "kkk.XXX.kk.pe.kkk");
+    CHECK("for 1x in x; end", "kkk.pp.kk.pe.kkk");
+    CHECK("set a-b 1", "ccc.XXX.p");
+    CHECK("set -l -- -x 1", "ccc.oo.oo.XX.p");
+    CHECK("set -q a.b[1]", "ccc.oo.XXXppp");
+    CHECK("set -e ok[1]", "ccc.oo.ppppp");
+    CHECK("set $v x", "ccc.OO.p");
 }
 
 TEST(assignments)
@@ -373,6 +381,77 @@ TEST(unchecked_commands_are_neutral_until_the_thread_answers)
     hl_compute(hl, STR("later"), SIZE_MAX, roles);
     EXPECT_EQ_INT(roles[0], HL_COMMAND);
     EXPECT_EQ_SIZE(hl_waiting(hl), 0);
+}
+
+/* hl_check_suggestion once the disk has answered everything it asks. */
+static HlVerdict settled_verdict(const char *line, const StrList *paths)
+{
+    HlVerdict v = hl_check_suggestion(hl, str_cstr(line), paths);
+    for (int n = 0; v == HL_SUGGEST_NOT_YET && n < 100; n++) {
+        hl_wait(hl, 50);
+        hl_take_results(hl);
+        v = hl_check_suggestion(hl, str_cstr(line), paths);
+    }
+    return v;
+}
+
+TEST(suggestions_from_history_are_checked_as_fish_4_does)
+{
+    static const struct {
+        const char *line;
+        HlVerdict want;
+    } cases[] = {
+        {"ls -l", HL_SUGGEST_OK},           /* on PATH */
+        {"nosuchcmd x", HL_SUGGEST_BAD},
+        {"echo x", HL_SUGGEST_OK},          /* builtin */
+        {"myfn", HL_SUGGEST_OK},            /* function */
+        {"autofn", HL_SUGGEST_OK},          /* autoloadable */
+        {"gco main", HL_SUGGEST_OK},        /* abbreviation */
+        {"./script a", HL_SUGGEST_OK},      /* relative to $PWD */
+        {"./foo", HL_SUGGEST_BAD},          /* not executable */
+        {"command myfn", HL_SUGGEST_BAD},   /* decorated: PATH only */
+        {"x=1 ls; nosuchcmd", HL_SUGGEST_OK}, /* the first command counts */
+        {"nosuchcmd | ls", HL_SUGGEST_BAD},
+        {"if nosuchcmd; end", HL_SUGGEST_OK}, /* not a plain command: passes */
+        {"$nosuchvar x", HL_SUGGEST_OK},    /* cannot be known without running */
+        {"(nosuchcmd) x", HL_SUGGEST_OK},
+        {"cd dir", HL_SUGGEST_OK},
+        {"cd nodir", HL_SUGGEST_BAD},
+        {"cd foo", HL_SUGGEST_BAD},         /* a file */
+        {"cd .", HL_SUGGEST_BAD},           /* where we are */
+        {"cd", HL_SUGGEST_OK},
+        {"cd --he", HL_SUGGEST_OK},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        HlVerdict v = settled_verdict(cases[i].line, NULL);
+        if (v != cases[i].want) printf("  %s: got %d\n", cases[i].line, (int)v);
+        EXPECT_EQ_INT(v, cases[i].want);
+    }
+    /* the paths the entry named, absolute */
+    StrList paths = STRLIST_INIT;
+    char p[600];
+    snprintf(p, sizeof p, "%s/foo", work);
+    sl_push_cstr(&paths, p);
+    EXPECT_EQ_INT(settled_verdict("cat foo", &paths), HL_SUGGEST_OK);
+    snprintf(p, sizeof p, "%s/gone", work);
+    sl_push_cstr(&paths, p);
+    EXPECT_EQ_INT(settled_verdict("cat foo gone", &paths), HL_SUGGEST_BAD);
+    sl_fini(&paths);
+    /* after a command ran, answers from before it do not count: a command
+       removed meanwhile is not offered while it is checked again */
+    write_exec(bin, "fleeting");
+    EXPECT_EQ_INT(settled_verdict("fleeting", NULL), HL_SUGGEST_OK);
+    char path[600];
+    snprintf(path, sizeof path, "%s/fleeting", bin);
+    unlink(path);
+    hl_invalidate(hl);
+    EXPECT_EQ_INT(hl_check_suggestion(hl, STR("fleeting"), NULL), HL_SUGGEST_NOT_YET);
+    uint8_t roles[16];
+    hl_compute(hl, STR("fleeting"), SIZE_MAX, roles);
+    EXPECT_EQ_INT(roles[0], HL_COMMAND); /* highlighting keeps the old answer meanwhile */
+    EXPECT(hl_wait(hl, 2000));
+    EXPECT(hl_take_results(hl)); /* the suggestion's answer came: check again */
+    EXPECT_EQ_INT(settled_verdict("fleeting", NULL), HL_SUGGEST_BAD);
 }
 
 TEST(file_tester_directly)

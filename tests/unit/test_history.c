@@ -302,6 +302,71 @@ TEST(sessions_see_each_other_only_after_a_merge)
     hist_free(b);
 }
 
+TEST(searches_after_a_merge_find_the_right_entries)
+{
+    /* the folded copy, the remembered scans and the entry numbers are all
+       rebuilt by a merge: searches begun after it, case-folded and
+       extending an earlier query, name the entries they should */
+    const char *dir = folder("mergesearch");
+    int64_t t = now();
+    History *a = hist_new(dir, STR("t"), t - 50), *b = hist_new(dir, STR("t"), t - 50);
+    for (int i = 0; i < 3; i++) {
+        char ca[32], cb[32];
+        snprintf(ca, sizeof ca, "Echo A%d", i);
+        snprintf(cb, sizeof cb, "echo b%d", i);
+        add(a, ca);
+        add(b, cb);
+    }
+    EXPECT_OWNED_STR(search(b, "ec", HIST_PREFIX, HIST_IGNORE_CASE), "echo b2|echo b1|echo b0");
+    EXPECT_OWNED_STR(search(b, "ech", HIST_PREFIX, HIST_IGNORE_CASE), "echo b2|echo b1|echo b0");
+    EXPECT_OWNED_STR(search(b, "b1", HIST_CONTAINS, 0), "echo b1");
+    hist_merge(b);
+    add(b, "echo b3");
+    EXPECT_OWNED_STR(search(b, "echo", HIST_PREFIX, HIST_IGNORE_CASE),
+                     "echo b3|echo b2|Echo A2|echo b1|Echo A1|echo b0|Echo A0");
+    EXPECT_OWNED_STR(search(b, "echo a", HIST_PREFIX, HIST_IGNORE_CASE), "Echo A2|Echo A1|Echo A0");
+    EXPECT_OWNED_STR(search(b, "a1", HIST_PREFIX_FIRST, HIST_IGNORE_CASE), "Echo A1");
+    EXPECT_OWNED_STR(search(b, "b1", HIST_CONTAINS, 0), "echo b1");
+    HistSearch s;
+    hist_search_begin(&s, b, STR("A0"), HIST_CONTAINS, 0);
+    size_t i = hist_search_at(&s, 0);
+    EXPECT(i != HIST_NONE && str_eq(hist_text(b, i), STR("Echo A0")));
+    hist_search_end(&s);
+    hist_free(a);
+    hist_free(b);
+}
+
+TEST(what_the_file_held_at_the_start_is_seen_whatever_its_time)
+{
+    /* a shell that ran a command in the second it started stamped it one
+       second ahead; a session started after it (exec) in that same second
+       still sees it, while what others add later keeps to the time rule */
+    const char *dir = folder("startsize");
+    int64_t t = now();
+    char rec[128];
+    snprintf(rec, sizeof rec, "- cmd: ahead\n  when: %lld\n", (long long)t + 1);
+    write_text(dir, "t_history", rec);
+    History *a = hist_new(dir, STR("t"), t), *other = hist_new(dir, STR("t"), t);
+    hist_add_at(other, STR("later"), t + 1, NULL, 0, HIST_DISK);
+    hist_add_at(other, STR("just closed"), t - 1, NULL, 0, HIST_DISK);
+    EXPECT_EQ_INT(hist_save(other, false), 0);
+    EXPECT_OWNED_STR(entries(a), "ahead|just closed");
+    hist_free(a);
+    /* preloaded in the background: the same */
+    History *b = hist_new(dir, STR("t"), t);
+    hist_add_at(other, STR("later still"), t + 2, NULL, 0, HIST_DISK);
+    EXPECT_EQ_INT(hist_save(other, false), 0);
+    hist_preload(b);
+    EXPECT_OWNED_STR(entries(b), "ahead|later|just closed");
+    hist_free(b);
+    /* a file rewritten since is a new file: only the times tell */
+    History *c = hist_new(dir, STR("t"), t);
+    EXPECT_EQ_INT(hist_save(other, true), 0);
+    EXPECT_OWNED_STR(entries(c), "just closed");
+    hist_free(c);
+    hist_free(other);
+}
+
 TEST(delete_drops_every_copy_from_memory_and_file)
 {
     History *h = fresh("delete", now() - 100);
@@ -383,9 +448,18 @@ TEST(a_torn_tail_stays_in_its_own_record)
     const char *dir = folder("torn");
     write_text(dir, "t_history", "- cmd: whole\n  when: 1\n- cmd: half");
     History *h = hist_new(dir, STR("t"), now() + 10);
-    add(h, "next");
+    hist_add_at(h, STR("next"), now(), NULL, 0, HIST_DISK);
+    EXPECT_EQ_INT(hist_save(h, false), 0); /* an append */
     hist_free(h);
     EXPECT_OWNED_STR(reread(dir), "whole|half|next");
+    /* the same when the save is a rewrite (about one save in 25; it puts
+       the records in time order, and the torn one has no time) */
+    write_text(dir, "t_history", "- cmd: whole\n  when: 1\n- cmd: half");
+    h = hist_new(dir, STR("t"), now() + 10);
+    hist_add_at(h, STR("next"), now(), NULL, 0, HIST_DISK);
+    EXPECT_EQ_INT(hist_save(h, true), 0);
+    hist_free(h);
+    EXPECT_OWNED_STR(reread(dir), "half|whole|next");
 }
 
 TEST(a_damaged_file_keeps_its_good_records_through_a_rewrite)
