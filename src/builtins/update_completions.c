@@ -1,5 +1,6 @@
-/* builtins/update_completions.c - fish_update_completions: completion files
- * made from the installed manual pages.
+/* builtins/update_completions.c - __minnow_update_completions, the work of
+ * the function fish_update_completions: completion files made from the
+ * installed manual pages.
  *
  *   fish_update_completions [-d DIR] [-k] [-s] [-q] [-v] [FILE ...]
  *
@@ -48,7 +49,7 @@
 #define SO_MAX 4
 #define WORKERS_MAX 8
 
-const OptSpec bi_fish_update_completions_opts[] = {
+const OptSpec bi_minnow_update_completions_opts[] = {
     {'d', "directory", OPT_REQUIRED_ARG}, {'k', "keep", OPT_NO_ARG}, {'s', "stdout", OPT_NO_ARG},
     {'q', "quiet", OPT_NO_ARG},           {'v', "verbose", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG},
     {0, NULL, 0}};
@@ -225,6 +226,7 @@ static void parse_one(Worker *w, Page *pg)
         if (err || !man_so_target(sb_str(&w->text), &target)) break;
         if (hops == SO_MAX) {
             err = "too many .so links";
+            current = pg->path;
             break;
         }
         StrBuf next = STRBUF_INIT;
@@ -278,7 +280,9 @@ static void *worker_main(void *arg)
         pthread_mutex_lock(&run->lock);
         run->pages[i].done = true;
         run->finished++;
-        pthread_cond_signal(&run->changed);
+        /* The shell's thread looks every 100 ms anyway: wake it now and
+         * then to report, and at the end. */
+        if (run->finished % 64 == 0 || run->finished == run->n || i < 64) pthread_cond_signal(&run->changed);
         pthread_mutex_unlock(&run->lock);
     }
     return NULL;
@@ -573,7 +577,9 @@ static bool run_workers(Run *run, Io *io, const char *cmd, bool quiet, bool verb
     }
     bool progress = !quiet && is_terminal(io, 2);
     bool interrupted = false;
-    size_t reported = 0, last_shown = (size_t)-1;
+    size_t reported = 0;
+    bool shown = false; /* a progress line is on the screen */
+    struct timespec last = {0};
     StrBuf out = STRBUF_INIT, err = STRBUF_INIT;
     int width = snprintf(NULL, 0, "%zu", run->n);
     pthread_mutex_lock(&run->lock);
@@ -612,15 +618,15 @@ static bool run_workers(Run *run, Io *io, const char *cmd, bool quiet, bool verb
             if (quiet && pg->result != PG_ERROR) sb_clear(&err);
             if (out.len >= 65536) io_write(io, 1, sb_str(&out)), sb_clear(&out);
             if (err.len) {
-                if (progress) io_write(io, 2, STR("\r\x1b[K"));
+                if (shown) io_write(io, 2, STR("\r\x1b[K"));
                 io_write(io, 2, sb_str(&err));
                 sb_clear(&err);
-                last_shown = (size_t)-1;
+                shown = false;
             }
             pthread_mutex_lock(&run->lock);
         }
         if (reported == run->n || (run->stop && run->finished == run->next)) break;
-        if (progress && last_shown != reported) {
+        if (progress && (!shown || seconds_since(&last) >= 0.05)) {
             size_t done = run->finished;
             const char *name = run->pages[reported].cmd;
             pthread_mutex_unlock(&run->lock);
@@ -628,7 +634,8 @@ static bool run_workers(Run *run, Io *io, const char *cmd, bool quiet, bool verb
             sb_printf(&err, "\r\x1b[K  %*zu / %zu : %s", width, done, run->n, name);
             io_write(io, 2, sb_str(&err));
             sb_clear(&err);
-            last_shown = reported;
+            shown = true;
+            clock_gettime(CLOCK_MONOTONIC, &last);
             pthread_mutex_lock(&run->lock);
         }
         struct timespec until;
@@ -648,21 +655,21 @@ static bool run_workers(Run *run, Io *io, const char *cmd, bool quiet, bool verb
         sb_fini(&workers[i].raw), sb_fini(&workers[i].text), sb_fini(&workers[i].path), sb_fini(&workers[i].out);
     }
     free(workers);
-    if (progress) io_write(io, 2, STR("\r\x1b[K"));
+    if (shown) io_write(io, 2, STR("\r\x1b[K"));
     if (out.len) io_write(io, 1, sb_str(&out));
     sb_fini(&out);
     sb_fini(&err);
     return !interrupted;
 }
 
-int bi_fish_update_completions(Shell *sh, Io *io, int argc, char **argv)
+int bi_minnow_update_completions(Shell *sh, Io *io, int argc, char **argv)
 {
-    const char *cmd = argv[0];
+    const char *cmd = "fish_update_completions"; /* the function users call */
     const char *dir_arg = NULL;
     bool keep = false, to_stdout = false, quiet = false, verbose = false;
     char **operands = xcalloc((size_t)argc + 1, sizeof *operands);
     OptState st;
-    opt_begin_permuted(&st, argc, argv, bi_fish_update_completions_opts, operands);
+    opt_begin_permuted(&st, argc, argv, bi_minnow_update_completions_opts, operands);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         switch (c) {
         case 'd': dir_arg = st.arg; break;
@@ -743,7 +750,7 @@ int bi_fish_update_completions(Shell *sh, Io *io, int argc, char **argv)
         }
         run.n = kept;
         map_fini(&hand);
-        qsort(run.pages, run.n, sizeof *run.pages, page_cmp);
+        if (run.n) qsort(run.pages, run.n, sizeof *run.pages, page_cmp);
         if (!run.n && !c.hand) {
             bi_error(io, cmd, "no manual pages found (set MANPATH, or name page files)");
             status = STATUS_FAIL;
@@ -763,7 +770,7 @@ int bi_fish_update_completions(Shell *sh, Io *io, int argc, char **argv)
     } else {
         if (!explicit && !keep && !to_stdout) remove_stale(&run, &written);
         if (c.errors && explicit) status = STATUS_FAIL;
-        if (!quiet && !explicit) {
+        if (!quiet && !explicit && (c.pages || c.hand)) {
             StrBuf s = STRBUF_INIT;
             if (to_stdout) sb_printf(&s, "%s: %zu commands with %zu options", cmd, c.written, c.options);
             else sb_printf(&s, "%s: wrote %zu completion files (%zu options) to %s", cmd, c.written, c.options, dir.ptr);
