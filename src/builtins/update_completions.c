@@ -57,6 +57,13 @@ const OptSpec bi_minnow_update_completions_opts[] = {
 /* What became of a page. */
 enum { PG_WAITING, PG_WRITTEN, PG_NO_OPTIONS, PG_SUBCOMMAND, PG_ERROR };
 
+/* Why a page gave nothing: a text of ours, or else errno's, which the
+ * shell's thread turns into words (strerror is not for worker threads). */
+typedef struct Problem {
+    const char *text; /* static, or NULL */
+    int errnum;
+} Problem;
+
 typedef struct Page {
     char *path;       /* owned */
     char *cmd;        /* owned: the command it documents */
@@ -65,7 +72,9 @@ typedef struct Page {
     /* Filled in by the worker that parsed it. */
     int result;       /* PG_* */
     size_t n_opts;
-    char *message;    /* owned: an error, or NULL */
+    Problem problem;  /* with PG_ERROR */
+    char *link;       /* owned: the .so link whose target failed, or NULL */
+    bool write_failed; /* the problem is with the completion file */
     StrBuf out;       /* with --stdout: the completions */
     bool done;        /* under Run.lock */
 } Page;
@@ -94,7 +103,7 @@ static bool has_suffix(const char *s, const char *suffix)
 static const char *gunzip(Str in, StrBuf *out)
 {
     z_stream z = {0};
-    if (inflateInit2(&z, 15 + 16) != Z_OK) return "cannot start zlib";
+    if (inflateInit2(&z, 15 + 16) != Z_OK) return "zlib cannot start";
     z.next_in = (Bytef *)in.ptr;
     z.avail_in = (uInt)in.len;
     const char *err = NULL;
@@ -127,33 +136,33 @@ static const char *gunzip(Str in, StrBuf *out)
     return err;
 }
 
-/* Reads the page at path into text (raw is scratch); NULL or the error. */
-static const char *read_page(const char *path, StrBuf *raw, StrBuf *text)
+/* Reads the page at path into text (raw is scratch). */
+static Problem read_page(const char *path, StrBuf *raw, StrBuf *text)
 {
     sb_clear(raw);
     sb_clear(text);
-    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-    if (fd < 0) return strerror(errno);
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK); /* never waits on a fifo */
+    if (fd < 0) return (Problem){NULL, errno};
     struct stat st;
-    const char *err = NULL;
-    if (fstat(fd, &st) != 0) err = strerror(errno);
-    else if (S_ISDIR(st.st_mode)) err = "is a directory";
-    else if (!S_ISREG(st.st_mode)) err = "not a regular file";
-    else if ((unsigned long long)st.st_size > PAGE_MAX) err = "larger than 16 MiB";
-    else if (fs_read_fd(fd, raw) != 0) err = strerror(errno);
+    Problem pr = {NULL, 0};
+    if (fstat(fd, &st) != 0) pr.errnum = errno;
+    else if (S_ISDIR(st.st_mode)) pr.text = "is a directory";
+    else if (!S_ISREG(st.st_mode)) pr.text = "not a regular file";
+    else if ((unsigned long long)st.st_size > PAGE_MAX) pr.text = "larger than 16 MiB";
+    else if (fs_read_fd(fd, raw) != 0) pr.errnum = errno;
     close(fd);
-    if (err) return err;
-    if (raw->len > PAGE_MAX) return "larger than 16 MiB";
+    if (pr.text || pr.errnum) return pr;
+    if (raw->len > PAGE_MAX) return (Problem){"larger than 16 MiB", 0};
     if (raw->len >= 2 && (unsigned char)raw->ptr[0] == 0x1f && (unsigned char)raw->ptr[1] == 0x8b)
-        return gunzip(sb_str(raw), text);
-    if (has_suffix(path, ".gz")) return "not gzip data";
+        return (Problem){gunzip(sb_str(raw), text), 0};
+    if (has_suffix(path, ".gz")) return (Problem){"not gzip data", 0};
     if (has_suffix(path, ".bz2") || has_suffix(path, ".xz") || has_suffix(path, ".lzma") ||
         has_suffix(path, ".zst") || has_suffix(path, ".Z"))
-        return "compressed in a format not supported (only gzip is)";
+        return (Problem){"compressed in a format not supported (only gzip is)", 0};
     StrBuf tmp = *text;
     *text = *raw;
     *raw = tmp;
-    return NULL;
+    return pr;
 }
 
 /* ---- the workers ---- */
@@ -194,13 +203,14 @@ static void so_path(const Page *pg, const char *current, Str target, StrBuf *out
     }
 }
 
-/* Writes text to DIR/CMD.fish through a temporary file and a rename. */
-static const char *write_file(const Run *run, const char *cmd, Str text, StrBuf *path)
+/* Writes text to DIR/CMD.fish through a temporary file and a rename;
+ * returns 0 or an errno. */
+static int write_file(const Run *run, const char *cmd, Str text, StrBuf *path)
 {
     sb_clear(path);
     sb_printf(path, "%s/.%s.fish.%ld.tmp", run->dir, cmd, (long)getpid());
     int fd = open(path->ptr, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) return strerror(errno);
+    if (fd < 0) return errno;
     int rc = fs_write_all(fd, text.ptr, text.len);
     int err = errno;
     if (close(fd) != 0 && rc == 0) rc = -1, err = errno;
@@ -210,22 +220,23 @@ static const char *write_file(const Run *run, const char *cmd, Str text, StrBuf 
     sb_fini(&final);
     if (rc != 0) {
         unlink(path->ptr);
-        return strerror(err);
+        return err;
     }
-    return NULL;
+    return 0;
 }
 
+/* Reads, parses and writes one page (in a worker thread). */
 static void parse_one(Worker *w, Page *pg)
 {
     const char *current = pg->path;
-    const char *err = NULL;
+    Problem pr;
     StrBuf link = STRBUF_INIT;
     for (int hops = 0;; hops++) {
-        err = read_page(current, &w->raw, &w->text);
+        pr = read_page(current, &w->raw, &w->text);
         Str target;
-        if (err || !man_so_target(sb_str(&w->text), &target)) break;
+        if (pr.text || pr.errnum || !man_so_target(sb_str(&w->text), &target)) break;
         if (hops == SO_MAX) {
-            err = "too many .so links";
+            pr.text = "too many .so links";
             current = pg->path;
             break;
         }
@@ -235,13 +246,12 @@ static void parse_one(Worker *w, Page *pg)
         link = next;
         current = link.ptr;
     }
-    ManStatus ms = err ? MAN_OK : man_parse(&w->page, sb_str(&w->text), str_cstr(pg->cmd));
-    if (ms == MAN_BINARY) err = "binary data, not a manual page";
-    if (err) {
-        StrBuf m = STRBUF_INIT;
-        if (current != pg->path) sb_printf(&m, "%s (through .so): %s", current, err);
-        else sb_append_cstr(&m, err);
-        pg->message = sb_take(&m);
+    bool failed = pr.text || pr.errnum;
+    ManStatus ms = failed ? MAN_OK : man_parse(&w->page, sb_str(&w->text), str_cstr(pg->cmd));
+    if (ms == MAN_BINARY) pr.text = "binary data, not a manual page", failed = true;
+    if (failed) {
+        pg->problem = pr;
+        if (current != pg->path) pg->link = xstrdup(current);
         pg->result = PG_ERROR;
     } else if (ms == MAN_SUBCOMMAND) {
         pg->result = PG_SUBCOMMAND;
@@ -255,11 +265,10 @@ static void parse_one(Worker *w, Page *pg)
         } else {
             sb_clear(&w->out);
             man_write_fish(&w->page, str_cstr(pg->cmd), str_cstr(pg->path), &w->out);
-            const char *werr = write_file(w->run, pg->cmd, sb_str(&w->out), &w->path);
-            if (werr) {
-                StrBuf m = STRBUF_INIT;
-                sb_printf(&m, "cannot write %s/%s.fish: %s", w->run->dir, pg->cmd, werr);
-                pg->message = sb_take(&m);
+            int e = write_file(w->run, pg->cmd, sb_str(&w->out), &w->path);
+            if (e) {
+                pg->problem = (Problem){NULL, e};
+                pg->write_failed = true;
                 pg->result = PG_ERROR;
             }
         }
@@ -609,8 +618,13 @@ static bool run_workers(Run *run, Io *io, const char *cmd, bool quiet, bool verb
                 break;
             case PG_ERROR:
                 c->errors++;
-                if (verbose || explicit || !strncmp(pg->message, "cannot write", 12))
-                    sb_printf(&err, "%s: %s: %s\n", cmd, pg->path, pg->message);
+                if (verbose || explicit || pg->write_failed) {
+                    sb_printf(&err, "%s: %s: ", cmd, pg->path);
+                    if (pg->write_failed) sb_printf(&err, "cannot write %s/%s.fish: ", run->dir, pg->cmd);
+                    else if (pg->link) sb_printf(&err, "%s (through .so): ", pg->link);
+                    sb_append_cstr(&err, pg->problem.text ? pg->problem.text : strerror(pg->problem.errnum));
+                    sb_append_char(&err, '\n');
+                }
                 break;
             default:
                 break;
@@ -786,7 +800,7 @@ int bi_minnow_update_completions(Shell *sh, Io *io, int argc, char **argv)
         }
     }
     for (size_t i = 0; i < run.n; i++) {
-        free(run.pages[i].path), free(run.pages[i].cmd), free(run.pages[i].message);
+        free(run.pages[i].path), free(run.pages[i].cmd), free(run.pages[i].link);
         sb_fini(&run.pages[i].out);
     }
     free(run.pages);

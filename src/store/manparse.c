@@ -97,10 +97,13 @@ static bool condition(ManParser *p, Str s, Str *rest)
         if (str_eq_cstr(e, "\\n(.g") || str_eq_cstr(e, "\\n[.g]")) {
             value = true;
         } else {
-            value = e.len > 0;
-            for (size_t k = 0; k < e.len; k++)
-                if (e.ptr[k] < '0' || e.ptr[k] > '9') value = false;
-            if (value) value = strtol(e.ptr, NULL, 10) != 0;
+            /* a plain number: true when not zero */
+            bool digits = e.len > 0;
+            for (size_t k = 0; k < e.len; k++) {
+                if (e.ptr[k] < '0' || e.ptr[k] > '9') digits = false;
+                else if (e.ptr[k] != '0') value = true;
+            }
+            value = value && digits;
         }
     }
     *rest = str_make(s.ptr + i, s.len - i);
@@ -180,7 +183,7 @@ static void mdoc_line(ManParser *p, Str name, Str rest)
 {
     Str words[64];
     bool quoted[64];
-    int n = man_split_mdoc(p, rest, words + 1, quoted + 1, 63);
+    int n = man_split_args(p, rest, words + 1, quoted + 1, 63);
     words[0] = name, quoted[0] = false;
     if (str_eq_cstr(name, "Nm") && !p->nm.len && n) {
         sb_clear(&p->text);
@@ -217,7 +220,7 @@ static void request(ManParser *p, Str line)
     case RQ_SH:
     case RQ_SS:
         if (name.ptr[1] == 'h' || name.ptr[1] == 's') p->mdoc = true; /* .Sh, .Ss */
-        n = man_split_args(p, rest, args, 16);
+        n = man_split_args(p, rest, args, NULL, 16);
         if (!n) {
             man_end_item(p, false);
             if (code == RQ_SH) p->want_section = true;
@@ -247,7 +250,7 @@ static void request(ManParser *p, Str line)
         }
         break;
     case RQ_IP:
-        n = man_split_args(p, rest, args, 2);
+        n = man_split_args(p, rest, args, NULL, 2);
         sb_clear(&p->text);
         if (n) man_render(p, args[0], &p->text, 0);
         if (!man_blank(sb_str(&p->text)) && p->section != SEC_NAME) {
@@ -276,7 +279,7 @@ static void request(ManParser *p, Str line)
         break;
     case RQ_FONT:
     case RQ_ALT:
-        n = man_split_args(p, rest, args, 16);
+        n = man_split_args(p, rest, args, NULL, 16);
         if (!n) break; /* the font applies to the next line */
         text_of_args(p, args, n, name, code == RQ_ALT);
         man_add_text(p, sb_str(&p->text));
@@ -287,7 +290,7 @@ static void request(ManParser *p, Str line)
         break;
     case RQ_DE:
     case RQ_IG:
-        n = man_split_args(p, rest, args, 2);
+        n = man_split_args(p, rest, args, NULL, 2);
         p->skipping = true;
         strcpy(p->skip_end, ".");
         if (n > (code == RQ_IG ? 0 : 1)) {
@@ -312,7 +315,7 @@ static void request(ManParser *p, Str line)
         p->mdoc = true;
         break;
     case RQ_BL:
-        n = man_split_args(p, rest, args, 16);
+        n = man_split_args(p, rest, args, NULL, 16);
         man_end_item(p, false);
         if (p->n_lists < LISTS_MAX) {
             bool tagged = false;
@@ -332,7 +335,7 @@ static void request(ManParser *p, Str line)
     case RQ_IT:
         if (p->n_lists && p->n_lists <= LISTS_MAX && p->lists[p->n_lists - 1]) {
             man_end_item(p, true);
-            n = man_split_mdoc(p, rest, words, quoted, 64);
+            n = man_split_args(p, rest, words, quoted, 64);
             sb_clear(&p->text);
             bool xo = false;
             for (int k = 0; k < n; k++) xo |= !quoted[k] && str_eq_cstr(words[k], "Xo");
@@ -346,7 +349,7 @@ static void request(ManParser *p, Str line)
     case RQ_NM:
     case RQ_ND:
         if (p->section == SEC_NAME) {
-            n = man_split_mdoc(p, rest, words, quoted, 64);
+            n = man_split_args(p, rest, words, quoted, 64);
             StrBuf *t = &p->page->title;
             sb_clear(&p->text);
             man_render_mdoc(p, words, quoted, n, &p->text);
@@ -377,6 +380,7 @@ static void request(ManParser *p, Str line)
 
 static void handle_line(ManParser *p, Str line)
 {
+    if (!p->depth) p->expansions = 0;
     if (p->skip_depth) {
         p->skip_depth += brace_balance(line);
         if (p->skip_depth < 0) p->skip_depth = 0;

@@ -19,6 +19,8 @@
 #define DESC_MAX 100
 /* Nesting of conditionals, strings and lists that is followed at most. */
 #define DEPTH_MAX 8
+/* Defined strings expanded for one line at most. */
+#define EXPANSIONS_MAX 256
 #define LISTS_MAX 16
 /* A plain paragraph of more lines than this is prose, not a tag. */
 #define PARA_TAG_LINES 3
@@ -70,6 +72,7 @@ typedef struct ManParser {
     bool in_table;       /* between .TS and .TE */
     bool mdoc;           /* the page uses mdoc macros (.Dd, .Sh) */
     int depth;           /* handle_line recursion through conditionals */
+    unsigned expansions; /* defined strings expanded for the current line */
     size_t pending_first, pending_n; /* names of tags still waiting for a description */
     StrBuf nm;           /* mdoc: the name .Nm stands for */
 } ManParser;
@@ -124,11 +127,9 @@ void man_render(ManParser *p, Str s, StrBuf *out, int depth);
 bool man_next_line(ManParser *p, Str *line);
 /* Splits a request's arguments as roff does (blanks, "double quotes" with
  * "" inside, up to a comment): at most max, living in p->args until the
- * next split. */
-int man_split_args(ManParser *p, Str s, Str *args, int max);
-/* The same for an mdoc line, noting which words were quoted (those are
- * never macros). */
-int man_split_mdoc(ManParser *p, Str s, Str *w, bool *quoted, int max);
+ * next split. quoted, when not NULL, notes which were quoted (in mdoc
+ * those are never macros). */
+int man_split_args(ManParser *p, Str s, Str *args, bool *quoted, int max);
 /* Whether name is an mdoc macro that gives text (.Fl, .Ar, .Xr ...). */
 bool man_mdoc_callable(Str name);
 /* Appends the text of an mdoc line: w[0] the macro, then its words. */

@@ -167,7 +167,7 @@ static size_t sentence_end(Str b)
         if (c == '.' && i - w == 1) {
             /* "e. g." and "i. e.": a letter and a period next to another */
             bool before = w >= 3 && b.ptr[w - 1] == ' ' && b.ptr[w - 2] == '.' && (w == 3 || b.ptr[w - 4] == ' ');
-            bool after = i + 3 < b.len + 0 && b.ptr[i + 3] == '.' && (i + 4 == b.len || b.ptr[i + 4] == ' ');
+            bool after = i + 3 < b.len && b.ptr[i + 3] == '.' && (i + 4 == b.len || b.ptr[i + 4] == ' ');
             if (before || after) continue;
         }
         return c == '.' ? i : i + 1;
@@ -294,11 +294,13 @@ static bool continues_sentence(Str text)
  * verbose", "--count: count them"), or a paragraph whose first line
  * (first_len bytes, when not 0) holds only options and whose other lines
  * describe them. */
-static void inline_option(ManParser *p, Str t, size_t first_len)
+static void inline_option(ManParser *p, Str text, size_t first_len)
 {
-    t = man_trim(t);
+    Str t = man_trim(text);
     while (t.len && t.ptr[0] == MARK_R) t = str_sub(t, 1, t.len - 1);
     if (!t.len || t.ptr[0] != '-') return;
+    size_t skipped = (size_t)(t.ptr - text.ptr);
+    first_len = first_len > skipped ? first_len - skipped : 0;
     size_t split = inline_split(t);
     if (!split || split > PARA_TAG_BYTES) {
         /* mdoc lists every option with .It: its paragraphs are prose */

@@ -147,7 +147,12 @@ static void put_string(ManParser *p, Str name, StrBuf *out, int depth)
 {
     const char *value = map_get(&p->strings, name);
     if (value) {
-        if (depth < DEPTH_MAX) man_render(p, str_cstr(value), out, depth + 1);
+        /* strings made of strings could grow without end: each line may
+         * expand only so many */
+        if (depth < DEPTH_MAX && p->expansions < EXPANSIONS_MAX) {
+            p->expansions++;
+            man_render(p, str_cstr(value), out, depth + 1);
+        }
         return;
     }
     /* Strings the man and mdoc packages define. */
@@ -283,10 +288,7 @@ bool man_next_line(ManParser *p, Str *line)
     return true;
 }
 
-/* Splits a request's arguments as roff does: by blanks, "double quoted"
- * with "" for a quote inside, up to a comment. Returns how many (at most
- * max); the strings live in p->args. */
-int man_split_args(ManParser *p, Str s, Str *args, int max)
+int man_split_args(ManParser *p, Str s, Str *args, bool *quoted, int max)
 {
     sb_clear(&p->args);
     sb_reserve(&p->args, s.len + 1); /* no growth below: args stay valid */
@@ -297,6 +299,7 @@ int man_split_args(ManParser *p, Str s, Str *args, int max)
         if (i >= s.len) break;
         if (s.ptr[i] == '\\' && i + 1 < s.len && s.ptr[i + 1] == '"') break;
         size_t start = p->args.len;
+        if (quoted) quoted[n] = s.ptr[i] == '"';
         if (s.ptr[i] == '"') {
             for (i++; i < s.len; i++) {
                 if (s.ptr[i] == '"') {
@@ -482,39 +485,3 @@ void man_render_mdoc(ManParser *p, Str *w, bool *quoted, int n, StrBuf *out)
     while (n_closers) sb_append_cstr(out, closers[--n_closers]);
 }
 
-/* Splits an mdoc line into words ("quoted" ones kept whole). */
-int man_split_mdoc(ManParser *p, Str s, Str *w, bool *quoted, int max)
-{
-    sb_clear(&p->args);
-    sb_reserve(&p->args, s.len + 1);
-    int n = 0;
-    size_t i = 0;
-    while (n < max) {
-        while (i < s.len && man_space(s.ptr[i])) i++;
-        if (i >= s.len) break;
-        if (s.ptr[i] == '\\' && i + 1 < s.len && s.ptr[i + 1] == '"') break;
-        size_t start = p->args.len;
-        quoted[n] = s.ptr[i] == '"';
-        if (quoted[n]) {
-            for (i++; i < s.len; i++) {
-                if (s.ptr[i] == '"') {
-                    if (i + 1 < s.len && s.ptr[i + 1] == '"') {
-                        sb_append_char(&p->args, '"');
-                        i++;
-                        continue;
-                    }
-                    i++;
-                    break;
-                }
-                sb_append_char(&p->args, s.ptr[i]);
-            }
-        } else {
-            for (; i < s.len && !man_space(s.ptr[i]); i++) {
-                if (s.ptr[i] == '\\' && i + 1 < s.len) sb_append_char(&p->args, s.ptr[i++]);
-                sb_append_char(&p->args, s.ptr[i]);
-            }
-        }
-        w[n++] = str_make(p->args.ptr + start, p->args.len - start);
-    }
-    return n;
-}

@@ -298,6 +298,19 @@ TEST(broken_roff_never_crashes)
         char *got = lines_of(pages[i], strlen(pages[i]));
         free(got);
     }
+    /* strings of strings of strings: 16^8 expansions if nothing stopped them */
+    StrBuf bomb = STRBUF_INIT;
+    sb_append_cstr(&bomb, ".ds s0 x\n");
+    for (int level = 1; level <= 8; level++) {
+        sb_printf(&bomb, ".ds s%d ", level);
+        for (int k = 0; k < 16; k++) sb_printf(&bomb, "\\*[s%d]", level - 1);
+        sb_append_char(&bomb, '\n');
+    }
+    sb_append_cstr(&bomb, ".SH OPTIONS\n.TP\n\\-a\n\\*[s8]\n");
+    char *text = lines_of(bomb.ptr, bomb.len);
+    EXPECT(strlen(text) < 10000);
+    free(text);
+    sb_fini(&bomb);
     /* deep nesting of conditionals and lists */
     StrBuf b = STRBUF_INIT;
     for (int i = 0; i < 2000; i++) sb_append_cstr(&b, ".if n .if n .if n .if n .if n .if n .if n .if n .if n .if n x\n");
