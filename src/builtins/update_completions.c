@@ -46,13 +46,16 @@
 /* A page (compressed or not) larger than this is refused. */
 #define PAGE_MAX (16u << 20)
 /* .so links followed from one page. */
-#define SO_MAX 4
+#define SO_MAX      4
 #define WORKERS_MAX 8
 
-const OptSpec bi_minnow_update_completions_opts[] = {
-    {'d', "directory", OPT_REQUIRED_ARG}, {'k', "keep", OPT_NO_ARG}, {'s', "stdout", OPT_NO_ARG},
-    {'q', "quiet", OPT_NO_ARG},           {'v', "verbose", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG},
-    {0, NULL, 0}};
+const OptSpec bi_minnow_update_completions_opts[] = {{'d', "directory", OPT_REQUIRED_ARG},
+                                                     {'k', "keep", OPT_NO_ARG},
+                                                     {'s', "stdout", OPT_NO_ARG},
+                                                     {'q', "quiet", OPT_NO_ARG},
+                                                     {'v', "verbose", OPT_NO_ARG},
+                                                     {'h', "help", OPT_NO_ARG},
+                                                     {0, NULL, 0}};
 
 /* What became of a page. */
 enum { PG_WAITING, PG_WRITTEN, PG_NO_OPTIONS, PG_SUBCOMMAND, PG_ERROR };
@@ -65,30 +68,30 @@ typedef struct Problem {
 } Problem;
 
 typedef struct Page {
-    char *path;       /* owned */
-    char *cmd;        /* owned: the command it documents */
-    size_t root_len;  /* path[0, root_len) is its manpath folder; 0 when unknown */
-    int rank;         /* which page of a command man would show: lowest first */
+    char *path;      /* owned */
+    char *cmd;       /* owned: the command it documents */
+    size_t root_len; /* path[0, root_len) is its manpath folder; 0 when unknown */
+    int rank;        /* which page of a command man would show: lowest first */
     /* Filled in by the worker that parsed it. */
-    int result;       /* PG_* */
+    int result; /* PG_* */
     size_t n_opts;
-    Problem problem;  /* with PG_ERROR */
-    char *link;       /* owned: the .so link whose target failed, or NULL */
+    Problem problem;   /* with PG_ERROR */
+    char *link;        /* owned: the .so link whose target failed, or NULL */
     bool write_failed; /* the problem is with the completion file */
-    StrBuf out;       /* with --stdout: the completions */
-    bool done;        /* under Run.lock */
+    StrBuf out;        /* with --stdout: the completions */
+    bool done;         /* under Run.lock */
 } Page;
 
 typedef struct Run {
-    Page *pages;      /* owned */
+    Page *pages; /* owned */
     size_t n, cap;
-    const char *dir;  /* the output folder */
+    const char *dir; /* the output folder */
     bool to_stdout;
     pthread_mutex_t lock;
     pthread_cond_t changed;
-    size_t next;      /* the next page to hand out (under lock) */
-    size_t finished;  /* pages done (under lock) */
-    bool stop;        /* Ctrl-C: hand out no more (under lock) */
+    size_t next;     /* the next page to hand out (under lock) */
+    size_t finished; /* pages done (under lock) */
+    bool stop;       /* Ctrl-C: hand out no more (under lock) */
 } Run;
 
 /* ---- reading a page ---- */
@@ -291,7 +294,8 @@ static void *worker_main(void *arg)
         run->finished++;
         /* The shell's thread looks every 100 ms anyway: wake it now and
          * then to report, and at the end. */
-        if (run->finished % 64 == 0 || run->finished == run->n || i < 64) pthread_cond_signal(&run->changed);
+        if (run->finished % 64 == 0 || run->finished == run->n || i < 64)
+            pthread_cond_signal(&run->changed);
         pthread_mutex_unlock(&run->lock);
     }
     return NULL;
@@ -326,7 +330,8 @@ static bool page_name(const char *file, char dir_section, Str *cmd, Str *section
             dot = s.ptr + i - 1;
             break;
         }
-    if (dot && dot > s.ptr && dot[1] >= '0' && dot[1] <= '9' && (!dir_section || dot[1] == dir_section)) {
+    if (dot && dot > s.ptr && dot[1] >= '0' && dot[1] <= '9' &&
+        (!dir_section || dot[1] == dir_section)) {
         *cmd = str_make(s.ptr, (size_t)(dot - s.ptr));
         *section = str_make(dot + 1, (size_t)(s.ptr + s.len - dot - 1));
         return true;
@@ -391,7 +396,8 @@ static void scan_root(Finder *f, const char *root, int root_index)
     if (!d) return;
     StrList sections = STRLIST_INIT;
     for (struct dirent *e; (e = readdir(d));)
-        if (!strncmp(e->d_name, "man", 3) && (e->d_name[3] == '1' || e->d_name[3] == '8')) sl_push_cstr(&sections, e->d_name);
+        if (!strncmp(e->d_name, "man", 3) && (e->d_name[3] == '1' || e->d_name[3] == '8'))
+            sl_push_cstr(&sections, e->d_name);
     closedir(d);
     StrBuf path = STRBUF_INIT;
     for (size_t s = 0; s < sections.n; s++) {
@@ -402,8 +408,11 @@ static void scan_root(Finder *f, const char *root, int root_index)
         size_t dir_len = path.len;
         for (struct dirent *e; (e = readdir(d));) {
             Str cmd, section;
-            if (e->d_name[0] == '.' || !page_name(e->d_name, digit, &cmd, &section) || !usable_name(cmd)) continue;
-            /* man's order: section 1, then 8; a plain section before a variant (1ssl); then the folders in order */
+            if (e->d_name[0] == '.' || !page_name(e->d_name, digit, &cmd, &section) ||
+                !usable_name(cmd))
+                continue;
+            /* man's order: section 1, then 8; a plain section before a variant (1ssl); then the
+             * folders in order */
             int rank = ((digit == '8') * 2 + (section.len > 1)) * 1000 + root_index;
             path.len = dir_len;
             sb_append_char(&path, '/');
@@ -426,7 +435,8 @@ static Str var_first(Shell *sh, const char *name)
 /* The folders man searches, in order (see the header comment). */
 static void manpath(Shell *sh, StrList *roots)
 {
-    static const char *const defaults[] = {"/usr/local/share/man", "/usr/local/man", "/usr/share/man"};
+    static const char *const defaults[] = {"/usr/local/share/man", "/usr/local/man",
+                                           "/usr/share/man"};
     const Var *mp = vars_get(sh->vars, STR("MANPATH"), 0);
     const Var *path = vars_get(sh->vars, STR("PATH"), 0);
     StrList derived = STRLIST_INIT;
@@ -446,7 +456,8 @@ static void manpath(Shell *sh, StrList *roots)
             sl_push(&derived, sb_str(&b));
         }
     }
-    for (size_t i = 0; i < sizeof defaults / sizeof *defaults; i++) sl_push_cstr(&derived, defaults[i]);
+    for (size_t i = 0; i < sizeof defaults / sizeof *defaults; i++)
+        sl_push_cstr(&derived, defaults[i]);
     if (mp && mp->values.n) {
         /* An empty element stands for the default list, as in man-db. */
         for (size_t i = 0; i < mp->values.n; i++) {
@@ -575,7 +586,8 @@ static bool run_workers(Run *run, Io *io, const char *cmd, bool quiet, bool verb
     size_t started = 0;
     for (; started < n_workers; started++) {
         workers[started].run = run;
-        if (pthread_create(&workers[started].thread, NULL, worker_main, &workers[started]) != 0) break;
+        if (pthread_create(&workers[started].thread, NULL, worker_main, &workers[started]) != 0)
+            break;
     }
     pthread_sigmask(SIG_SETMASK, &old, NULL);
     if (!started) { /* no thread: work here */
@@ -610,24 +622,27 @@ static bool run_workers(Run *run, Io *io, const char *cmd, bool quiet, bool verb
                 break;
             case PG_NO_OPTIONS:
                 c->none++;
-                if (verbose || explicit) sb_printf(&err, "%s: %s: no options found\n", cmd, pg->path);
+                if (verbose || explicit)
+                    sb_printf(&err, "%s: %s: no options found\n", cmd, pg->path);
                 break;
             case PG_SUBCOMMAND:
                 c->sub++;
-                if (verbose || explicit) sb_printf(&err, "%s: %s: documents a subcommand, skipped\n", cmd, pg->path);
+                if (verbose || explicit)
+                    sb_printf(&err, "%s: %s: documents a subcommand, skipped\n", cmd, pg->path);
                 break;
             case PG_ERROR:
                 c->errors++;
                 if (verbose || explicit || pg->write_failed) {
                     sb_printf(&err, "%s: %s: ", cmd, pg->path);
-                    if (pg->write_failed) sb_printf(&err, "cannot write %s/%s.fish: ", run->dir, pg->cmd);
+                    if (pg->write_failed)
+                        sb_printf(&err, "cannot write %s/%s.fish: ", run->dir, pg->cmd);
                     else if (pg->link) sb_printf(&err, "%s (through .so): ", pg->link);
-                    sb_append_cstr(&err, pg->problem.text ? pg->problem.text : strerror(pg->problem.errnum));
+                    sb_append_cstr(&err, pg->problem.text ? pg->problem.text
+                                                          : strerror(pg->problem.errnum));
                     sb_append_char(&err, '\n');
                 }
                 break;
-            default:
-                break;
+            default: break;
             }
             if (quiet && pg->result != PG_ERROR) sb_clear(&err);
             if (out.len >= 65536) io_write(io, 1, sb_str(&out)), sb_clear(&out);
@@ -666,7 +681,8 @@ static bool run_workers(Run *run, Io *io, const char *cmd, bool quiet, bool verb
     for (size_t i = 0; i < started; i++) {
         pthread_join(workers[i].thread, NULL);
         man_page_fini(&workers[i].page);
-        sb_fini(&workers[i].raw), sb_fini(&workers[i].text), sb_fini(&workers[i].path), sb_fini(&workers[i].out);
+        sb_fini(&workers[i].raw), sb_fini(&workers[i].text), sb_fini(&workers[i].path),
+            sb_fini(&workers[i].out);
     }
     free(workers);
     if (shown) io_write(io, 2, STR("\r\x1b[K"));
@@ -786,13 +802,17 @@ int bi_minnow_update_completions(Shell *sh, Io *io, int argc, char **argv)
         if (c.errors && explicit) status = STATUS_FAIL;
         if (!quiet && !explicit && (c.pages || c.hand)) {
             StrBuf s = STRBUF_INIT;
-            if (to_stdout) sb_printf(&s, "%s: %zu commands with %zu options", cmd, c.written, c.options);
-            else sb_printf(&s, "%s: wrote %zu completion files (%zu options) to %s", cmd, c.written, c.options, dir.ptr);
+            if (to_stdout)
+                sb_printf(&s, "%s: %zu commands with %zu options", cmd, c.written, c.options);
+            else
+                sb_printf(&s, "%s: wrote %zu completion files (%zu options) to %s", cmd, c.written,
+                          c.options, dir.ptr);
             sb_printf(&s, " from %zu manual pages", c.pages + c.hand);
             if (c.none) sb_printf(&s, "; %zu without options", c.none);
             if (c.sub) sb_printf(&s, "; %zu for subcommands", c.sub);
             if (c.hand) sb_printf(&s, "; %zu with hand-written completions", c.hand);
-            if (c.errors) sb_printf(&s, "; %zu unreadable%s", c.errors, verbose ? "" : " (see --verbose)");
+            if (c.errors)
+                sb_printf(&s, "; %zu unreadable%s", c.errors, verbose ? "" : " (see --verbose)");
             if (verbose) sb_printf(&s, "; %.2f s", seconds_since(&t0));
             sb_append_char(&s, '\n');
             io_write(io, 2, sb_str(&s));

@@ -19,8 +19,32 @@
 /* ---- requests ---- */
 
 enum {
-    RQ_OTHER, RQ_SH, RQ_SS, RQ_TP, RQ_TQ, RQ_IP, RQ_PARA, RQ_RS, RQ_RE, RQ_FONT, RQ_ALT, RQ_DS, RQ_AS,
-    RQ_DE, RQ_IG, RQ_IF, RQ_IE, RQ_EL, RQ_TS, RQ_BL, RQ_EL_LIST, RQ_IT, RQ_NM, RQ_ND, RQ_BR, RQ_MDOC,
+    RQ_OTHER,
+    RQ_SH,
+    RQ_SS,
+    RQ_TP,
+    RQ_TQ,
+    RQ_IP,
+    RQ_PARA,
+    RQ_RS,
+    RQ_RE,
+    RQ_FONT,
+    RQ_ALT,
+    RQ_DS,
+    RQ_AS,
+    RQ_DE,
+    RQ_IG,
+    RQ_IF,
+    RQ_IE,
+    RQ_EL,
+    RQ_TS,
+    RQ_BL,
+    RQ_EL_LIST,
+    RQ_IT,
+    RQ_NM,
+    RQ_ND,
+    RQ_BR,
+    RQ_MDOC,
     RQ_IGNORE,
 };
 
@@ -31,15 +55,20 @@ typedef struct Request {
 
 /* Sorted by name (strcmp). */
 static const Request requests[] = {
-    {"B", RQ_FONT}, {"BI", RQ_ALT}, {"BR", RQ_ALT}, {"Bd", RQ_PARA}, {"Bl", RQ_BL}, {"Dd", RQ_MDOC},
-    {"Dt", RQ_MDOC}, {"El", RQ_EL_LIST}, {"HP", RQ_PARA}, {"I", RQ_FONT}, {"IB", RQ_ALT}, {"INDENT", RQ_RS},
-    {"IP", RQ_IP}, {"IR", RQ_ALT}, {"IX", RQ_IGNORE}, {"It", RQ_IT}, {"LP", RQ_PARA}, {"Lp", RQ_PARA},
-    {"Nd", RQ_ND}, {"Nm", RQ_NM}, {"Os", RQ_IGNORE}, {"P", RQ_PARA}, {"PP", RQ_PARA}, {"Pp", RQ_PARA},
-    {"RB", RQ_ALT}, {"RE", RQ_RE}, {"RI", RQ_ALT}, {"RS", RQ_RS}, {"SB", RQ_FONT}, {"SH", RQ_SH},
-    {"SM", RQ_FONT}, {"SS", RQ_SS}, {"Sh", RQ_SH}, {"Sp", RQ_PARA}, {"Ss", RQ_SS}, {"TP", RQ_TP},
-    {"TQ", RQ_TQ}, {"TS", RQ_TS}, {"UNINDENT", RQ_RE}, {"Vb", RQ_PARA}, {"am", RQ_DE}, {"am1", RQ_DE},
-    {"as", RQ_AS}, {"br", RQ_BR}, {"de", RQ_DE}, {"de1", RQ_DE}, {"dei", RQ_DE}, {"ds", RQ_DS},
-    {"ds1", RQ_DS}, {"el", RQ_EL}, {"ie", RQ_IE}, {"if", RQ_IF}, {"ig", RQ_IG}, {"sp", RQ_PARA},
+    {"B", RQ_FONT},    {"BI", RQ_ALT},  {"BR", RQ_ALT},      {"Bd", RQ_PARA},
+    {"Bl", RQ_BL},     {"Dd", RQ_MDOC}, {"Dt", RQ_MDOC},     {"El", RQ_EL_LIST},
+    {"HP", RQ_PARA},   {"I", RQ_FONT},  {"IB", RQ_ALT},      {"INDENT", RQ_RS},
+    {"IP", RQ_IP},     {"IR", RQ_ALT},  {"IX", RQ_IGNORE},   {"It", RQ_IT},
+    {"LP", RQ_PARA},   {"Lp", RQ_PARA}, {"Nd", RQ_ND},       {"Nm", RQ_NM},
+    {"Os", RQ_IGNORE}, {"P", RQ_PARA},  {"PP", RQ_PARA},     {"Pp", RQ_PARA},
+    {"RB", RQ_ALT},    {"RE", RQ_RE},   {"RI", RQ_ALT},      {"RS", RQ_RS},
+    {"SB", RQ_FONT},   {"SH", RQ_SH},   {"SM", RQ_FONT},     {"SS", RQ_SS},
+    {"Sh", RQ_SH},     {"Sp", RQ_PARA}, {"Ss", RQ_SS},       {"TP", RQ_TP},
+    {"TQ", RQ_TQ},     {"TS", RQ_TS},   {"UNINDENT", RQ_RE}, {"Vb", RQ_PARA},
+    {"am", RQ_DE},     {"am1", RQ_DE},  {"as", RQ_AS},       {"br", RQ_BR},
+    {"de", RQ_DE},     {"de1", RQ_DE},  {"dei", RQ_DE},      {"ds", RQ_DS},
+    {"ds1", RQ_DS},    {"el", RQ_EL},   {"ie", RQ_IE},       {"if", RQ_IF},
+    {"ig", RQ_IG},     {"sp", RQ_PARA},
 };
 
 static int request_cmp(const void *key, const void *elem)
@@ -61,17 +90,19 @@ static bool condition(ManParser *p, Str s, Str *rest)
     while (i < s.len && s.ptr[i] == '!') neg = !neg, i++;
     bool value = false;
     char c = i < s.len ? s.ptr[i] : '\0';
-    if (strchr("ntoev", c) && c && (i + 1 == s.len || man_space(s.ptr[i + 1]) || s.ptr[i + 1] == '\\')) {
+    if (strchr("ntoev", c) && c &&
+        (i + 1 == s.len || man_space(s.ptr[i + 1]) || s.ptr[i + 1] == '\\')) {
         value = c == 'n' || c == 'o';
         i++;
-    } else if ((c == 'd' || c == 'r' || c == 'c' || c == 'm' || c == 'F' || c == 'S') && i + 1 < s.len &&
-               man_space(s.ptr[i + 1])) {
+    } else if ((c == 'd' || c == 'r' || c == 'c' || c == 'm' || c == 'F' || c == 'S') &&
+               i + 1 < s.len && man_space(s.ptr[i + 1])) {
         i += 2;
         while (i < s.len && man_space(s.ptr[i])) i++;
         size_t start = i;
         while (i < s.len && !man_space(s.ptr[i])) i++;
         value = c == 'd' && map_get(&p->strings, str_make(s.ptr + start, i - start));
-    } else if (c && !man_alnum(c) && c != '\\' && c != '(' && c != '-' && c != '+' && !man_space(c)) {
+    } else if (c && !man_alnum(c) && c != '\\' && c != '(' && c != '-' && c != '+' &&
+               !man_space(c)) {
         /* 'one'two': equal strings */
         const char *a = s.ptr + i + 1, *end = s.ptr + s.len;
         const char *b = memchr(a, c, (size_t)(end - a));
@@ -198,7 +229,6 @@ static void mdoc_line(ManParser *p, Str name, Str rest)
     if (xc) p->xo = false;
 }
 
-
 static void request(ManParser *p, Str line)
 {
     size_t i = 1;
@@ -209,7 +239,8 @@ static void request(ManParser *p, Str line)
     Str name = str_make(line.ptr + start, i - start);
     Str rest = str_make(line.ptr + i, line.len - i);
     if (!name.len) return;
-    const Request *r = bsearch(&name, requests, sizeof requests / sizeof *requests, sizeof *requests, request_cmp);
+    const Request *r =
+        bsearch(&name, requests, sizeof requests / sizeof *requests, sizeof *requests, request_cmp);
     int code = r ? r->code : RQ_OTHER;
     Str args[16];
     bool quoted[64];
@@ -260,11 +291,8 @@ static void request(ManParser *p, Str line)
             man_para_break(p); /* .HP -w, --warmup .IP text */
         }
         break;
-    case RQ_PARA:
-        man_para_break(p);
-        break;
-    case RQ_BR:
-        break;
+    case RQ_PARA: man_para_break(p); break;
+    case RQ_BR: break;
     case RQ_RS:
         if (man_para_to_tag(p)) {
             /* .PP --bare .RS text .RE */
@@ -285,9 +313,7 @@ static void request(ManParser *p, Str line)
         man_add_text(p, sb_str(&p->text));
         break;
     case RQ_DS:
-    case RQ_AS:
-        define_string(p, rest, code == RQ_AS);
-        break;
+    case RQ_AS: define_string(p, rest, code == RQ_AS); break;
     case RQ_DE:
     case RQ_IG:
         n = man_split_args(p, rest, args, NULL, 2);
@@ -295,7 +321,8 @@ static void request(ManParser *p, Str line)
         strcpy(p->skip_end, ".");
         if (n > (code == RQ_IG ? 0 : 1)) {
             Str end = args[code == RQ_IG ? 0 : 1];
-            if (end.len < sizeof p->skip_end) memcpy(p->skip_end, end.ptr, end.len), p->skip_end[end.len] = '\0';
+            if (end.len < sizeof p->skip_end)
+                memcpy(p->skip_end, end.ptr, end.len), p->skip_end[end.len] = '\0';
         }
         break;
     case RQ_IF:
@@ -308,12 +335,8 @@ static void request(ManParser *p, Str line)
         cond = p->n_ie ? !p->ie[--p->n_ie] : false;
         conditional_body(p, cond, rest);
         break;
-    case RQ_TS:
-        p->in_table = true;
-        break;
-    case RQ_MDOC:
-        p->mdoc = true;
-        break;
+    case RQ_TS: p->in_table = true; break;
+    case RQ_MDOC: p->mdoc = true; break;
     case RQ_BL:
         n = man_split_args(p, rest, args, NULL, 16);
         man_end_item(p, false);
@@ -356,7 +379,8 @@ static void request(ManParser *p, Str line)
             if (code == RQ_NM) {
                 if (!p->nm.len) {
                     man_add_prose(&p->nm, sb_str(&p->text), 0, 1024);
-                    while (p->nm.len && p->nm.ptr[p->nm.len - 1] == ',') p->nm.ptr[--p->nm.len] = '\0';
+                    while (p->nm.len && p->nm.ptr[p->nm.len - 1] == ',')
+                        p->nm.ptr[--p->nm.len] = '\0';
                 }
                 if (t->len && t->ptr[t->len - 1] != ',') sb_append_char(t, ',');
                 man_add_prose(t, sb_str(&p->text), 0, 1024);
@@ -370,11 +394,11 @@ static void request(ManParser *p, Str line)
         mdoc_line(p, name, rest);
         break;
     case RQ_OTHER:
-        if (name.len >= 2 && name.len <= 3 && name.ptr[0] >= 'A' && name.ptr[0] <= 'Z' && man_mdoc_callable(name))
+        if (name.len >= 2 && name.len <= 3 && name.ptr[0] >= 'A' && name.ptr[0] <= 'Z' &&
+            man_mdoc_callable(name))
             mdoc_line(p, name, rest);
         break;
-    default:
-        break;
+    default: break;
     }
 }
 
@@ -397,7 +421,8 @@ static void handle_line(ManParser *p, Str line)
     }
     if (p->in_table) {
         Str t = man_trim(line);
-        if (t.len >= 3 && t.ptr[0] == '.' && str_starts_with(man_trim(str_sub(t, 1, t.len - 1)), STR("TE")))
+        if (t.len >= 3 && t.ptr[0] == '.' &&
+            str_starts_with(man_trim(str_sub(t, 1, t.len - 1)), STR("TE")))
             p->in_table = false;
         return;
     }
@@ -431,7 +456,10 @@ static bool valid_utf8(Str s)
     return true;
 }
 
-static void str_free(void *v) { free(v); }
+static void str_free(void *v)
+{
+    free(v);
+}
 
 ManStatus man_parse(ManPage *pg, Str roff, Str cmd)
 {
@@ -485,7 +513,8 @@ void man_page_fini(ManPage *pg)
 {
     ManParser *p = pg->parser;
     if (p) {
-        sb_fini(&p->conv), sb_fini(&p->line), sb_fini(&p->args), sb_fini(&p->text), sb_fini(&p->word), sb_fini(&p->scratch);
+        sb_fini(&p->conv), sb_fini(&p->line), sb_fini(&p->args), sb_fini(&p->text),
+            sb_fini(&p->word), sb_fini(&p->scratch);
         sb_fini(&p->tag), sb_fini(&p->body), sb_fini(&p->para), sb_fini(&p->nm);
         map_fini(&p->strings);
         map_fini(&p->seen);

@@ -39,13 +39,13 @@ typedef struct ManOption {
 
 /* The result of man_parse. A zeroed ManPage is ready to use. */
 typedef struct ManPage {
-    StrBuf text;          /* owned: the bytes of names and descriptions */
-    ManName *names;       /* owned */
+    StrBuf text;    /* owned: the bytes of names and descriptions */
+    ManName *names; /* owned */
     size_t n_names, cap_names;
-    ManOption *opts;      /* owned, in the page's order; no name appears twice */
+    ManOption *opts; /* owned, in the page's order; no name appears twice */
     size_t n_opts, cap_opts;
-    StrBuf title;         /* owned: the names the NAME section gives, as written
-                             before its dash ("gzip, gunzip, zcat"); may be empty */
+    StrBuf title;             /* owned: the names the NAME section gives, as written
+                                 before its dash ("gzip, gunzip, zcat"); may be empty */
     struct ManParser *parser; /* owned: scratch state kept between pages */
 } ManPage;
 

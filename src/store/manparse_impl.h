@@ -21,7 +21,7 @@
 #define DEPTH_MAX 8
 /* Defined strings expanded for one line at most. */
 #define EXPANSIONS_MAX 256
-#define LISTS_MAX 16
+#define LISTS_MAX      16
 /* A plain paragraph of more lines than this is prose, not a tag. */
 #define PARA_TAG_LINES 3
 #define PARA_TAG_BYTES 200
@@ -38,43 +38,43 @@
 enum { SEC_NONE, SEC_NAME, SEC_SKIP, SEC_OPTIONS };
 
 typedef struct ManParser {
-    ManPage *page;       /* borrowed: the result being filled */
-    Str src;             /* the page, as UTF-8 */
-    size_t pos;          /* next line in src */
-    StrBuf conv;         /* the page converted from Latin-1, when it was not UTF-8 */
-    StrBuf line;         /* a logical line joined from continuation lines */
-    StrBuf args;         /* the arguments of the request being handled */
-    StrBuf text;         /* the rendered text of the line being handled */
-    StrBuf word;         /* scratch for option names */
-    StrBuf scratch;      /* scratch for an inline option's text */
+    ManPage *page;  /* borrowed: the result being filled */
+    Str src;        /* the page, as UTF-8 */
+    size_t pos;     /* next line in src */
+    StrBuf conv;    /* the page converted from Latin-1, when it was not UTF-8 */
+    StrBuf line;    /* a logical line joined from continuation lines */
+    StrBuf args;    /* the arguments of the request being handled */
+    StrBuf text;    /* the rendered text of the line being handled */
+    StrBuf word;    /* scratch for option names */
+    StrBuf scratch; /* scratch for an inline option's text */
     StrBuf tag, body, para;
-    Map strings;         /* .ds definitions: name -> char * (owned) */
-    Map seen;            /* option names already given: kind letter + name */
-    int section;         /* SEC_* of the section being read */
-    bool want_section;   /* .SH without arguments: the next text line names it */
-    bool want_tag;       /* after .TP: the next text is the tag */
-    bool tag_append;     /* .TQ: that text adds to the tag */
-    bool in_item;        /* tag known, gathering its body */
-    bool item_ok;        /* the item is in a section that may hold options */
-    bool xo;             /* mdoc .It ... Xo: lines add to the tag until .Xc */
-    bool para_open;      /* a plain paragraph is being gathered */
+    Map strings;       /* .ds definitions: name -> char * (owned) */
+    Map seen;          /* option names already given: kind letter + name */
+    int section;       /* SEC_* of the section being read */
+    bool want_section; /* .SH without arguments: the next text line names it */
+    bool want_tag;     /* after .TP: the next text is the tag */
+    bool tag_append;   /* .TQ: that text adds to the tag */
+    bool in_item;      /* tag known, gathering its body */
+    bool item_ok;      /* the item is in a section that may hold options */
+    bool xo;           /* mdoc .It ... Xo: lines add to the tag until .Xc */
+    bool para_open;    /* a plain paragraph is being gathered */
     int para_lines;
-    size_t para_first;   /* the length of its first line */
-    bool join;           /* the last text ended in \c: no space before the next */
-    bool sm_off;         /* mdoc .Sm off: no spaces between words */
+    size_t para_first;        /* the length of its first line */
+    bool join;                /* the last text ended in \c: no space before the next */
+    bool sm_off;              /* mdoc .Sm off: no spaces between words */
     uint8_t lists[LISTS_MAX]; /* mdoc .Bl stack: whether each is a tag list */
     int n_lists;
-    int skip_depth;      /* inside a false conditional block: unmatched \{ */
-    bool ie[DEPTH_MAX];  /* results of .ie, for .el */
+    int skip_depth;     /* inside a false conditional block: unmatched \{ */
+    bool ie[DEPTH_MAX]; /* results of .ie, for .el */
     int n_ie;
-    char skip_end[32];   /* inside .de or .ig: the line that ends it ("." for ..) */
+    char skip_end[32]; /* inside .de or .ig: the line that ends it ("." for ..) */
     bool skipping;
-    bool in_table;       /* between .TS and .TE */
-    bool mdoc;           /* the page uses mdoc macros (.Dd, .Sh) */
-    int depth;           /* handle_line recursion through conditionals */
-    unsigned expansions; /* defined strings expanded for the current line */
+    bool in_table;                   /* between .TS and .TE */
+    bool mdoc;                       /* the page uses mdoc macros (.Dd, .Sh) */
+    int depth;                       /* handle_line recursion through conditionals */
+    unsigned expansions;             /* defined strings expanded for the current line */
     size_t pending_first, pending_n; /* names of tags still waiting for a description */
-    StrBuf nm;           /* mdoc: the name .Nm stands for */
+    StrBuf nm;                       /* mdoc: the name .Nm stands for */
 } ManParser;
 
 /* add_prose's flags. */
@@ -85,7 +85,10 @@ enum {
                               option from its text) */
 };
 
-static inline bool man_space(char c) { return c == ' ' || c == '\t'; }
+static inline bool man_space(char c)
+{
+    return c == ' ' || c == '\t';
+}
 static inline bool man_alnum(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
@@ -98,7 +101,10 @@ static inline Str man_trim(Str s)
     return s;
 }
 
-static inline bool man_mark(char c) { return c == MARK_I || c == MARK_R; }
+static inline bool man_mark(char c)
+{
+    return c == MARK_I || c == MARK_R;
+}
 
 /* Whether s holds nothing but blanks and font marks. */
 static inline bool man_blank(Str s)

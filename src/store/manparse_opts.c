@@ -21,7 +21,8 @@
 
 static bool name_char(char c)
 {
-    return man_alnum(c) || c == '_' || c == '-' || c == '.' || c == '+' || c == ':' || c == '@' || c == '#';
+    return man_alnum(c) || c == '_' || c == '-' || c == '.' || c == '+' || c == ':' || c == '@' ||
+           c == '#';
 }
 
 static void add_name(ManParser *p, int kind, const char *prefix, Str name, size_t *added)
@@ -41,7 +42,8 @@ static void add_name(ManParser *p, int kind, const char *prefix, Str name, size_
  * is the first (some pages set a whole tag in italics). */
 static void tag_word(ManParser *p, Str w, bool first, size_t *added)
 {
-    while (w.len && (w.ptr[0] == MARK_R || (first && w.ptr[0] == MARK_I) || strchr("[({\"'<", w.ptr[0])))
+    while (w.len &&
+           (w.ptr[0] == MARK_R || (first && w.ptr[0] == MARK_I) || strchr("[({\"'<", w.ptr[0])))
         w.ptr++, w.len--;
     if (w.len < 2 || w.ptr[0] != '-') return; /* also an italic word: a placeholder */
     size_t dashes = w.ptr[1] == '-' ? 2 : 1;
@@ -49,8 +51,10 @@ static void tag_word(ManParser *p, Str w, bool first, size_t *added)
     while (w.len && w.ptr[0] == MARK_R) w.ptr++, w.len--;
     if (w.len && w.ptr[0] == MARK_I) return; /* "-\fImode\fR" */
     const char *no = NULL;
-    if (dashes == 2 && w.len > 5 && !memcmp(w.ptr, "[no-]", 5)) no = "no-", w = str_sub(w, 5, w.len - 5);
-    else if (dashes == 2 && w.len > 4 && !memcmp(w.ptr, "[no]", 4)) no = "no", w = str_sub(w, 4, w.len - 4);
+    if (dashes == 2 && w.len > 5 && !memcmp(w.ptr, "[no-]", 5))
+        no = "no-", w = str_sub(w, 5, w.len - 5);
+    else if (dashes == 2 && w.len > 4 && !memcmp(w.ptr, "[no]", 4))
+        no = "no", w = str_sub(w, 4, w.len - 4);
     if (!w.len) return;
     size_t n = 0;
     char c0 = w.ptr[0];
@@ -61,7 +65,8 @@ static void tag_word(ManParser *p, Str w, bool first, size_t *added)
     } else {
         return;
     }
-    if (n < w.len && !man_mark(w.ptr[n]) && !strchr("=[<({\"')]}:.;,", w.ptr[n])) return; /* "-foo*" */
+    if (n < w.len && !man_mark(w.ptr[n]) && !strchr("=[<({\"')]}:.;,", w.ptr[n]))
+        return; /* "-foo*" */
     while (n > 1 && strchr(".:-", w.ptr[n - 1])) n--;
     Str name = str_make(w.ptr, n);
     int kind = dashes == 2 ? MAN_LONG : n == 1 ? MAN_SHORT : MAN_OLD;
@@ -83,7 +88,8 @@ static bool prose_word(Str w)
 {
     if (w.len < 2) return false;
     for (size_t i = 0; i < w.len; i++)
-        if ((w.ptr[i] < 'a' || w.ptr[i] > 'z') && !(i == w.len - 1 && strchr(".:", w.ptr[i]))) return false;
+        if ((w.ptr[i] < 'a' || w.ptr[i] > 'z') && !(i == w.len - 1 && strchr(".:", w.ptr[i])))
+            return false;
     return true;
 }
 
@@ -136,8 +142,9 @@ static bool bullet(Str tag)
 /* Whether word (up to a period) is an abbreviation, not a sentence's end. */
 static bool abbreviation(Str w)
 {
-    static const char *const abbrevs[] = {"e.g", "i.e", "etc", "vs", "cf", "approx", "incl", "resp",
-                                          "viz", "eg", "ie", "al", "ca", "esp", "Dr", "Mr", "no", "No"};
+    static const char *const abbrevs[] = {"e.g",  "i.e",  "etc", "vs", "cf", "approx",
+                                          "incl", "resp", "viz", "eg", "ie", "al",
+                                          "ca",   "esp",  "Dr",  "Mr", "no", "No"};
     while (w.len && strchr("(\"'[", w.ptr[0])) w.ptr++, w.len--;
     for (size_t i = 0; i < sizeof abbrevs / sizeof *abbrevs; i++)
         if (str_eq_cstr(w, abbrevs[i])) return true;
@@ -166,8 +173,10 @@ static size_t sentence_end(Str b)
         if (c == '.' && abbreviation(str_make(b.ptr + w, i - w))) continue;
         if (c == '.' && i - w == 1) {
             /* "e. g." and "i. e.": a letter and a period next to another */
-            bool before = w >= 3 && b.ptr[w - 1] == ' ' && b.ptr[w - 2] == '.' && (w == 3 || b.ptr[w - 4] == ' ');
-            bool after = i + 3 < b.len && b.ptr[i + 3] == '.' && (i + 4 == b.len || b.ptr[i + 4] == ' ');
+            bool before = w >= 3 && b.ptr[w - 1] == ' ' && b.ptr[w - 2] == '.' &&
+                          (w == 3 || b.ptr[w - 4] == ' ');
+            bool after =
+                i + 3 < b.len && b.ptr[i + 3] == '.' && (i + 4 == b.len || b.ptr[i + 4] == ' ');
             if (before || after) continue;
         }
         return c == '.' ? i : i + 1;
@@ -195,7 +204,8 @@ static void add_description(ManParser *p, Str body)
 {
     StrBuf *out = &p->page->text;
     body = man_trim(body);
-    while (body.len && strchr(":;,-=", body.ptr[0])) body = man_trim(str_sub(body, 1, body.len - 1));
+    while (body.len && strchr(":;,-=", body.ptr[0]))
+        body = man_trim(str_sub(body, 1, body.len - 1));
     Str s = str_make(body.ptr, sentence_end(body));
     s = man_trim(s);
     while (s.len && strchr(":;,", s.ptr[s.len - 1])) s.len--;
@@ -252,7 +262,10 @@ static void add_option(ManParser *p, Str body)
     VEC_PUSH(pg->opts, pg->n_opts, pg->cap_opts, 16, o);
 }
 
-static void flush_pending(ManParser *p) { add_option(p, STR("")); }
+static void flush_pending(ManParser *p)
+{
+    add_option(p, STR(""));
+}
 
 /* Where an option parts from its text on one line: a tab, two spaces, or
  * ": ", " - ", " -- " outside brackets; 0 when nowhere. */
@@ -277,10 +290,11 @@ static size_t inline_split(Str t)
  * and -t are invalid" split after its first line. */
 static bool continues_sentence(Str text)
 {
-    static const char *const words[] = {"and", "or", "is", "are", "was", "were", "will", "can", "may", "must",
-                                        "should", "option", "options", "flag", "flags", "argument", "to",
-                                        "with", "in", "of", "as", "for", "which", "that", "has", "have",
-                                        "also", "instead", "then", "but", "nor", "switch", "on", "at"};
+    static const char *const words[] = {
+        "and",     "or",     "is",     "are",     "was",    "were",  "will",     "can",  "may",
+        "must",    "should", "option", "options", "flag",   "flags", "argument", "to",   "with",
+        "in",      "of",     "as",     "for",     "which",  "that",  "has",      "have", "also",
+        "instead", "then",   "but",    "nor",     "switch", "on",    "at"};
     text = man_trim(text);
     size_t n = 0;
     while (n < text.len && man_alnum(text.ptr[n])) n++;
@@ -402,10 +416,11 @@ void man_end_title(ManParser *p)
 
 void man_set_section(ManParser *p, Str title)
 {
-    static const char *const skipped[] = {"NAME", "SYNOPSIS", "SEE ALSO", "EXAMPLE", "ENVIRONMENT", "FILES",
-                                          "EXIT", "RETURN", "DIAGNOSTICS", "BUGS", "AUTHOR", "HISTORY",
-                                          "COPYRIGHT", "REPORTING BUGS", "STANDARDS", "CONFORMING", "LICENSE",
-                                          "ERRORS", "AVAILABILITY"};
+    static const char *const skipped[] = {
+        "NAME",       "SYNOPSIS", "SEE ALSO",  "EXAMPLE",        "ENVIRONMENT",
+        "FILES",      "EXIT",     "RETURN",    "DIAGNOSTICS",    "BUGS",
+        "AUTHOR",     "HISTORY",  "COPYRIGHT", "REPORTING BUGS", "STANDARDS",
+        "CONFORMING", "LICENSE",  "ERRORS",    "AVAILABILITY"};
     man_end_item(p, false);
     if (p->section == SEC_NAME) man_end_title(p);
     p->n_lists = 0;

@@ -19,7 +19,8 @@ void man_add_prose(StrBuf *dst, Str text, unsigned flags, size_t max)
 {
     text = man_trim(text);
     if (man_blank(text) || dst->len >= max) return;
-    if (dst->len && !(flags & PROSE_JOIN) && dst->ptr[dst->len - 1] != ' ') sb_append_char(dst, ' ');
+    if (dst->len && !(flags & PROSE_JOIN) && dst->ptr[dst->len - 1] != ' ')
+        sb_append_char(dst, ' ');
     for (size_t i = 0; i < text.len; i++) {
         char c = text.ptr[i];
         if ((man_space(c) || c == '\n') && !(flags & PROSE_RAW)) {
@@ -46,21 +47,21 @@ typedef struct Glyph {
 
 /* Sorted by name (strcmp), for bsearch. */
 static const Glyph glyphs[] = {
-    {"!=", "≠"}, {"'A", "Á"}, {"'E", "É"}, {"'I", "Í"}, {"'O", "Ó"}, {"'U", "Ú"}, {"'a", "á"},
-    {"'e", "é"}, {"'i", "í"}, {"'o", "ó"}, {"'u", "ú"}, {"+-", "±"}, {",C", "Ç"}, {",c", "ç"},
-    {"->", "→"}, {":A", "Ä"}, {":O", "Ö"}, {":U", "Ü"}, {":a", "ä"}, {":e", "ë"}, {":i", "ï"},
-    {":o", "ö"}, {":u", "ü"}, {"<-", "←"}, {"<=", "≤"}, {"==", "≡"}, {">=", "≥"}, {"AE", "Æ"},
-    {"Eu", "€"}, {"Fc", "»"}, {"Fo", "«"}, {"Po", "£"}, {"Ye", "¥"}, {"^a", "â"}, {"^e", "ê"},
-    {"^i", "î"}, {"^o", "ô"}, {"^u", "û"}, {"`a", "à"}, {"`e", "è"}, {"`i", "ì"}, {"`o", "ò"},
-    {"`u", "ù"}, {"aa", "'"}, {"ae", "æ"}, {"aq", "'"}, {"at", "@"}, {"ba", "|"}, {"bq", ","},
-    {"br", "|"}, {"bu", "•"}, {"bv", "|"}, {"ci", "○"}, {"co", "©"}, {"cq", "'"}, {"ct", "¢"},
-    {"dd", "‡"}, {"de", "°"}, {"dg", "†"}, {"di", "÷"}, {"dq", "\""}, {"em", "—"}, {"en", "–"},
-    {"eq", "="}, {"es", "∅"}, {"eu", "€"}, {"fc", "›"}, {"fm", "'"}, {"fo", "‹"}, {"ga", "`"},
-    {"ha", "^"}, {"hy", "-"}, {"la", "<"}, {"lB", "["}, {"lC", "{"}, {"lq", "\""}, {"mc", "µ"},
-    {"mi", "-"}, {"mu", "×"}, {"nm", "∉"}, {"no", "¬"}, {"o/", "ø"}, {"oA", "Å"}, {"oa", "å"},
-    {"oq", "'"}, {"or", "|"}, {"pc", "·"}, {"pl", "+"}, {"ps", "¶"}, {"ra", ">"}, {"rB", "]"},
-    {"rC", "}"}, {"rg", "®"}, {"rq", "\""}, {"rs", "\\"}, {"sc", "§"}, {"sh", "#"}, {"sl", "/"},
-    {"sq", "□"}, {"ss", "ß"}, {"ti", "~"}, {"tm", "™"}, {"ul", "_"}, {"~n", "ñ"}, {"~o", "õ"},
+    {"!=", "≠"}, {"'A", "Á"}, {"'E", "É"},  {"'I", "Í"},  {"'O", "Ó"},  {"'U", "Ú"},  {"'a", "á"},
+    {"'e", "é"}, {"'i", "í"}, {"'o", "ó"},  {"'u", "ú"},  {"+-", "±"},  {",C", "Ç"},  {",c", "ç"},
+    {"->", "→"}, {":A", "Ä"}, {":O", "Ö"},  {":U", "Ü"},  {":a", "ä"},  {":e", "ë"},  {":i", "ï"},
+    {":o", "ö"}, {":u", "ü"}, {"<-", "←"},  {"<=", "≤"},  {"==", "≡"},  {">=", "≥"},  {"AE", "Æ"},
+    {"Eu", "€"}, {"Fc", "»"}, {"Fo", "«"},  {"Po", "£"},  {"Ye", "¥"},  {"^a", "â"},  {"^e", "ê"},
+    {"^i", "î"}, {"^o", "ô"}, {"^u", "û"},  {"`a", "à"},  {"`e", "è"},  {"`i", "ì"},  {"`o", "ò"},
+    {"`u", "ù"}, {"aa", "'"}, {"ae", "æ"},  {"aq", "'"},  {"at", "@"},  {"ba", "|"},  {"bq", ","},
+    {"br", "|"}, {"bu", "•"}, {"bv", "|"},  {"ci", "○"},  {"co", "©"},  {"cq", "'"},  {"ct", "¢"},
+    {"dd", "‡"}, {"de", "°"}, {"dg", "†"},  {"di", "÷"},  {"dq", "\""}, {"em", "—"},  {"en", "–"},
+    {"eq", "="}, {"es", "∅"}, {"eu", "€"},  {"fc", "›"},  {"fm", "'"},  {"fo", "‹"},  {"ga", "`"},
+    {"ha", "^"}, {"hy", "-"}, {"la", "<"},  {"lB", "["},  {"lC", "{"},  {"lq", "\""}, {"mc", "µ"},
+    {"mi", "-"}, {"mu", "×"}, {"nm", "∉"},  {"no", "¬"},  {"o/", "ø"},  {"oA", "Å"},  {"oa", "å"},
+    {"oq", "'"}, {"or", "|"}, {"pc", "·"},  {"pl", "+"},  {"ps", "¶"},  {"ra", ">"},  {"rB", "]"},
+    {"rC", "}"}, {"rg", "®"}, {"rq", "\""}, {"rs", "\\"}, {"sc", "§"},  {"sh", "#"},  {"sl", "/"},
+    {"sq", "□"}, {"ss", "ß"}, {"ti", "~"},  {"tm", "™"},  {"ul", "_"},  {"~n", "ñ"},  {"~o", "õ"},
 };
 
 static int glyph_cmp(const void *key, const void *elem)
@@ -84,7 +85,10 @@ static void put_glyph(StrBuf *out, Str name)
                 cp = 0, digits = 0;
                 continue;
             }
-            int v = c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+            int v = c >= '0' && c <= '9'   ? c - '0'
+                    : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                    : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                                           : -1;
             if (v < 0 || ++digits > 6) return;
             cp = cp * 16 + (uint32_t)v;
         }
@@ -99,7 +103,8 @@ static void put_glyph(StrBuf *out, Str name)
         man_put_cp(out, cp);
         return;
     }
-    const Glyph *g = bsearch(&name, glyphs, sizeof glyphs / sizeof *glyphs, sizeof *glyphs, glyph_cmp);
+    const Glyph *g =
+        bsearch(&name, glyphs, sizeof glyphs / sizeof *glyphs, sizeof *glyphs, glyph_cmp);
     if (g) sb_append_cstr(out, g->text);
 }
 
@@ -182,44 +187,54 @@ void man_render(ManParser *p, Str s, StrBuf *out, int depth)
         i += 2;
         Str name;
         switch (e) {
-        case '\\': case 'e': case 'E':
-            sb_append_char(out, '\\');
-            break;
-        case '-': case '.': case '`':
-            sb_append_char(out, e);
-            break;
-        case '\'':
-            sb_append_char(out, '\'');
-            break;
-        case ' ': case '~': case '0': case 't': case '_':
-            sb_append_char(out, e == '_' ? '_' : ' ');
-            break;
-        case '"': case '#': case '!':
-            return;
+        case '\\':
+        case 'e':
+        case 'E': sb_append_char(out, '\\'); break;
+        case '-':
+        case '.':
+        case '`': sb_append_char(out, e); break;
+        case '\'': sb_append_char(out, '\''); break;
+        case ' ':
+        case '~':
+        case '0':
+        case 't':
+        case '_': sb_append_char(out, e == '_' ? '_' : ' '); break;
+        case '"':
+        case '#':
+        case '!': return;
         case 'c':
             if (i >= s.len) p->join = true;
             break;
         case 'f':
             i += escape_name(s, i, &name);
             /* \fI, \f2, \f(BI, \f[CI]: italic; anything else ends it */
-            sb_append_char(out, name.len && (name.ptr[name.len - 1] == 'I' || str_eq_cstr(name, "2")) ? MARK_I : MARK_R);
+            sb_append_char(out,
+                           name.len && (name.ptr[name.len - 1] == 'I' || str_eq_cstr(name, "2"))
+                               ? MARK_I
+                               : MARK_R);
             break;
-        case 'F': case 'm': case 'M': case 'g': case 'k': case 'n': case 'V': case 'Y':
-        case 'O': case '$':
+        case 'F':
+        case 'm':
+        case 'M':
+        case 'g':
+        case 'k':
+        case 'n':
+        case 'V':
+        case 'Y':
+        case 'O':
+        case '$':
             if (e == 'n' && i < s.len && (s.ptr[i] == '+' || s.ptr[i] == '-')) i++;
             i += escape_name(s, i, &name);
             break;
         case 's':
             /* \s+1, \s-1, \s0, \s(12, \s[12], \s'12' */
             if (i < s.len && (s.ptr[i] == '+' || s.ptr[i] == '-')) i++;
-            if (i < s.len && (s.ptr[i] == '(' || s.ptr[i] == '['))
-                i += escape_name(s, i, &name);
-            else if (i < s.len && s.ptr[i] == '\'')
-                i += escape_delimited(s, i, &name);
-            else if (i < s.len && s.ptr[i] >= '0' && s.ptr[i] <= '9')
-                i++;
+            if (i < s.len && (s.ptr[i] == '(' || s.ptr[i] == '[')) i += escape_name(s, i, &name);
+            else if (i < s.len && s.ptr[i] == '\'') i += escape_delimited(s, i, &name);
+            else if (i < s.len && s.ptr[i] >= '0' && s.ptr[i] <= '9') i++;
             break;
-        case '(': case '[':
+        case '(':
+        case '[':
             i = i - 1 + escape_name(s, i - 1, &name);
             put_glyph(out, name);
             break;
@@ -231,7 +246,8 @@ void man_render(ManParser *p, Str s, StrBuf *out, int depth)
             i += escape_delimited(s, i, &name);
             uint32_t cp = 0;
             for (size_t k = 0; k < name.len && cp <= 0x10ffff; k++)
-                if (name.ptr[k] >= '0' && name.ptr[k] <= '9') cp = cp * 10 + (uint32_t)(name.ptr[k] - '0');
+                if (name.ptr[k] >= '0' && name.ptr[k] <= '9')
+                    cp = cp * 10 + (uint32_t)(name.ptr[k] - '0');
             if (cp < 0x80) man_put_cp(out, cp);
             break;
         }
@@ -239,21 +255,47 @@ void man_render(ManParser *p, Str s, StrBuf *out, int depth)
             i += escape_name(s, i, &name);
             put_string(p, name, out, depth);
             break;
-        case 'h': case 'v': case 'w': case 'o': case 'l': case 'L': case 'X': case 'Z': case 'D':
-        case 'x': case 'b': case 'A': case 'B': case 'R': case 'S': case 'H': case 'T': case 'U':
-            i += escape_delimited(s, i, &name);
-            break;
+        case 'h':
+        case 'v':
+        case 'w':
+        case 'o':
+        case 'l':
+        case 'L':
+        case 'X':
+        case 'Z':
+        case 'D':
+        case 'x':
+        case 'b':
+        case 'A':
+        case 'B':
+        case 'R':
+        case 'S':
+        case 'H':
+        case 'T':
+        case 'U': i += escape_delimited(s, i, &name); break;
         case '?': {
             const char *end = i < s.len ? memchr(s.ptr + i, '?', s.len - i) : NULL;
             i = end ? (size_t)(end - s.ptr) + 1 : s.len;
             break;
         }
-        case '&': case '|': case '^': case ')': case '%': case ':': case '/': case ',': case 'd':
-        case 'u': case 'r': case 'p': case 'a': case 'z': case '{': case '}': case '\n':
-            break;
-        default:
-            sb_append_char(out, e);
-            break;
+        case '&':
+        case '|':
+        case '^':
+        case ')':
+        case '%':
+        case ':':
+        case '/':
+        case ',':
+        case 'd':
+        case 'u':
+        case 'r':
+        case 'p':
+        case 'a':
+        case 'z':
+        case '{':
+        case '}':
+        case '\n': break;
+        default: sb_append_char(out, e); break;
         }
     }
 }
@@ -331,8 +373,23 @@ int man_split_args(ManParser *p, Str s, Str *args, bool *quoted, int max)
 
 /* mdoc macros that may be called from a line, and what each does to the
  * words after it. */
-enum { MD_PLAIN, MD_FL, MD_XR, MD_NM, MD_AR, MD_NS, MD_OPEN, MD_CLOSE, MD_ENCLOSE, MD_TEXT, MD_SKIP1,
-       MD_SM, MD_IGNORE, MD_PF, MD_AP };
+enum {
+    MD_PLAIN,
+    MD_FL,
+    MD_XR,
+    MD_NM,
+    MD_AR,
+    MD_NS,
+    MD_OPEN,
+    MD_CLOSE,
+    MD_ENCLOSE,
+    MD_TEXT,
+    MD_SKIP1,
+    MD_SM,
+    MD_IGNORE,
+    MD_PF,
+    MD_AP
+};
 
 typedef struct MdocMacro {
     const char *name;
@@ -342,27 +399,82 @@ typedef struct MdocMacro {
 
 /* Sorted by name (strcmp). */
 static const MdocMacro mdoc_macros[] = {
-    {"Ac", MD_CLOSE, "", ">"}, {"Ad", MD_PLAIN, 0, 0}, {"An", MD_PLAIN, 0, 0}, {"Ao", MD_OPEN, "<", ""},
-    {"Ap", MD_AP, 0, 0}, {"Aq", MD_ENCLOSE, "<", ">"}, {"Ar", MD_AR, 0, 0}, {"At", MD_TEXT, "AT&T UNIX", 0},
-    {"Bc", MD_CLOSE, "", "]"}, {"Bo", MD_OPEN, "[", ""}, {"Bq", MD_ENCLOSE, "[", "]"},
-    {"Brc", MD_CLOSE, "", "}"}, {"Bro", MD_OPEN, "{", ""}, {"Brq", MD_ENCLOSE, "{", "}"},
-    {"Bsx", MD_TEXT, "BSD/OS", 0}, {"Bx", MD_TEXT, "BSD", 0}, {"Cd", MD_PLAIN, 0, 0}, {"Cm", MD_PLAIN, 0, 0},
-    {"D1", MD_PLAIN, 0, 0}, {"Dc", MD_CLOSE, "", "\""}, {"Dl", MD_PLAIN, 0, 0}, {"Do", MD_OPEN, "\"", ""},
-    {"Dq", MD_ENCLOSE, "\"", "\""}, {"Dv", MD_PLAIN, 0, 0}, {"Dx", MD_TEXT, "DragonFly", 0},
-    {"Ec", MD_IGNORE, 0, 0}, {"Em", MD_PLAIN, 0, 0}, {"En", MD_IGNORE, 0, 0}, {"Eo", MD_IGNORE, 0, 0},
-    {"Er", MD_PLAIN, 0, 0}, {"Es", MD_IGNORE, 0, 0}, {"Ev", MD_PLAIN, 0, 0}, {"Fa", MD_PLAIN, 0, 0},
-    {"Fl", MD_FL, 0, 0}, {"Fn", MD_PLAIN, 0, 0}, {"Fr", MD_PLAIN, 0, 0}, {"Ft", MD_PLAIN, 0, 0},
-    {"Fx", MD_TEXT, "FreeBSD", 0}, {"Ic", MD_PLAIN, 0, 0}, {"In", MD_PLAIN, 0, 0}, {"Li", MD_PLAIN, 0, 0},
-    {"Lk", MD_PLAIN, 0, 0}, {"Ms", MD_PLAIN, 0, 0}, {"Mt", MD_PLAIN, 0, 0}, {"Nm", MD_NM, 0, 0},
-    {"No", MD_PLAIN, 0, 0}, {"Ns", MD_NS, 0, 0}, {"Nx", MD_TEXT, "NetBSD", 0}, {"Oc", MD_CLOSE, "", "]"},
-    {"Oo", MD_OPEN, "[", ""}, {"Op", MD_ENCLOSE, "[", "]"}, {"Ox", MD_TEXT, "OpenBSD", 0},
-    {"Pa", MD_PLAIN, 0, 0}, {"Pc", MD_CLOSE, "", ")"}, {"Pf", MD_PF, 0, 0}, {"Po", MD_OPEN, "(", ""},
-    {"Pq", MD_ENCLOSE, "(", ")"}, {"Ql", MD_ENCLOSE, "'", "'"}, {"Qc", MD_CLOSE, "", "\""},
-    {"Qo", MD_OPEN, "\"", ""}, {"Qq", MD_ENCLOSE, "\"", "\""}, {"Sc", MD_CLOSE, "", "'"},
-    {"Sm", MD_SM, 0, 0}, {"So", MD_OPEN, "'", ""}, {"Sq", MD_ENCLOSE, "'", "'"}, {"St", MD_SKIP1, 0, 0},
-    {"Sx", MD_PLAIN, 0, 0}, {"Sy", MD_PLAIN, 0, 0}, {"Ta", MD_PLAIN, 0, 0}, {"Tn", MD_PLAIN, 0, 0},
-    {"Ux", MD_TEXT, "UNIX", 0}, {"Va", MD_PLAIN, 0, 0}, {"Vt", MD_PLAIN, 0, 0}, {"Xc", MD_IGNORE, 0, 0},
-    {"Xo", MD_IGNORE, 0, 0}, {"Xr", MD_XR, 0, 0},
+    {"Ac", MD_CLOSE, "", ">"},
+    {"Ad", MD_PLAIN, 0, 0},
+    {"An", MD_PLAIN, 0, 0},
+    {"Ao", MD_OPEN, "<", ""},
+    {"Ap", MD_AP, 0, 0},
+    {"Aq", MD_ENCLOSE, "<", ">"},
+    {"Ar", MD_AR, 0, 0},
+    {"At", MD_TEXT, "AT&T UNIX", 0},
+    {"Bc", MD_CLOSE, "", "]"},
+    {"Bo", MD_OPEN, "[", ""},
+    {"Bq", MD_ENCLOSE, "[", "]"},
+    {"Brc", MD_CLOSE, "", "}"},
+    {"Bro", MD_OPEN, "{", ""},
+    {"Brq", MD_ENCLOSE, "{", "}"},
+    {"Bsx", MD_TEXT, "BSD/OS", 0},
+    {"Bx", MD_TEXT, "BSD", 0},
+    {"Cd", MD_PLAIN, 0, 0},
+    {"Cm", MD_PLAIN, 0, 0},
+    {"D1", MD_PLAIN, 0, 0},
+    {"Dc", MD_CLOSE, "", "\""},
+    {"Dl", MD_PLAIN, 0, 0},
+    {"Do", MD_OPEN, "\"", ""},
+    {"Dq", MD_ENCLOSE, "\"", "\""},
+    {"Dv", MD_PLAIN, 0, 0},
+    {"Dx", MD_TEXT, "DragonFly", 0},
+    {"Ec", MD_IGNORE, 0, 0},
+    {"Em", MD_PLAIN, 0, 0},
+    {"En", MD_IGNORE, 0, 0},
+    {"Eo", MD_IGNORE, 0, 0},
+    {"Er", MD_PLAIN, 0, 0},
+    {"Es", MD_IGNORE, 0, 0},
+    {"Ev", MD_PLAIN, 0, 0},
+    {"Fa", MD_PLAIN, 0, 0},
+    {"Fl", MD_FL, 0, 0},
+    {"Fn", MD_PLAIN, 0, 0},
+    {"Fr", MD_PLAIN, 0, 0},
+    {"Ft", MD_PLAIN, 0, 0},
+    {"Fx", MD_TEXT, "FreeBSD", 0},
+    {"Ic", MD_PLAIN, 0, 0},
+    {"In", MD_PLAIN, 0, 0},
+    {"Li", MD_PLAIN, 0, 0},
+    {"Lk", MD_PLAIN, 0, 0},
+    {"Ms", MD_PLAIN, 0, 0},
+    {"Mt", MD_PLAIN, 0, 0},
+    {"Nm", MD_NM, 0, 0},
+    {"No", MD_PLAIN, 0, 0},
+    {"Ns", MD_NS, 0, 0},
+    {"Nx", MD_TEXT, "NetBSD", 0},
+    {"Oc", MD_CLOSE, "", "]"},
+    {"Oo", MD_OPEN, "[", ""},
+    {"Op", MD_ENCLOSE, "[", "]"},
+    {"Ox", MD_TEXT, "OpenBSD", 0},
+    {"Pa", MD_PLAIN, 0, 0},
+    {"Pc", MD_CLOSE, "", ")"},
+    {"Pf", MD_PF, 0, 0},
+    {"Po", MD_OPEN, "(", ""},
+    {"Pq", MD_ENCLOSE, "(", ")"},
+    {"Ql", MD_ENCLOSE, "'", "'"},
+    {"Qc", MD_CLOSE, "", "\""},
+    {"Qo", MD_OPEN, "\"", ""},
+    {"Qq", MD_ENCLOSE, "\"", "\""},
+    {"Sc", MD_CLOSE, "", "'"},
+    {"Sm", MD_SM, 0, 0},
+    {"So", MD_OPEN, "'", ""},
+    {"Sq", MD_ENCLOSE, "'", "'"},
+    {"St", MD_SKIP1, 0, 0},
+    {"Sx", MD_PLAIN, 0, 0},
+    {"Sy", MD_PLAIN, 0, 0},
+    {"Ta", MD_PLAIN, 0, 0},
+    {"Tn", MD_PLAIN, 0, 0},
+    {"Ux", MD_TEXT, "UNIX", 0},
+    {"Va", MD_PLAIN, 0, 0},
+    {"Vt", MD_PLAIN, 0, 0},
+    {"Xc", MD_IGNORE, 0, 0},
+    {"Xo", MD_IGNORE, 0, 0},
+    {"Xr", MD_XR, 0, 0},
 };
 
 static int mdoc_cmp(const void *key, const void *elem)
@@ -375,17 +487,27 @@ static int mdoc_cmp(const void *key, const void *elem)
 static const MdocMacro *mdoc_macro(Str name)
 {
     if (name.len < 2 || name.len > 3) return NULL;
-    return bsearch(&name, mdoc_macros, sizeof mdoc_macros / sizeof *mdoc_macros, sizeof *mdoc_macros, mdoc_cmp);
+    return bsearch(&name, mdoc_macros, sizeof mdoc_macros / sizeof *mdoc_macros,
+                   sizeof *mdoc_macros, mdoc_cmp);
 }
 
-bool man_mdoc_callable(Str name) { return mdoc_macro(name) != NULL; }
+bool man_mdoc_callable(Str name)
+{
+    return mdoc_macro(name) != NULL;
+}
 
-static bool closing_delim(Str w) { return w.len == 1 && strchr(".,:;)]?!", w.ptr[0]); }
-static bool opening_delim(Str w) { return w.len == 1 && (w.ptr[0] == '(' || w.ptr[0] == '['); }
+static bool closing_delim(Str w)
+{
+    return w.len == 1 && strchr(".,:;)]?!", w.ptr[0]);
+}
+static bool opening_delim(Str w)
+{
+    return w.len == 1 && (w.ptr[0] == '(' || w.ptr[0] == '[');
+}
 
 typedef struct MdocOut {
     StrBuf *out;
-    bool space;   /* a space goes before the next word */
+    bool space; /* a space goes before the next word */
 } MdocOut;
 
 static void md_put(ManParser *p, MdocOut *o, Str raw, bool rendered_text)
@@ -414,27 +536,38 @@ void man_render_mdoc(ManParser *p, Str *w, bool *quoted, int n, StrBuf *out)
             case MD_FL: mode = MD_FL, fl_waiting = true; break;
             case MD_XR: mode = MD_XR, xr = 0; break;
             case MD_NS: o.space = false; break;
-            case MD_AP: sb_append_char(out, '\''); o.space = false; break;
+            case MD_AP:
+                sb_append_char(out, '\'');
+                o.space = false;
+                break;
             case MD_PF: mode = MD_PF; break;
             case MD_SM:
                 if (i + 1 < n) p->sm_off = str_eq_cstr(w[++i], "off");
                 break;
             case MD_SKIP1: i++; break;
             case MD_TEXT: md_put(p, &o, str_cstr(m->open), true); break;
-            case MD_OPEN: md_put(p, &o, str_cstr(m->open), true); o.space = false; break;
-            case MD_CLOSE: sb_append_cstr(out, m->close); o.space = true; break;
+            case MD_OPEN:
+                md_put(p, &o, str_cstr(m->open), true);
+                o.space = false;
+                break;
+            case MD_CLOSE:
+                sb_append_cstr(out, m->close);
+                o.space = true;
+                break;
             case MD_ENCLOSE:
                 md_put(p, &o, str_cstr(m->open), true);
                 o.space = false;
                 if (n_closers < LISTS_MAX) closers[n_closers++] = m->close;
                 break;
             case MD_NM: {
-                bool word = i + 1 < n && (quoted[i + 1] || (!mdoc_macro(w[i + 1]) && !closing_delim(w[i + 1])));
+                bool word = i + 1 < n &&
+                            (quoted[i + 1] || (!mdoc_macro(w[i + 1]) && !closing_delim(w[i + 1])));
                 if (!word) md_put(p, &o, sb_str(&p->nm), true);
                 break;
             }
             case MD_AR: {
-                bool word = i + 1 < n && (quoted[i + 1] || (!mdoc_macro(w[i + 1]) && !closing_delim(w[i + 1])));
+                bool word = i + 1 < n &&
+                            (quoted[i + 1] || (!mdoc_macro(w[i + 1]) && !closing_delim(w[i + 1])));
                 if (!word) md_put(p, &o, STR("\x01file ...\x02"), true);
                 mode = MD_AR;
                 break;
@@ -445,7 +578,8 @@ void man_render_mdoc(ManParser *p, Str *w, bool *quoted, int n, StrBuf *out)
         }
         if (!quoted[i] && closing_delim(w[i])) {
             bool rest_delims = true;
-            for (int k = i; k < n && rest_delims; k++) rest_delims = !quoted[k] && closing_delim(w[k]);
+            for (int k = i; k < n && rest_delims; k++)
+                rest_delims = !quoted[k] && closing_delim(w[k]);
             if (fl_waiting) md_put(p, &o, STR("-"), true);
             fl_waiting = false;
             if (rest_delims)
@@ -484,4 +618,3 @@ void man_render_mdoc(ManParser *p, Str *w, bool *quoted, int n, StrBuf *out)
     if (fl_waiting) md_put(p, &o, STR("-"), true);
     while (n_closers) sb_append_cstr(out, closers[--n_closers]);
 }
-

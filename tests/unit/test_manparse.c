@@ -34,14 +34,16 @@ TEST(help2man_tagged_paragraphs)
           ".SH DESCRIPTION\n.PP\nList information about the FILEs.\n"
           ".TP\n\\fB\\-a\\fR, \\fB\\-\\-all\\fR\ndo not ignore entries starting with .\n"
           ".TP\n\\fB\\-A\\fR, \\fB\\-\\-almost\\-all\\fR\ndo not list implied . and ..\n"
-          ".TP\n\\fB\\-\\-block\\-size\\fR=\\fI\\,SIZE\\/\\fR\nwith \\fB\\-l\\fR, scale sizes by SIZE;\n"
+          ".TP\n\\fB\\-\\-block\\-size\\fR=\\fI\\,SIZE\\/\\fR\nwith \\fB\\-l\\fR, scale sizes by "
+          "SIZE;\n"
           "e.g., '\\-\\-block\\-size=M'. See SIZE format below\n"
           ".TP\n\\fB\\-\\-color\\fR[=\\fI\\,WHEN\\/\\fR]\ncolor the output WHEN\n"
           ".TP\n\\fB\\-1\\fR\nlist one file per line\n"
           ".SH AUTHOR\nWritten by someone.\n",
           "complete -c t -s a -l all -d 'Do not ignore entries starting with .'\n"
           "complete -c t -s A -l almost-all -d 'Do not list implied . and ..'\n"
-          "complete -c t -l block-size -d 'With -l, scale sizes by SIZE; e.g., \\'--block-size=M\\''\n"
+          "complete -c t -l block-size -d 'With -l, scale sizes by SIZE; e.g., "
+          "\\'--block-size=M\\''\n"
           "complete -c t -l color -d 'Color the output WHEN'\n"
           "complete -c t -s 1 -d 'List one file per line'\n");
 }
@@ -50,13 +52,14 @@ TEST(font_macros_and_shared_descriptions)
 {
     /* .BR alternates fonts without spaces; a tag without text shares the
      * next one's; .TQ adds to a tag */
-    LINES(".SH OPTIONS\n"
-          ".TP\n.BR \\-V \", \" \\-\\^\\-version\nOutput the version number of\n.B grep\nand exit.\n"
-          ".TP\n.B \\-q\n.TP\n.B \\-\\-quiet\nBe quiet.\n"
-          ".TP\n.B \\-x\n.TQ\n.B \\-\\-exact\nMatch exactly. Not partly.\n",
-          "complete -c t -s V -l version -d 'Output the version number of grep and exit'\n"
-          "complete -c t -s q -l quiet -d 'Be quiet'\n"
-          "complete -c t -s x -l exact -d 'Match exactly'\n");
+    LINES(
+        ".SH OPTIONS\n"
+        ".TP\n.BR \\-V \", \" \\-\\^\\-version\nOutput the version number of\n.B grep\nand exit.\n"
+        ".TP\n.B \\-q\n.TP\n.B \\-\\-quiet\nBe quiet.\n"
+        ".TP\n.B \\-x\n.TQ\n.B \\-\\-exact\nMatch exactly. Not partly.\n",
+        "complete -c t -s V -l version -d 'Output the version number of grep and exit'\n"
+        "complete -c t -s q -l quiet -d 'Be quiet'\n"
+        "complete -c t -s x -l exact -d 'Match exactly'\n");
 }
 
 TEST(mdoc_tag_lists)
@@ -67,7 +70,8 @@ TEST(mdoc_tag_lists)
           ".Sh DESCRIPTION\n.Bl -tag -width Ds\n"
           ".It Fl 4\nForces\n.Nm\nto use IPv4 addresses only.\n"
           ".It Fl B Ar bind_interface\nBind to the address of\n.Ar bind_interface .\n"
-          ".It Fl D Xo\n.Sm off\n.Oo Ar bind_address : Oc\n.Ar port\n.Sm on\n.Xc\nSpecifies a\n.Dq dynamic\nforwarding.\n"
+          ".It Fl D Xo\n.Sm off\n.Oo Ar bind_address : Oc\n.Ar port\n.Sm on\n.Xc\nSpecifies a\n.Dq "
+          "dynamic\nforwarding.\n"
           ".It Fl v\n.It Fl -verbose\nVerbose mode, see\n.Xr ssh_config 5 .\n"
           ".It Cm AddressFamily\nNot an option.\n"
           ".El\n",
@@ -81,7 +85,8 @@ TEST(docbook_and_asciidoc_paragraphs)
 {
     LINES(".SH \"OPTIONS\"\n"
           ".PP\n\\-a, \\-\\-all\n.RS 4\nTell the command to stage files\\&. More.\n.RE\n"
-          ".PP\n\\-C <commit>, \\-\\-reuse\\-message=<commit>\n.RS 4\nTake an existing commit\\&.\n.RE\n"
+          ".PP\n\\-C <commit>, \\-\\-reuse\\-message=<commit>\n.RS 4\nTake an existing "
+          "commit\\&.\n.RE\n"
           ".sp\n\\fB\\-p\\fP, \\fB\\-\\-pid\\fP \\fIpid\\fP\n.RS 4\nSpecifies process ID.\n.RE\n"
           ".PP\nSome prose before an example:\n.RS 4\n.nf\n$ t -z\n.fi\n.RE\n",
           "complete -c t -s a -l all -d 'Tell the command to stage files'\n"
@@ -92,12 +97,15 @@ TEST(docbook_and_asciidoc_paragraphs)
 TEST(pod2man_strings_and_conditionals)
 {
     LINES(".de Vb \\\" Begin verbatim text\n.ft CW\n.nf\n..\n"
-          ".ie n \\{\\\n.    ds C` \"\"\n.    ds C' \"\"\n'br\\}\n.el\\{\\\n.    ds C` `\n.    ds C' '\n'br\\}\n"
+          ".ie n \\{\\\n.    ds C` \"\"\n.    ds C' \"\"\n'br\\}\n.el\\{\\\n.    ds C` `\n.    ds "
+          "C' '\n'br\\}\n"
           ".if t .ds Xx never\n"
           ".if n .ds Yy \\-yes\n"
           ".SH \"OPTIONS\"\n"
-          ".IP \"\\fB\\-?\\fR, \\fB\\-h\\fR, \\fB\\-help\\fR\" 4\n.IX Item \"-?, -h, -help\"\nPrints a usage message.\n"
-          ".IP \"\\fB\\-newcert\\fR\" 4\n.IX Item \"-newcert\"\nCreates a \\*(C`self\\*(C' signed \\s-1CA\\s0 certificate\\*(Yy\\*(Xx.\n",
+          ".IP \"\\fB\\-?\\fR, \\fB\\-h\\fR, \\fB\\-help\\fR\" 4\n.IX Item \"-?, -h, "
+          "-help\"\nPrints a usage message.\n"
+          ".IP \"\\fB\\-newcert\\fR\" 4\n.IX Item \"-newcert\"\nCreates a \\*(C`self\\*(C' signed "
+          "\\s-1CA\\s0 certificate\\*(Yy\\*(Xx.\n",
           "complete -c t -s '?' -s h -o help -d 'Prints a usage message'\n"
           "complete -c t -o newcert -d 'Creates a \"self\" signed CA certificate-yes'\n");
 }
@@ -105,8 +113,10 @@ TEST(pod2man_strings_and_conditionals)
 TEST(escapes_and_glyphs)
 {
     LINES(".SH OPTIONS\n"
-          ".TP\n\\fB\\-e\\fR\nUse \\(lqquotes\\(rq, \\(aqticks\\(aq, \\[u2014] dashes \\(em and caf\\('e \\e\\(rs.\n"
-          ".TP\n\\-\\-x\\(hyy\nMinus \\(mi and \\N'65' and \\[char66]\\h'2n'\\v'-1'\\kx\\w'abc'done.\n",
+          ".TP\n\\fB\\-e\\fR\nUse \\(lqquotes\\(rq, \\(aqticks\\(aq, \\[u2014] dashes \\(em and "
+          "caf\\('e \\e\\(rs.\n"
+          ".TP\n\\-\\-x\\(hyy\nMinus \\(mi and \\N'65' and "
+          "\\[char66]\\h'2n'\\v'-1'\\kx\\w'abc'done.\n",
           "complete -c t -s e -d 'Use \"quotes\", \\'ticks\\', — dashes — and café \\\\\\\\'\n"
           "complete -c t -l x-y -d 'Minus - and A and Bdone'\n");
 }
@@ -118,7 +128,8 @@ TEST(placeholders_in_italics_are_not_options)
           ".IP \"\\-perm \\-\\fImode\\fR\"\nAll of the permission bits are set.\n"
           ".TP\n.I \"\\-a, \\-\\-alias\"\nDisplay the alias name.\n"
           ".TP\n.BI \\-o \" file\" , \" \\-\\-output=\" file\nWrite to file.\n"
-          ".TP\n\\fB\\-C\\fR \\fINUM\\fR, \\fB\\-NUM\\fR, \\fB\\-\\-context\\fR=\\fINUM\\fR\nPrint NUM lines.\n",
+          ".TP\n\\fB\\-C\\fR \\fINUM\\fR, \\fB\\-NUM\\fR, \\fB\\-\\-context\\fR=\\fINUM\\fR\nPrint "
+          "NUM lines.\n",
           "complete -c t -o perm -d 'All of the permission bits are set'\n"
           "complete -c t -s a -l alias -d 'Display the alias name'\n"
           "complete -c t -s o -l output -d 'Write to file'\n"
@@ -131,7 +142,8 @@ TEST(negatable_and_odd_names)
           ".TP\n\\fB\\-\\-[no\\-]signoff\\fR\nAdd a trailer.\n"
           ".TP\n\\fB\\-\\-[no]color\\fR\nColour.\n"
           ".TP\n\\fB\\-#\\fR, \\fB\\-XX:+UseAES\\fR, \\fB\\-W\\fR\\fIarg\\fR\nOdd ones.\n"
-          ".TP\n\\fB\\-\\-foo\\fR is deprecated, use \\fB\\-\\-bar\\fR\nProse in a tag stops the names.\n"
+          ".TP\n\\fB\\-\\-foo\\fR is deprecated, use \\fB\\-\\-bar\\fR\nProse in a tag stops the "
+          "names.\n"
           ".TP\n\\-v/\\-\\-verbose or \\-\\-chatty\nTalk.\n"
           ".TP\n\\-\\-all\nAgain: already given.\n"
           ".TP\n\\-a\nAll.\n",
@@ -166,11 +178,13 @@ TEST(first_sentence)
 
 TEST(long_descriptions_are_cut_at_a_word)
 {
-    LINES(".SH OPTIONS\n.TP\n\\-a\n"
-          "When showing file information for a symbolic link, show information for the file the link "
-          "references rather than for the link itself\n",
-          "complete -c t -s a -d 'When showing file information for a symbolic link, show information for the file the "
-          "link…'\n");
+    LINES(
+        ".SH OPTIONS\n.TP\n\\-a\n"
+        "When showing file information for a symbolic link, show information for the file the link "
+        "references rather than for the link itself\n",
+        "complete -c t -s a -d 'When showing file information for a symbolic link, show "
+        "information for the file the "
+        "link…'\n");
 }
 
 TEST(sections_without_options_are_skipped)
@@ -218,14 +232,17 @@ TEST(title_and_capitals)
 TEST(subcommand_pages)
 {
     ManPage p = {0};
-    const char page[] = ".TH X 1\n.SH \"NAME\"\n.HP\ngcloud compute instances create \\- create instances\n"
-                        ".SH \"FLAGS\"\n.TP\n\\fB\\-\\-async\\fR\nReturn at once.\n";
-    EXPECT(man_parse(&p, str_make(page, sizeof page - 1), STR("gcloud_compute_instances_create")) == MAN_SUBCOMMAND);
+    const char page[] =
+        ".TH X 1\n.SH \"NAME\"\n.HP\ngcloud compute instances create \\- create instances\n"
+        ".SH \"FLAGS\"\n.TP\n\\fB\\-\\-async\\fR\nReturn at once.\n";
+    EXPECT(man_parse(&p, str_make(page, sizeof page - 1), STR("gcloud_compute_instances_create")) ==
+           MAN_SUBCOMMAND);
     EXPECT(man_parse(&p, str_make(page, sizeof page - 1), STR("")) == MAN_OK);
     EXPECT_EQ_SIZE(p.n_opts, 1);
     EXPECT(man_is_subcommand(&p, STR("gcloud-compute-instances-create")));
     EXPECT(!man_is_subcommand(&p, STR("gcloud")));
-    EXPECT(man_parse(&p, STR(".SH NAME\ngit-commit \\- record changes\n"), STR("git-commit")) == MAN_OK);
+    EXPECT(man_parse(&p, STR(".SH NAME\ngit-commit \\- record changes\n"), STR("git-commit")) ==
+           MAN_OK);
     EXPECT(!man_is_subcommand(&p, STR("git-commit")));
     man_page_fini(&p);
 }
@@ -234,7 +251,8 @@ TEST(so_links)
 {
     Str t;
     EXPECT(man_so_target(STR(".so man1/bzip2.1\n"), &t) && str_eq_cstr(t, "man1/bzip2.1"));
-    EXPECT(man_so_target(STR(".\\\" comment\n\n.so  man8/x.8  \n"), &t) && str_eq_cstr(t, "man8/x.8"));
+    EXPECT(man_so_target(STR(".\\\" comment\n\n.so  man8/x.8  \n"), &t) &&
+           str_eq_cstr(t, "man8/x.8"));
     EXPECT(!man_so_target(STR(".TH X 1\n.so man1/y.1\n"), &t));
     EXPECT(!man_so_target(STR("text\n"), &t));
     EXPECT(!man_so_target(STR(".so\n"), &t));
@@ -313,7 +331,8 @@ TEST(broken_roff_never_crashes)
     sb_fini(&bomb);
     /* deep nesting of conditionals and lists */
     StrBuf b = STRBUF_INIT;
-    for (int i = 0; i < 2000; i++) sb_append_cstr(&b, ".if n .if n .if n .if n .if n .if n .if n .if n .if n .if n x\n");
+    for (int i = 0; i < 2000; i++)
+        sb_append_cstr(&b, ".if n .if n .if n .if n .if n .if n .if n .if n .if n .if n x\n");
     for (int i = 0; i < 100; i++) sb_append_cstr(&b, ".Bl -tag\n.It Fl a\n");
     char *got = lines_of(b.ptr, b.len);
     free(got);
@@ -322,9 +341,11 @@ TEST(broken_roff_never_crashes)
 
 TEST(mutated_pages_never_crash)
 {
-    const char seed[] = ".TH X 1\n.SH NAME\nx \\- y\n.SH OPTIONS\n.TP\n\\fB\\-a\\fR, \\fB\\-\\-all\\fR\nAll. Yes.\n"
-                        ".IP \"\\fB\\-b\\fR\" 4\n.IX Item \"-b\"\nB \\*(lqq\\*(rq.\n.Bl -tag\n.It Fl c Ar d\nC.\n.El\n"
-                        ".PP\n\\-d\n.RS 4\nD\\&.\n.RE\n.ie n \\{\\\n.ds Z z\n.\\}\n";
+    const char seed[] =
+        ".TH X 1\n.SH NAME\nx \\- y\n.SH OPTIONS\n.TP\n\\fB\\-a\\fR, \\fB\\-\\-all\\fR\nAll. Yes.\n"
+        ".IP \"\\fB\\-b\\fR\" 4\n.IX Item \"-b\"\nB \\*(lqq\\*(rq.\n.Bl -tag\n.It Fl c Ar "
+        "d\nC.\n.El\n"
+        ".PP\n\\-d\n.RS 4\nD\\&.\n.RE\n.ie n \\{\\\n.ds Z z\n.\\}\n";
     unsigned state = 12345;
     char buf[sizeof seed];
     for (int round = 0; round < 3000; round++) {
