@@ -71,6 +71,15 @@ static const Request requests[] = {
     {"ig", RQ_IG},     {"sp", RQ_PARA},
 };
 
+#ifdef MN_DEBUG
+static bool requests_sorted(void)
+{
+    for (size_t i = 1; i < sizeof requests / sizeof *requests; i++)
+        if (strcmp(requests[i - 1].name, requests[i].name) >= 0) return false;
+    return true;
+}
+#endif
+
 static int request_cmp(const void *key, const void *elem)
 {
     const Str *k = key;
@@ -468,6 +477,7 @@ ManStatus man_parse(ManPage *pg, Str roff, Str cmd)
     pg->n_names = pg->n_opts = 0;
     if (roff.len && memchr(roff.ptr, '\0', roff.len)) return MAN_BINARY;
     if (!pg->parser) {
+        MN_ASSERT(requests_sorted() && man_text_tables_sorted()); /* bsearch needs it */
         pg->parser = xcalloc(1, sizeof *pg->parser);
         map_init(&pg->parser->strings, str_free);
         map_init(&pg->parser->seen, NULL);

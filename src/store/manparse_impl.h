@@ -138,6 +138,9 @@ bool man_next_line(ManParser *p, Str *line);
 int man_split_args(ManParser *p, Str s, Str *args, bool *quoted, int max);
 /* Whether name is an mdoc macro that gives text (.Fl, .Ar, .Xr ...). */
 bool man_mdoc_callable(Str name);
+/* Whether the glyph and mdoc tables are sorted, as their lookups need (for
+ * MN_ASSERT). */
+bool man_text_tables_sorted(void);
 /* Appends the text of an mdoc line: w[0] the macro, then its words. */
 void man_render_mdoc(ManParser *p, Str *w, bool *quoted, int n, StrBuf *out);
 

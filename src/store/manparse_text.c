@@ -57,10 +57,10 @@ static const Glyph glyphs[] = {
     {"br", "|"}, {"bu", "•"}, {"bv", "|"},  {"ci", "○"},  {"co", "©"},  {"cq", "'"},  {"ct", "¢"},
     {"dd", "‡"}, {"de", "°"}, {"dg", "†"},  {"di", "÷"},  {"dq", "\""}, {"em", "—"},  {"en", "–"},
     {"eq", "="}, {"es", "∅"}, {"eu", "€"},  {"fc", "›"},  {"fm", "'"},  {"fo", "‹"},  {"ga", "`"},
-    {"ha", "^"}, {"hy", "-"}, {"la", "<"},  {"lB", "["},  {"lC", "{"},  {"lq", "\""}, {"mc", "µ"},
+    {"ha", "^"}, {"hy", "-"}, {"lB", "["},  {"lC", "{"},  {"la", "<"},  {"lq", "\""}, {"mc", "µ"},
     {"mi", "-"}, {"mu", "×"}, {"nm", "∉"},  {"no", "¬"},  {"o/", "ø"},  {"oA", "Å"},  {"oa", "å"},
-    {"oq", "'"}, {"or", "|"}, {"pc", "·"},  {"pl", "+"},  {"ps", "¶"},  {"ra", ">"},  {"rB", "]"},
-    {"rC", "}"}, {"rg", "®"}, {"rq", "\""}, {"rs", "\\"}, {"sc", "§"},  {"sh", "#"},  {"sl", "/"},
+    {"oq", "'"}, {"or", "|"}, {"pc", "·"},  {"pl", "+"},  {"ps", "¶"},  {"rB", "]"},  {"rC", "}"},
+    {"ra", ">"}, {"rg", "®"}, {"rq", "\""}, {"rs", "\\"}, {"sc", "§"},  {"sh", "#"},  {"sl", "/"},
     {"sq", "□"}, {"ss", "ß"}, {"ti", "~"},  {"tm", "™"},  {"ul", "_"},  {"~n", "ñ"},  {"~o", "õ"},
 };
 
@@ -456,8 +456,8 @@ static const MdocMacro mdoc_macros[] = {
     {"Pf", MD_PF, 0, 0},
     {"Po", MD_OPEN, "(", ""},
     {"Pq", MD_ENCLOSE, "(", ")"},
-    {"Ql", MD_ENCLOSE, "'", "'"},
     {"Qc", MD_CLOSE, "", "\""},
+    {"Ql", MD_ENCLOSE, "'", "'"},
     {"Qo", MD_OPEN, "\"", ""},
     {"Qq", MD_ENCLOSE, "\"", "\""},
     {"Sc", MD_CLOSE, "", "'"},
@@ -476,6 +476,15 @@ static const MdocMacro mdoc_macros[] = {
     {"Xo", MD_IGNORE, 0, 0},
     {"Xr", MD_XR, 0, 0},
 };
+
+bool man_text_tables_sorted(void)
+{
+    for (size_t i = 1; i < sizeof glyphs / sizeof *glyphs; i++)
+        if (strcmp(glyphs[i - 1].name, glyphs[i].name) >= 0) return false;
+    for (size_t i = 1; i < sizeof mdoc_macros / sizeof *mdoc_macros; i++)
+        if (strcmp(mdoc_macros[i - 1].name, mdoc_macros[i].name) >= 0) return false;
+    return true;
+}
 
 static int mdoc_cmp(const void *key, const void *elem)
 {

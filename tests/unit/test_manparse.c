@@ -73,12 +73,14 @@ TEST(mdoc_tag_lists)
           ".It Fl D Xo\n.Sm off\n.Oo Ar bind_address : Oc\n.Ar port\n.Sm on\n.Xc\nSpecifies a\n.Dq "
           "dynamic\nforwarding.\n"
           ".It Fl v\n.It Fl -verbose\nVerbose mode, see\n.Xr ssh_config 5 .\n"
+          ".It Fl q\nQuiet,\n.Ql quoted ,\n.Dq double ,\n.Pq round .\n"
           ".It Cm AddressFamily\nNot an option.\n"
           ".El\n",
           "complete -c t -s 4 -d 'Forces ssh to use IPv4 addresses only'\n"
           "complete -c t -s B -d 'Bind to the address of bind_interface'\n"
           "complete -c t -s D -d 'Specifies a \"dynamic\" forwarding'\n"
-          "complete -c t -s v -l verbose -d 'Verbose mode, see ssh_config(5)'\n");
+          "complete -c t -s v -l verbose -d 'Verbose mode, see ssh_config(5)'\n"
+          "complete -c t -s q -d 'Quiet, \\'quoted\\', \"double\", (round)'\n");
 }
 
 TEST(docbook_and_asciidoc_paragraphs)
@@ -116,9 +118,11 @@ TEST(escapes_and_glyphs)
           ".TP\n\\fB\\-e\\fR\nUse \\(lqquotes\\(rq, \\(aqticks\\(aq, \\[u2014] dashes \\(em and "
           "caf\\('e \\e\\(rs.\n"
           ".TP\n\\-\\-x\\(hyy\nMinus \\(mi and \\N'65' and "
-          "\\[char66]\\h'2n'\\v'-1'\\kx\\w'abc'done.\n",
+          "\\[char66]\\h'2n'\\v'-1'\\kx\\w'abc'done.\n"
+          ".TP\n\\-b\nBrackets \\(lBx\\(rB \\(lax\\(ra \\(lCx\\(rC \\[la]\\[ra].\n",
           "complete -c t -s e -d 'Use \"quotes\", \\'ticks\\', — dashes — and café \\\\\\\\'\n"
-          "complete -c t -l x-y -d 'Minus - and A and Bdone'\n");
+          "complete -c t -l x-y -d 'Minus - and A and Bdone'\n"
+          "complete -c t -s b -d 'Brackets [x] <x> {x} <>'\n");
 }
 
 TEST(placeholders_in_italics_are_not_options)
