@@ -558,8 +558,8 @@ static double seconds_since(const struct timespec *t0)
 /* The default output folder; false without a home. */
 static bool default_dir(Shell *sh, StrBuf *out)
 {
-    Str cache = var_first(sh, "XDG_CACHE_HOME");
-    if (cache.len && cache.ptr[0] == '/') {
+    Str cache = var_first(sh, "XDG_CACHE_HOME"); /* as shell.c puts it on $fish_complete_path */
+    if (cache.len) {
         sb_append(out, cache);
     } else {
         Str home = var_first(sh, "HOME");
