@@ -35,13 +35,16 @@ ARGS ?=
 
 PCRE2_CFLAGS := $(shell $(PKG_CONFIG) --cflags libpcre2-8 2>/dev/null)
 PCRE2_LIBS := $(shell $(PKG_CONFIG) --libs libpcre2-8 2>/dev/null || echo -lpcre2-8)
+# zlib: fish_update_completions reads gzip-compressed manual pages in-process.
+ZLIB_CFLAGS := $(shell $(PKG_CONFIG) --cflags zlib 2>/dev/null)
+ZLIB_LIBS := $(shell $(PKG_CONFIG) --libs zlib 2>/dev/null || echo -lz)
 
 # The flags, written once.
 WARN := -Wall -Wextra -Werror -Wshadow -Wvla -Wstrict-prototypes \
         -Wmissing-prototypes -Wformat=2
 BASE_CFLAGS := -std=c17 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) \
-               -MMD -MP -Isrc $(PCRE2_CFLAGS) $(EXTRA_CFLAGS)
-BASE_LDLIBS := $(PCRE2_LIBS) -lm -lpthread
+               -MMD -MP -Isrc $(PCRE2_CFLAGS) $(ZLIB_CFLAGS) $(EXTRA_CFLAGS)
+BASE_LDLIBS := $(PCRE2_LIBS) $(ZLIB_LIBS) -lm -lpthread
 
 release_DIR := build
 release_FLAGS := -O2 -DNDEBUG

@@ -10,7 +10,7 @@
 
 set -eu
 
-pkgs="gcc make pkg-config libpcre2-dev tmux util-linux coreutils git lowdown $*"
+pkgs="gcc make pkg-config libpcre2-dev zlib1g-dev tmux util-linux coreutils git lowdown $*"
 
 missing=""
 if command -v dpkg-query >/dev/null 2>&1; then
@@ -31,6 +31,9 @@ else
     done
     if command -v pkg-config >/dev/null 2>&1 && ! pkg-config --exists libpcre2-8; then
         missing="$missing libpcre2-8(dev)"
+    fi
+    if command -v pkg-config >/dev/null 2>&1 && ! pkg-config --exists zlib; then
+        missing="$missing zlib(dev)"
     fi
     if [ -n "$missing" ]; then
         echo "mk/deps.sh: missing:$missing (install them with your package manager)" >&2
