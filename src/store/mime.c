@@ -38,6 +38,8 @@ typedef struct Glob {
     const char *pattern; /* as written; for GLOB_SUFFIX the part after '*' */
     const char *folded;  /* the same in lower case, or NULL for a cs pattern */
     size_t plen;         /* of pattern (and folded) */
+    size_t head, tail;   /* GLOB_OTHER: its literal bytes before the first and
+                            after the last wildcard, checked before fnmatch */
     size_t len;          /* of the whole pattern, for "longest wins" */
     const char *type;
     int weight;
@@ -220,6 +222,10 @@ static void add_glob_line(MimeDb *db, Str line, bool v2, unsigned dir)
     }
     g.pattern = arena_memdup(&db->arena, pattern.ptr, pattern.len);
     g.plen = pattern.len;
+    if (kind == GLOB_OTHER) {
+        while (g.head < pattern.len && !strchr("*?[\\", pattern.ptr[g.head])) g.head++;
+        while (g.tail < pattern.len - g.head && !strchr("*?[]\\", pattern.ptr[pattern.len - 1 - g.tail])) g.tail++;
+    }
     g.folded = cs ? NULL : arena_lower(&db->arena, pattern);
     GlobList *l = &db->globs[kind];
     VEC_PUSH(l->items, l->n, l->cap, 64, g);
@@ -266,7 +272,11 @@ static bool glob_matches(int kind, const Glob *g, int pass, Str s)
     case GLOB_SUFFIX: /* the last byte first: most patterns fail there */
         return s.len >= plen && s.ptr[s.len - 1] == pattern[plen - 1] &&
                !memcmp(s.ptr + s.len - plen, pattern, plen);
-    default: return fnmatch(pattern, s.ptr, 0) == 0;
+    default: /* most names fail on the literal ends, without fnmatch */
+        if (s.len < g->head + g->tail || memcmp(s.ptr, pattern, g->head) != 0 ||
+            memcmp(s.ptr + s.len - g->tail, pattern + plen - g->tail, g->tail) != 0)
+            return false;
+        return fnmatch(pattern, s.ptr, 0) == 0;
     }
 }
 
