@@ -6,16 +6,15 @@
  * newest first, one selected. Down and ctrl-r go to older ones, Up and
  * ctrl-s back to newer ones, Enter puts
  * the selected entry in the command line, Escape leaves the line as it
- * was, ctrl-c cancels it as it does outside the search. Until the completion pager exists it draws itself in the text
- * under the line. */
+ * was, ctrl-c cancels it as it does outside the search. The list is drawn
+ * by the completion pager (pager.c), in its colours, with its search field. */
 #include "interactive/reader_impl.h"
 
 #include "base/utf8.h"
+#include "interactive/pager.h"
 #include "store/history.h"
 
 #include <string.h>
-
-enum { HP_ROWS = 8 };
 
 /* Runs the search for the field's text: r->hp_found gets the matches. */
 static void refresh(Reader *r)
@@ -37,37 +36,18 @@ static void refresh(Reader *r)
     if (r->hp_sel >= r->hp_n) r->hp_sel = r->hp_n ? r->hp_n - 1 : 0;
 }
 
-/* The text shown under the line: the field, then the matches. */
+/* The pager's list: the field, then the matches (drawn by pk_render). */
 static void render(Reader *r)
 {
     History *h = hist_shell(r->sh);
-    StrBuf *b = &r->below;
-    sb_clear(b);
-    sb_append_cstr(b, "search: ");
-    sb_append(b, sb_str(&r->hp_query));
-    if (!r->hp_n) sb_append_cstr(b, "  (no match)");
-    size_t width = r->term.cols > 4 ? (size_t)r->term.cols - 2 : 2;
-    size_t first = r->hp_sel >= HP_ROWS ? r->hp_sel - HP_ROWS + 1 : 0;
-    for (size_t i = first; i < r->hp_n && i < first + HP_ROWS; i++) {
-        sb_append_char(b, '\n');
-        bool sel = i == r->hp_sel;
-        if (sel) sb_append_cstr(b, "\033[7m");
+    PagerItem items[HP_MAX];
+    for (size_t i = 0; i < r->hp_n; i++) {
         Str t = hist_text(h, r->hp_found[i]);
-        /* one row each: newlines shown as spaces, cut at the width */
-        size_t cols = 0;
-        for (size_t k = 0; k < t.len;) {
-            uint32_t cp;
-            size_t n = utf8_decode(t.ptr + k, t.len - k, &cp);
-            int w = cp == UTF8_INVALID ? 1 : uc_width(cp);
-            if (w < 0) w = 1;
-            if (cols + (size_t)w > width) break;
-            if (cp == '\n' || cp == '\t' || cp == UTF8_INVALID || cp < 0x20) sb_append_char(b, ' ');
-            else sb_append_mem(b, t.ptr + k, n);
-            cols += (size_t)w;
-            k += n;
-        }
-        if (sel) sb_append_cstr(b, "\033[m");
+        items[i] = (PagerItem){.display = t, .insert = t};
     }
+    pager_set(&r->hp_pager, STR(""), items, r->hp_n);
+    pager_field(&r->hp_pager, sb_str(&r->hp_query));
+    pager_select(&r->hp_pager, r->hp_sel);
     r->redraw = true;
 }
 
@@ -88,6 +68,7 @@ static void close_pager(Reader *r, bool take)
         eb_set(&r->eb, t, t.len);
     }
     r->hp_active = false;
+    pager_clear(&r->hp_pager);
     sb_clear(&r->below);
     r->redraw = true;
 }

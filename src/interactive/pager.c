@@ -61,7 +61,7 @@ void pager_clear(Pager *p)
     sb_clear(&p->search);
     p->n_cands = p->n_entries = p->n_shown = 0;
     p->prefix_width = 0;
-    p->searching = p->disclosed = false;
+    p->searching = p->disclosed = p->prefiltered = false;
     p->selected = PAGER_NONE;
     p->top = 0;
     p->rows = p->cols = p->row_start = p->row_end = p->remaining = p->lines = 0;
@@ -265,7 +265,7 @@ static void refilter(Pager *p)
     p->n_shown = 0;
     p->selected = PAGER_NONE;
     for (size_t e = 0; e < p->n_entries; e++) {
-        if (p->searching && q.len && !passes(p, &p->entries[e], q)) continue;
+        if (p->searching && !p->prefiltered && q.len && !passes(p, &p->entries[e], q)) continue;
         if (e == was) p->selected = p->n_shown;
         p->shown[p->n_shown++] = e;
     }
@@ -287,6 +287,12 @@ void pager_search_set(Pager *p, Str text)
     sb_fini(&p->search);
     p->search = t;
     refilter(p);
+}
+
+void pager_field(Pager *p, Str text)
+{
+    p->searching = p->prefiltered = p->disclosed = true;
+    pager_search_set(p, text);
 }
 
 static const char search_label[] = "search: ";
@@ -490,7 +496,7 @@ void pager_render(Pager *p, size_t width, size_t height, const PagerStyles *styl
     p->width = width;
     p->height = height;
     p->rows = p->cols = p->row_start = p->row_end = p->remaining = p->lines = 0;
-    if (!p->n_entries || width < MIN_WIDTH || height < MIN_HEIGHT) return;
+    if ((!p->n_entries && !p->prefiltered) || width < MIN_WIDTH || height < MIN_HEIGHT) return;
     size_t n = p->n_shown;
     for (size_t ncols = PAGER_MAX_COLS; ncols >= 1; ncols--) {
         size_t rows = div_up(n, ncols);

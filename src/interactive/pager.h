@@ -111,6 +111,7 @@ typedef struct Pager {
     size_t prefix_width;
     StrBuf search;            /* the search field's text */
     bool searching;           /* the search field is shown */
+    bool prefiltered;         /* the caller filtered: the field filters nothing */
     bool disclosed;           /* the whole list may take the screen */
     size_t selected;          /* index into shown, or PAGER_NONE */
     size_t top;               /* the row the window should start at */
@@ -192,6 +193,10 @@ bool pager_scroll(Pager *p, long rows);
 void pager_search_toggle(Pager *p);
 static inline bool pager_searching(const Pager *p) { return p->searching; }
 void pager_search_set(Pager *p, Str text);
+/* Shows the search field holding text, for a list the caller already
+ * filtered by it (ctrl-r's history search): nothing is filtered here, and
+ * the whole list is disclosed. */
+void pager_field(Pager *p, Str text);
 static inline Str pager_search_text(const Pager *p) { return sb_str(&p->search); }
 /* The column of the search field's cursor on the pager's first line. */
 size_t pager_search_cursor(const Pager *p);

@@ -39,11 +39,16 @@
 
 #include <string.h>
 
-void pk_init(Reader *r) { pager_init(&r->pg.pager); }
+void pk_init(Reader *r)
+{
+    pager_init(&r->pg.pager);
+    pager_init(&r->hp_pager);
+}
 
 void pk_fini(Reader *r)
 {
     pager_fini(&r->pg.pager);
+    pager_fini(&r->hp_pager);
     sb_fini(&r->pg.looks);
 }
 
@@ -390,19 +395,19 @@ static void looks(Reader *r, PagerStyles *st)
 void pk_render(Reader *r, ScrFrame *f)
 {
     PagerUi *u = &r->pg;
-    if (!u->open) return;
+    Pager *pg = u->open ? &u->pager : r->hp_active ? &r->hp_pager : NULL; /* completion or ctrl-r */
+    if (!pg) return;
     f->suggestion = STR(""); /* no autosuggestion while the pager is shown, as fish */
     size_t used = scr_frame_rows(&r->scr, f);
     size_t rows = r->term.rows > 0 ? (size_t)r->term.rows : 0;
     PagerStyles st;
     looks(r, &st);
-    pager_render(&u->pager, r->term.cols > 0 ? (size_t)r->term.cols : 0, rows > used ? rows - used : 0, &st,
-                 &r->below);
+    pager_render(pg, r->term.cols > 0 ? (size_t)r->term.cols : 0, rows > used ? rows - used : 0, &st, &r->below);
     f->below = sb_str(&r->below);
-    if (pager_searching(&u->pager) && r->below.len) {
+    if (pager_searching(pg) && r->below.len) {
         f->below_cursor = true;
         f->below_row = 0;
-        f->below_col = pager_search_cursor(&u->pager);
+        f->below_col = pager_search_cursor(pg);
     }
 }
 

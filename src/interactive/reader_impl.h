@@ -104,6 +104,7 @@ typedef struct Reader {
     StrBuf hp_query;
     size_t hp_found[HP_MAX];  /* entry numbers of the matches, newest first */
     size_t hp_n, hp_sel;
+    Pager hp_pager;           /* draws them: the completion pager's looks */
 
     PagerUi pg;               /* the completion pager (pager_keys.c) */
 

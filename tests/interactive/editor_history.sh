@@ -109,7 +109,7 @@ keys -l 'cat n'
 line_is 0 "P> cat nx"
 keys C-u
 
-# ctrl-r: incremental search under the line; typing narrows, Down goes to
+# ctrl-r: incremental search in the pager under the line; typing narrows, Down goes to
 # older matches, Enter takes one, Escape leaves the line alone
 keys C-l
 keys C-r
@@ -121,12 +121,16 @@ keys Enter
 line_is 0 "P> echo second thing"
 wait_gone "search:"
 keys C-u
-keys -l 'typed'; keys C-r; keys -l 'x'; keys Escape
+keys -l 'typed'; keys C-r; keys -l 'x'
+wait_for "search: typedx" # (an Escape sent before would run into the next key)
+wait_for "(no matches)"    # the completion pager draws the list and says so
+keys Escape
 wait_gone "search:"
 line_is 0 "P> typed"
 keys C-u
 # a fuzzy match when nothing holds the text as it is
 keys C-r; keys -l 'esth'
+wait_for "search: esth"
 line_is 2 "echo second thing"
 keys Escape
 wait_gone "search:"
