@@ -9,6 +9,7 @@
 #include "env/func.h"
 #include "env/uvar.h"
 #include "env/var.h"
+#include "env/xdg.h"
 #include "exec/complete.h"
 #include "proc/cmdpath.h"
 #include "store/abbr.h"
@@ -254,18 +255,15 @@ static void set_complete_path(Shell *sh, const char *config, const char *data)
     StrBuf dir = STRBUF_INIT;
     sb_printf(&dir, "%s/completions", config);
     sl_push(&cpath, sb_str(&dir));
-    const Var *dirs = vars_get(vs, STR("XDG_DATA_DIRS"), 0);
-    Str list = dirs && dirs->values.n ? dirs->values.items[0] : STR("/usr/local/share:/usr/share");
-    for (size_t pos = 0; pos < list.len;) {
-        const char *colon = memchr(list.ptr + pos, ':', list.len - pos);
-        size_t end = colon ? (size_t)(colon - list.ptr) : list.len;
-        if (end > pos) {
-            sb_clear(&dir);
-            sb_printf(&dir, "%.*s/minnow/vendor_completions.d", (int)(end - pos), list.ptr + pos);
-            sl_push(&cpath, sb_str(&dir));
-        }
-        pos = end + 1;
+    StrList shared = STRLIST_INIT;
+    xdg_var_parts(vs, "XDG_DATA_DIRS", true, &shared);
+    if (!shared.n) xdg_split_colons(STR("/usr/local/share:/usr/share"), true, &shared);
+    for (size_t i = 0; i < shared.n; i++) {
+        sb_clear(&dir);
+        sb_printf(&dir, "%s/minnow/vendor_completions.d", shared.items[i].ptr);
+        sl_push(&cpath, sb_str(&dir));
     }
+    sl_fini(&shared);
     if (data) {
         sb_clear(&dir);
         sb_printf(&dir, "%s/completions", data);

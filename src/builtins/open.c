@@ -85,14 +85,8 @@ static void open_init(Open *o, Shell *sh, Io *io)
     xdg_dirs(sh->vars, "XDG_DATA_HOME", ".local/share", "XDG_DATA_DIRS", "/usr/local/share:/usr/share",
              &data);
     xdg_dirs(sh->vars, "XDG_CONFIG_HOME", ".config", "XDG_CONFIG_DIRS", "/etc/xdg", &config);
-    StrBuf b = STRBUF_INIT;
-    for (size_t i = 0; i < data.n; i++) {
-        sb_clear(&b);
-        sb_printf(&b, "%s/mime", data.items[i].ptr);
-        sl_push(&mime, sb_str(&b));
-    }
+    xdg_data_subdirs(sh->vars, "mime", &mime);
     xdg_var_parts(sh->vars, "XDG_CURRENT_DESKTOP", false, &desktops);
-    sb_fini(&b);
     o->db = mime_new(&mime);
     o->apps_db = mimeapps_new(&config, &data, &desktops);
     sl_fini(&data);

@@ -57,3 +57,17 @@ void xdg_dirs(const VarStore *vs, const char *home_var, const char *home_default
     if (out->n == before) xdg_split_colons(str_cstr(list_default), true, out);
 }
 
+
+void xdg_data_subdirs(const VarStore *vs, const char *sub, StrList *out)
+{
+    StrList data = STRLIST_INIT;
+    xdg_dirs(vs, "XDG_DATA_HOME", ".local/share", "XDG_DATA_DIRS", "/usr/local/share:/usr/share", &data);
+    StrBuf b = STRBUF_INIT;
+    for (size_t i = 0; i < data.n; i++) {
+        sb_clear(&b);
+        sb_printf(&b, "%s/%s", data.items[i].ptr, sub);
+        sl_push(out, sb_str(&b));
+    }
+    sb_fini(&b);
+    sl_fini(&data);
+}

@@ -21,5 +21,8 @@ void xdg_var_parts(const VarStore *vs, const char *name, bool dirs, StrList *out
  * then of a list variable (list_default when it names none). */
 void xdg_dirs(const VarStore *vs, const char *home_var, const char *home_default,
               const char *list_var, const char *list_default, StrList *out);
+/* DIR/sub for each data folder ($XDG_DATA_HOME, then $XDG_DATA_DIRS, with
+ * their defaults), e.g. the shared MIME database's folders for "mime". */
+void xdg_data_subdirs(const VarStore *vs, const char *sub, StrList *out);
 
 #endif

@@ -56,7 +56,7 @@ extern char **environ;
 
 /* ---- the state the shell keeps ---- */
 
-/* A $PATH folder's executables, read again when the folder changes. */
+/* A folder's commands (folder_commands), read again when it changes. */
 typedef struct PathDir {
     struct timespec mtime;
     StrList names;
@@ -77,7 +77,7 @@ struct CompleteState {
     StrList path;            /* $fish_complete_path as last read */
     bool path_stale;
     unsigned depth;          /* completions running inside completions */
-    Map path_dirs;           /* folder -> PathDir* */
+    Map path_dirs;           /* 'x' or 'f' + folder -> PathDir* (folder_commands) */
     MimeDb *mime;            /* for file descriptions, made on first use */
     Map mime_comments;       /* type -> char* comment ("" when none) */
     StrList mime_dirs;
@@ -399,16 +399,25 @@ static bool conditions_ok(Completer *c, const CompRule *r)
     return true;
 }
 
-/* The values of an argument list (`complete -a`): each word expanded as the
- * shell would, substitutions run (not for an autosuggestion). */
-static void expand_arg_list(Completer *c, Str args, StrList *out)
+/* The shell's expansion hooks, with command substitutions refused unless
+ * subs (an autosuggestion and file names never run any), and Ctrl-C
+ * polled. */
+static ExpandHooks hooks(Completer *c, bool subs)
 {
     ExpandHooks h = eval_hooks(c->sh);
-    if (c->req & COMPLETE_SUGGEST) {
+    if (!subs) {
         h.run_cmdsub = NULL;
         h.cmdsub_status = NULL;
     }
     h.cancelled = cancelled;
+    return h;
+}
+
+/* The values of an argument list (`complete -a`): each word expanded as the
+ * shell would, substitutions run (not for an autosuggestion). */
+static void expand_arg_list(Completer *c, Str args, StrList *out)
+{
+    ExpandHooks h = hooks(c, !(c->req & COMPLETE_SUGGEST));
     unsigned flags = EXPAND_GLOB_NULL;
     if (!features_on(c->sh->features, FEAT_QMARK_NOGLOB)) flags |= EXPAND_QMARK_GLOB;
     int status = c->sh->status;
@@ -766,17 +775,7 @@ static const char *mime_comment(Completer *c, Str name)
 {
     CompleteState *st = c->st;
     if (!st->mime) {
-        StrList data = STRLIST_INIT;
-        xdg_dirs(c->sh->vars, "XDG_DATA_HOME", ".local/share", "XDG_DATA_DIRS", "/usr/local/share:/usr/share",
-                 &data);
-        StrBuf b = STRBUF_INIT;
-        for (size_t i = 0; i < data.n; i++) {
-            sb_clear(&b);
-            sb_printf(&b, "%s/mime", data.items[i].ptr);
-            sl_push(&st->mime_dirs, sb_str(&b));
-        }
-        sb_fini(&b);
-        sl_fini(&data);
+        xdg_data_subdirs(c->sh->vars, "mime", &st->mime_dirs);
         st->mime = mime_new(&st->mime_dirs);
     }
     StrList types = STRLIST_INIT;
@@ -980,10 +979,7 @@ static void complete_pattern(Completer *c, Str typed, const FileQuery *q)
         !(scan_token(str_sub(sb_str(&word), last, word.len - last), qmark) & HAS_WILDCARD)) {
         sb_append_char(&word, '*');
     }
-    ExpandHooks h = eval_hooks(c->sh);
-    h.run_cmdsub = NULL;
-    h.cmdsub_status = NULL;
-    h.cancelled = cancelled;
+    ExpandHooks h = hooks(c, false);
     unsigned flags = EXPAND_GLOB_NULL;
     if (qmark) flags |= EXPAND_QMARK_GLOB;
     StrList vals = STRLIST_INIT;
@@ -1066,9 +1062,7 @@ static void complete_file_token(Completer *c, Str typed, const FileQuery *q, uns
         }
         sb_fini(&home);
     } else if (memchr(typed.ptr, '$', typed.len)) {
-        ExpandHooks h = eval_hooks(c->sh);
-        h.run_cmdsub = NULL;
-        h.cmdsub_status = NULL;
+        ExpandHooks h = hooks(c, false);
         StrBuf word = STRBUF_INIT;
         sb_append(&word, typed);
         char quote = open_quote(typed);
@@ -1134,39 +1128,53 @@ static void complete_param_expand(Completer *c, Str s, bool do_file, bool cd)
 
 /* ---- commands ---- */
 
-/* The executables of a $PATH folder, from the cache while it is unchanged. */
-static const StrList *path_dir_names(Completer *c, Str dir)
+/* The commands a folder holds, from the cache while it is unchanged: for a
+ * $PATH folder its executables, each name followed by a NUL and 'l' for a
+ * link or 'x'; for a $fish_function_path folder (functions) the names of
+ * its NAME.fish files. Completing a command reads no folder twice. */
+static const StrList *folder_commands(Completer *c, Str dir, bool functions)
 {
     struct stat sb;
     if (stat(dir.ptr, &sb) != 0 || !S_ISDIR(sb.st_mode)) return NULL;
-    PathDir *pd = map_get(&c->st->path_dirs, dir);
+    StrBuf key = STRBUF_INIT;
+    sb_append_char(&key, functions ? 'f' : 'x');
+    sb_append(&key, dir);
+    PathDir *pd = map_get(&c->st->path_dirs, sb_str(&key));
     if (pd && pd->mtime.tv_sec == sb.st_mtim.tv_sec && pd->mtime.tv_nsec == sb.st_mtim.tv_nsec) {
+        sb_fini(&key);
         return &pd->names;
     }
     int dfd = open(dir.ptr, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     DIR *d = dfd >= 0 ? fdopendir(dfd) : NULL;
     if (!d) {
         if (dfd >= 0) close(dfd);
+        sb_fini(&key);
         return NULL;
     }
     pd = xcalloc(1, sizeof *pd);
     pd->mtime = sb.st_mtim;
+    StrBuf b = STRBUF_INIT;
     for (struct dirent *de; (de = readdir(d));) {
         if (de->d_name[0] == '.' && (!de->d_name[1] || (de->d_name[1] == '.' && !de->d_name[2]))) continue;
-        char kind;
-        bool link;
-        if (entry_kind(dirfd(d), de->d_name, de->d_type, &kind, &link, true) && kind == 'x') {
-            /* the name, then a byte saying whether it is a link */
-            StrBuf b = STRBUF_INIT;
-            sb_append_cstr(&b, de->d_name);
-            sb_append_char(&b, '\0');
-            sb_append_char(&b, link ? 'l' : 'x');
-            sl_push(&pd->names, sb_str(&b));
-            sb_fini(&b);
+        sb_clear(&b);
+        if (functions) {
+            size_t n = strlen(de->d_name);
+            if (n > 5 && strcmp(de->d_name + n - 5, ".fish") == 0) sb_append_mem(&b, de->d_name, n - 5);
+        } else {
+            char kind;
+            bool link;
+            if (entry_kind(dirfd(d), de->d_name, de->d_type, &kind, &link, true) && kind == 'x') {
+                sb_append_cstr(&b, de->d_name);
+                sb_append_char(&b, '\0');
+                sb_append_char(&b, link ? 'l' : 'x');
+            }
         }
+        if (b.len) sl_push(&pd->names, sb_str(&b));
     }
+    sb_fini(&b);
     closedir(d);
-    map_put(&c->st->path_dirs, dir, pd);
+    map_put(&c->st->path_dirs, sb_str(&key), pd);
+    sb_fini(&key);
     return &pd->names;
 }
 
@@ -1326,7 +1334,7 @@ static void complete_cmd(Completer *c, Str tok)
         const StrList *dirs = pv ? &pv->values : &defaults;
         for (size_t i = 0; (kinds & CMD_PROGRAMS) && i < dirs->n; i++) {
             if (!dirs->items[i].len) continue;
-            const StrList *names = path_dir_names(c, dirs->items[i]);
+            const StrList *names = folder_commands(c, dirs->items[i], false);
             for (size_t k = 0; names && k < names->n; k++) {
                 Str n = str_cstr(names->items[k].ptr);
                 bool link = names->items[k].ptr[n.len + 1] == 'l';
@@ -1342,14 +1350,8 @@ static void complete_cmd(Completer *c, Str tok)
         StrList names = STRLIST_INIT;
         if (kinds & CMD_FUNCTIONS) funcs_names(c->sh->funcs, &names);
         for (size_t i = 0; (kinds & CMD_FUNCTIONS) && i < c->sh->function_path.n; i++) {
-            DIR *d = opendir(c->sh->function_path.items[i].ptr);
-            for (struct dirent *de; d && (de = readdir(d));) {
-                size_t n = strlen(de->d_name);
-                if (n > 5 && strcmp(de->d_name + n - 5, ".fish") == 0) {
-                    sl_push(&names, str_make(de->d_name, n - 5));
-                }
-            }
-            if (d) closedir(d);
+            const StrList *files = folder_commands(c, c->sh->function_path.items[i], true);
+            if (files) sl_extend(&names, files);
         }
         bool hidden = t.len && t.ptr[0] == '_';
         for (size_t i = 0; i < names.n; i++) {
