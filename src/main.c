@@ -275,10 +275,7 @@ static int run(const Options *o, Str *text, const char *name)
     char *exit_args[] = {code};
     sh.control = CTL_NONE;
     /* handlers of the shell's own process exit (--on-process-exit $fish_pid or %self), then fish_exit */
-    char pid[24];
-    snprintf(pid, sizeof pid, "%ld", (long)getpid());
-    char *self_args[] = {"PROCESS_EXIT", pid, code};
-    eval_fire(&sh, EVENT_PROCESS_EXIT, str_cstr(pid), 3, self_args);
+    eval_fire_exit(&sh, false, getpid(), status);
     sh.control = CTL_NONE;
     eval_fire(&sh, EVENT_GENERIC, STR("fish_exit"), 1, exit_args);
     shell_fini(&sh);

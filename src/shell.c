@@ -396,6 +396,8 @@ void shell_fini(Shell *sh)
     free(sh->blocked_events);
     free(sh->pipestatus);
     job_table_fini(&sh->jobs);
+    for (size_t i = 0; i < sh->n_bg_drains; i++) io_drain_stop(sh->bg_drains[i], false);
+    free(sh->bg_drains);
     tty_release(&sh->tty);
     free(sh->uvar_path);
     sb_fini(&sh->editor.text);

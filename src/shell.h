@@ -174,6 +174,13 @@ struct Shell {
     unsigned eval_depth;      /* substitutions and evals in progress */
     unsigned loop_depth;      /* loops around the code running now, in this function */
     JobTable jobs;            /* background and stopped jobs */
+    bool in_group;            /* running an in-shell stage of a numbered job: the jobs
+                                 it starts in the foreground join that job's group */
+    pid_t group_pgid;         /* that job's process group, or 0 for the shell's */
+    IoDrain **bg_drains;      /* owned: threads collecting a background job's output
+                                 into memory, until that memory's owner is done
+                                 (pipeline_release_buffer) */
+    size_t n_bg_drains, cap_bg_drains;
     Tty tty;                  /* the terminal, when job control can hand it out */
     JobControl job_control;   /* `status job-control` */
     Features features;        /* fish's feature flags (env/features.h) */

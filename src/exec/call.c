@@ -167,6 +167,13 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
             } else if ((kind == EVENT_PROCESS_EXIT || kind == EVENT_JOB_EXIT) && str_eq(param, STR("%self"))) {
                 snprintf(num, sizeof num, "%ld", (long)getpid()); /* the shell's own exit */
                 param = str_cstr(num);
+            } else if (kind == EVENT_JOB_EXIT) {
+                /* any process of a job names it; its exit event names its last one */
+                pid_t last = job_last_pid(&sh->jobs, (pid_t)strtol(param.ptr, NULL, 10));
+                if (last > 0) {
+                    snprintf(num, sizeof num, "%ld", (long)last);
+                    param = str_cstr(num);
+                }
             }
             if (ev_params.n < sizeof ev_kinds / sizeof *ev_kinds) {
                 ev_kinds[ev_params.n] = (int)kind;
@@ -190,8 +197,18 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
     event_remove_function(sh->events, name);
     for (size_t h = 0; h < ev_params.n; h++)
         event_add(sh->events, (EventKind)ev_kinds[h], ev_params.items[h], name);
-    sl_fini(&ev_params);
     funcs_define(sh->funcs, f);
+    /* A handler for a background process that has ended already runs now,
+     * as in fish. */
+    for (size_t h = 0; h < ev_params.n; h++) {
+        if (ev_kinds[h] != EVENT_PROCESS_EXIT && ev_kinds[h] != EVENT_JOB_EXIT) continue;
+        long pid = strtol(ev_params.items[h].ptr, NULL, 10);
+        const WaitHandle *wh = pid > 0 ? job_handle(&sh->jobs, (pid_t)pid) : NULL;
+        if (wh)
+            eval_fire_exit(sh, ev_kinds[h] == EVENT_JOB_EXIT, wh->pid,
+                           ev_kinds[h] == EVENT_JOB_EXIT ? 0 : wh->status);
+    }
+    sl_fini(&ev_params);
     sl_fini(&args);
     return sh->status = 0;
 }
@@ -336,20 +353,23 @@ void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv)
     sl_fini(&fns);
 }
 
+void eval_fire_exit(Shell *sh, bool job, pid_t pid, int status)
+{
+    char num[24], code[16];
+    snprintf(num, sizeof num, "%ld", (long)pid);
+    snprintf(code, sizeof code, "%d", status);
+    EventKind kind = job ? EVENT_JOB_EXIT : EVENT_PROCESS_EXIT;
+    char *args[] = {job ? "JOB_EXIT" : "PROCESS_EXIT", num, code};
+    eval_fire(sh, kind, str_cstr(num), 3, args);
+    eval_fire(sh, kind, STR("0"), 3, args); /* `--on-process-exit 0`: any */
+}
+
 void eval_fire_exits(Shell *sh)
 {
     if (sh->firing || !sh->jobs.n_exits) return;
     ProcExit *exits;
     size_t n = job_take_exits(&sh->jobs, &exits);
-    for (size_t i = 0; i < n; i++) {
-        char pid[24], status[16];
-        snprintf(pid, sizeof pid, "%ld", (long)exits[i].pid);
-        snprintf(status, sizeof status, "%d", exits[i].status);
-        EventKind kind = exits[i].job ? EVENT_JOB_EXIT : EVENT_PROCESS_EXIT;
-        if (!event_has(sh->events, kind, str_cstr(pid))) continue;
-        char *args[] = {exits[i].job ? "JOB_EXIT" : "PROCESS_EXIT", pid, status};
-        eval_fire(sh, kind, str_cstr(pid), 3, args);
-    }
+    for (size_t i = 0; i < n; i++) eval_fire_exit(sh, exits[i].job, exits[i].pid, exits[i].status);
     free(exits);
 }
 

@@ -565,6 +565,7 @@ int eval_capture(Shell *sh, Str text, StrBuf *out, IoItems *items)
     bool bad;
     sh->job_failed = false;
     int status = run_source(sh, parse_cached(sh, text), sh->frame ? sh->frame->file : NULL, &io, FRAME_CMDSUB, &bad);
+    pipeline_release_buffer(sh, out);
     if (bad) sh->job_failed = true;
     sh->in_cmdsub = was;
     sh->caller_job = caller;

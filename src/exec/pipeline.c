@@ -13,10 +13,11 @@
 #include "base/check.h"
 #include "base/escape.h"
 #include "base/fs.h"
+#include "base/path.h"
 #include "base/vec.h"
+#include "env/event.h"
 #include "env/func.h"
 #include "env/var.h"
-#include "env/event.h"
 #include "exec/eval.h"
 #include "exec/suggest_cmd.h"
 #include "parse/token.h"
@@ -30,12 +31,13 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
-#include <stdlib.h>
-#include <string.h>
 #include <unistd.h>
 
 typedef enum StageKind { ST_EXTERNAL, ST_BUILTIN, ST_FUNCTION, ST_BLOCK, ST_FAILED } StageKind;
@@ -43,7 +45,9 @@ typedef enum StageKind { ST_EXTERNAL, ST_BUILTIN, ST_FUNCTION, ST_BLOCK, ST_FAIL
 typedef struct Stage {
     const AstNode *stmt;
     uint32_t job_start;         /* where its job starts, for builtin error trailers */
-    uint32_t first_assign, n_assign; /* job kids holding NAME=value before it */
+    const AstNode *assigns;     /* the node whose kids hold its NAME=value words: the job,
+                                   or the `not` it is under */
+    uint32_t first_assign, n_assign; /* which of those kids they are */
     StageKind kind;
     StrList argv;
     char *path;               /* external: owned resolved path */
@@ -56,7 +60,8 @@ typedef struct Stage {
     StrBuf in_buf;            /* what flows in through memory */
     IoInput input;            /* reading position in in_buf, shared by the stage's commands */
     IoInput *fed_from;        /* borrowed: the memory input an external stage is fed from */
-    IoDrain *out_drain, *err_drain; /* threads collecting an external's output */
+    IoDrain **drains;         /* owned: threads collecting an external's output */
+    size_t n_drains, cap_drains;
     IoFeed *feed;             /* thread feeding an external's input */
     pid_t pid;
     size_t proc;                /* its index among the job's processes, when external */
@@ -98,7 +103,65 @@ static void push_extra(Stage *st, IoExtra e)
     st->io.extra = st->extra;
 }
 
-/* Opens the redirection's file and points the stage's stream at it. */
+/* What the stage's fd n means at this point of its redirections: one of
+ * its streams, an fd it redirected earlier, or else the shell's own fd n. */
+static IoTarget current_target(const Stage *st, int n)
+{
+    if (n <= 2) return st->io.t[n];
+    for (size_t i = st->io.n_extra; i-- > 0;) {
+        if (st->io.extra[i].target == n) return st->io.extra[i].from;
+    }
+    return (IoTarget){.fd = n};
+}
+
+/* Points the stage's fd at from. */
+static void set_target(Stage *st, int fd, IoTarget from)
+{
+    if (fd > 2) {
+        push_extra(st, (IoExtra){fd, from});
+        return;
+    }
+    st->io.t[fd] = from;
+    if (fd == 0) st->io.in_direct = from.fd != -1 || from.buf; /* `<&-` is not direct */
+}
+
+/* fish's warnings for a file it could not open: for a missing file or a
+ * component that is no directory, the first part of the path at fault. */
+static void report_open_error(const char *path, int err, bool noclobber)
+{
+    StrBuf msg = STRBUF_INIT;
+    if (err == EEXIST && noclobber) {
+        sb_printf(&msg, "warning: The file '%s' already exists\n", path);
+    } else {
+        sb_printf(&msg, "warning: An error occurred while redirecting file '%s'\n", path);
+        if (err == ENOENT || err == ENOTDIR) {
+            StrBuf dir = STRBUF_INIT;
+            sb_append_cstr(&dir, path);
+            for (;;) {
+                Str d = path_dirname(sb_str(&dir));
+                char *parent = xmemdup(d.ptr, d.len);
+                struct stat sb;
+                bool found = stat(parent, &sb) == 0;
+                if (found && !S_ISDIR(sb.st_mode))
+                    sb_printf(&msg, "warning: Path '%s' is not a directory\n", parent);
+                else if (found) sb_printf(&msg, "warning: Path '%s' does not exist\n", dir.ptr);
+                bool last = found || !strcmp(parent, dir.ptr);
+                sb_clear(&dir);
+                sb_append_cstr(&dir, parent);
+                free(parent);
+                if (last) break;
+            }
+            sb_fini(&dir);
+        } else {
+            sb_printf(&msg, "open: %s\n", strerror(err));
+        }
+    }
+    fs_write_all(2, msg.ptr, msg.len);
+    sb_fini(&msg);
+}
+
+/* Opens the redirection's file, or finds what `N>&M` copies, and points
+ * the stage's fd at it. */
 static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
 {
     Str src = src_text(sh);
@@ -116,11 +179,9 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
         return false;
     }
     Str path = t.items[0];
-    int fd = -1;
     if (k.mode == REDIR_FD) {
-        if (str_eq(path, STR("-"))) {
-            fd = -1;
-        } else {
+        IoTarget from = {.fd = -1};
+        if (!str_eq(path, STR("-"))) {
             char *end;
             long n = strtol(path.ptr, &end, 10);
             if (*end || n < 0 || n > 10000 || !path.len) {
@@ -130,61 +191,34 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
                 st->status = 2;
                 return false;
             }
-            if (n <= 2) {
-                if (k.fd <= 2) st->io.t[k.fd] = st->io.t[n];
-                if (k.fd == 0) st->io.in_direct = true;
-                sl_fini(&t);
-                return true;
-            }
-            fd = (int)n;
-            /* an fd this command redirected earlier means what it was pointed at */
-            for (size_t i = st->io.n_extra; i-- > 0;) {
-                if (st->io.extra[i].target == fd) {
-                    fd = st->io.extra[i].source;
-                    break;
-                }
-            }
+            from = current_target(st, (int)n);
         }
-    } else {
-        int flags = O_CLOEXEC;
-        switch (k.mode) {
-        case REDIR_INPUT: case REDIR_TRY_INPUT: flags |= O_RDONLY; break;
-        case REDIR_OVERWRITE: flags |= O_WRONLY | O_CREAT | O_TRUNC; break;
-        case REDIR_APPEND: flags |= O_WRONLY | O_CREAT | O_APPEND; break;
-        case REDIR_NOCLOB: flags |= O_WRONLY | O_CREAT | O_EXCL; break;
-        default: break;
-        }
-        fd = fs_open(path.ptr, flags, 0666);
-        if (fd < 0 && k.mode == REDIR_TRY_INPUT && errno == ENOENT) fd = fs_open("/dev/null", O_RDONLY, 0);
-        if (fd < 0) {
-            int e = errno;
-            StrBuf msg = STRBUF_INIT;
-            if (e == EEXIST && k.mode == REDIR_NOCLOB) {
-                sb_printf(&msg, "warning: The file '%s' already exists\n", path.ptr);
-            } else {
-                sb_printf(&msg, "warning: An error occurred while redirecting file '%s'\n", path.ptr);
-                sb_printf(&msg, "open: %s\n", strerror(e));
-            }
-            fs_write_all(2, msg.ptr, msg.len);
-            sb_fini(&msg);
-            sl_fini(&t);
-            st->status = 1;
-            return false;
-        }
-        remember_fd(st, fd);
+        sl_fini(&t);
+        set_target(st, k.fd, from);
+        return true;
     }
+    int flags = O_CLOEXEC;
+    switch (k.mode) {
+    case REDIR_INPUT:
+    case REDIR_TRY_INPUT: flags |= O_RDONLY; break;
+    case REDIR_OVERWRITE: flags |= O_WRONLY | O_CREAT | O_TRUNC; break;
+    case REDIR_APPEND: flags |= O_WRONLY | O_CREAT | O_APPEND; break;
+    case REDIR_NOCLOB: flags |= O_WRONLY | O_CREAT | O_EXCL; break;
+    default: break;
+    }
+    int fd = fs_open(path.ptr, flags, 0666);
+    if (fd < 0 && k.mode == REDIR_TRY_INPUT)
+        fd = fs_open("/dev/null", O_RDONLY, 0); /* `<?`: quietly */
+    if (fd < 0) {
+        report_open_error(path.ptr, errno, k.mode == REDIR_NOCLOB);
+        sl_fini(&t);
+        st->status = 1;
+        return false;
+    }
+    remember_fd(st, fd);
     sl_fini(&t);
-    int targets[2] = {k.fd, k.stderr_too ? 2 : -1};
-    for (int i = 0; i < 2; i++) {
-        int target_fd = targets[i];
-        if (target_fd < 0) continue;
-        if (target_fd <= 2) {
-            st->io.t[target_fd] = (IoTarget){.fd = fd};
-            if (target_fd == 0 && fd >= 0) st->io.in_direct = true; /* `<&-` is not direct */
-        } else {
-            push_extra(st, (IoExtra){target_fd, fd});
-        }
-    }
+    set_target(st, k.fd, (IoTarget){.fd = fd});
+    if (k.stderr_too) set_target(st, 2, (IoTarget){.fd = fd});
     return true;
 }
 
@@ -372,45 +406,73 @@ static void run_in_shell(Shell *sh, Stage *st)
 
 /* ---- external commands ---- */
 
+/* The pipes an external stage's memory streams go through while it starts:
+ * one per buffer (fd 1, fd 2 and `8>&1` into the same capture share one, so
+ * one thread appends to it) and one for input from memory. */
+typedef struct Wiring {
+    SpawnFd *fds;
+    size_t n;
+    int temps[8];    /* pipe ends the shell closes once the child has them */
+    StrBuf *bufs[8]; /* the buffer each temp drains into; NULL for the feed */
+    size_t n_temps;
+} Wiring;
+
+/* A descriptor the child can be given for t; -1 when none could be made. */
+static int wire_source(Shell *sh, Stage *st, Wiring *w, const IoTarget *t, bool background)
+{
+    if (!t->buf && t->fd != IO_FROM_MEMORY) return t->fd;
+    for (size_t i = 0; i < w->n_temps; i++) {
+        if (w->bufs[i] == t->buf) return w->temps[i];
+    }
+    if (w->n_temps == sizeof w->temps / sizeof *w->temps) return -1;
+    int fd = -1;
+    if (t->buf) {
+        /* a background job may outlive the buffer's owner: see pipeline_release_buffer */
+        IoDrain *d =
+            background ? io_drain_start_detached(t->buf, &fd) : io_drain_start(t->buf, &fd);
+        if (!d) return -1;
+        if (background) VEC_PUSH(sh->bg_drains, sh->n_bg_drains, sh->cap_bg_drains, 4, d);
+        else VEC_PUSH(st->drains, st->n_drains, st->cap_drains, 2, d);
+    } else {
+        IoInput *in = t->in;
+        Str rest = in ? str_sub(in->bytes, in->pos, in->bytes.len - in->pos) : STR("");
+        st->feed = io_feed_start(rest, &fd);
+        if (!st->feed) return -1;
+        st->fed_from = in; /* what it does not read, the next command gets */
+    }
+    w->temps[w->n_temps] = fd;
+    w->bufs[w->n_temps++] = t->buf;
+    return fd;
+}
+
 /* Starts an external stage. Streams going to memory get a drain thread, input
  * from memory a feed thread; the stage records them to join later. pgid is
  * the job's group (-1: the shell's; 0: a new one this process leads); a
  * foreground group leader takes the terminal before it runs. */
-static pid_t start_external(Shell *sh, Stage *st, pid_t pgid, bool take_tty)
+static pid_t start_external(Shell *sh, Stage *st, pid_t pgid, bool take_tty, bool background)
 {
     if (sh->editor.release_terminal) sh->editor.release_terminal(sh->editor.release_ctx);
-    SpawnFd *fds = xcalloc(3 + st->io.n_extra, sizeof *fds);
-    size_t n = 0;
-    int temp[3] = {-1, -1, -1};
+    Wiring w = {.fds = xcalloc(3 + st->io.n_extra, sizeof *w.fds)};
     for (int i = 0; i < 3; i++) {
-        IoTarget *t = &st->io.t[i];
-        if (i == 0 && t->fd == IO_FROM_MEMORY) {
-            IoInput *in = t->in;
-            Str rest = in ? str_sub(in->bytes, in->pos, in->bytes.len - in->pos) : STR("");
-            st->feed = io_feed_start(rest, &temp[0]);
-            st->fed_from = in; /* what it does not read, the next command gets */
-            fds[n++] = (SpawnFd){0, temp[0]};
-        } else if (i > 0 && t->buf) {
-            if (i == 2 && st->io.t[1].buf == t->buf && temp[1] >= 0) {
-                fds[n++] = (SpawnFd){2, temp[1]};
-                continue;
-            }
-            IoDrain *d = io_drain_start(t->buf, &temp[i]);
-            if (i == 1) st->out_drain = d;
-            else st->err_drain = d;
-            fds[n++] = (SpawnFd){i, temp[i]};
-        } else if (t->fd != i) {
-            fds[n++] = (SpawnFd){i, t->fd};
-        }
+        const IoTarget *t = &st->io.t[i];
+        if (t->buf || t->fd == IO_FROM_MEMORY || t->fd != i)
+            w.fds[w.n++] = (SpawnFd){i, wire_source(sh, st, &w, t, background)};
     }
-    for (size_t i = 0; i < st->io.n_extra; i++)
-        fds[n++] = (SpawnFd){st->io.extra[i].target, st->io.extra[i].source};
+    for (size_t i = 0; i < st->io.n_extra; i++) {
+        const IoExtra *e = &st->io.extra[i];
+        w.fds[w.n++] = (SpawnFd){e->target, wire_source(sh, st, &w, &e->from, background)};
+    }
     char **argv = sl_argv(&st->argv);
-    SpawnSpec spec = {.path = st->path, .argv = argv, .envp = vars_environ(sh->vars), .fds = fds,
-                      .nfds = n, .pgid = pgid, .foreground_tty = take_tty};
+    SpawnSpec spec = {.path = st->path,
+                      .argv = argv,
+                      .envp = vars_environ(sh->vars),
+                      .fds = w.fds,
+                      .nfds = w.n,
+                      .pgid = pgid,
+                      .foreground_tty = take_tty};
     pid_t pid = spawn_run(&spec);
     int e = errno;
-    for (int i = 0; i < 3; i++) close_fd(&temp[i]);
+    for (size_t i = 0; i < w.n_temps; i++) close(w.temps[i]);
     if (pid < 0) {
         StrBuf msg = STRBUF_INIT;
         spawn_error_text(e, st->path, spec.argv, spec.envp, &msg);
@@ -419,8 +481,20 @@ static pid_t start_external(Shell *sh, Stage *st, pid_t pgid, bool take_tty)
         st->status = spawn_exit_status(e);
     }
     free(argv);
-    free(fds);
+    free(w.fds);
     return pid;
+}
+
+void pipeline_release_buffer(Shell *sh, StrBuf *buf)
+{
+    for (size_t i = 0; i < sh->n_bg_drains;) {
+        if (io_drain_owner(sh->bg_drains[i]) != buf) {
+            i++;
+            continue;
+        }
+        io_drain_stop(sh->bg_drains[i], true);
+        sh->bg_drains[i] = sh->bg_drains[--sh->n_bg_drains];
+    }
 }
 
 /* Points fds 0-2 (and extra ones) where the stage wants them and execs; on
@@ -434,8 +508,10 @@ static void replace_shell(Shell *sh, Stage *st)
         else if (t->fd != i) dup2(t->fd, i);
     }
     for (size_t i = 0; i < st->io.n_extra; i++) {
-        if (st->io.extra[i].source < 0) close(st->io.extra[i].target);
-        else dup2(st->io.extra[i].source, st->io.extra[i].target);
+        const IoExtra *e = &st->io.extra[i];
+        if (e->from.buf || e->from.fd == IO_FROM_MEMORY) continue;
+        if (e->from.fd < 0) close(e->target);
+        else dup2(e->from.fd, e->target);
     }
     char **argv = sl_argv(&st->argv);
     char *const *envp = vars_environ(sh->vars);
@@ -463,8 +539,12 @@ static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str 
             if (!n_assign) assign_start = i;
             n_assign++;
         } else if (ast_is_statement(k) && n < max) {
-            stages[n++] = (Stage){.stmt = k, .first_assign = assign_start, .n_assign = n_assign,
-                                  .argv = {.arena = arena}, .pipe_fd = 1};
+            stages[n++] = (Stage){.stmt = k,
+                                  .assigns = job,
+                                  .first_assign = assign_start,
+                                  .n_assign = n_assign,
+                                  .argv = {.arena = arena},
+                                  .pipe_fd = 1};
             n_assign = 0;
         } else if (k->kind == AST_PUNCT && n > 0) {
             Str op = ast_text(k, src);
@@ -478,12 +558,12 @@ static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str 
 }
 
 /* NAME=value words before a stage: exported in a scope of their own. */
-static void push_assignments(Shell *sh, const AstNode *job, const Stage *st)
+static void push_assignments(Shell *sh, const Stage *st)
 {
     vars_push(sh->vars, VARS_FRAME_BLOCK);
     Str src = src_text(sh);
     for (uint32_t i = st->first_assign; i < st->first_assign + st->n_assign; i++) {
-        const AstNode *a = job->kids[i];
+        const AstNode *a = st->assigns->kids[i];
         long eq = tok_assignment_eq(ast_text(a, src));
         StrList values = STRLIST_INIT;
         AstNode value = *a;
@@ -589,7 +669,7 @@ static int run_job(Shell *sh, const AstNode *job, Io *io);
 
 bool pipeline_job_control(const Shell *sh)
 {
-    if (sh->tty.fd < 0 || sh->in_cmdsub) return false;
+    if (sh->in_cmdsub) return false;
     return sh->job_control == JC_FULL || (sh->job_control == JC_INTERACTIVE && sh->interactive);
 }
 
@@ -614,7 +694,7 @@ void pipeline_notify_jobs(Shell *sh)
 {
     job_reap(&sh->jobs);
     StrBuf msg = STRBUF_INIT;
-    for (size_t i = 0; i < sh->jobs.n;) {
+    for (size_t i = 0; i < sh->jobs.n; i++) {
         Job *j = sh->jobs.items[i];
         if (job_is_stopped(j)) {
             pipeline_report_stopped(sh, j);
@@ -626,13 +706,19 @@ void pipeline_notify_jobs(Shell *sh)
             } else {
                 sb_append_cstr(&msg, "has ended\n");
             }
-            job_remove(&sh->jobs, j);
-            continue;
         }
-        i++;
     }
+    job_forget_done(&sh->jobs);
     io_write(&shell_stderr, 2, sb_str(&msg));
     sb_fini(&msg);
+}
+
+/* Waits for the threads collecting a stage's output: its process and
+ * whatever inherited the pipes closed them. */
+static void finish_drains(Stage *st)
+{
+    for (size_t i = 0; i < st->n_drains; i++) io_drain_finish(st->drains[i]);
+    st->n_drains = 0;
 }
 
 /* Ends the thread feeding a stage from memory; what the command did not
@@ -645,41 +731,41 @@ static void finish_feed(Stage *st, bool reader_done)
     if (st->fed_from) st->fed_from->pos += took;
 }
 
-/* Gives each process of a job the argv[0] of its stage (its processes are
- * the external stages that started, in order). */
-static void name_processes(Job *j, const Stage *stages, size_t n)
+/* The job of a pipeline's external processes (the stages that started, in
+ * order), each named by its argv[0]; each stage learns its index. */
+static Job *make_job(Shell *sh, const AstNode *job, Stage *stages, size_t n, pid_t pgid)
 {
-    size_t k = 0;
-    for (size_t i = 0; i < n && k < j->npids; i++) {
+    pid_t small[8];
+    pid_t *pids = n <= 8 ? small : xcalloc(n, sizeof *pids);
+    size_t np = 0;
+    for (size_t i = 0; i < n; i++) {
         if (stages[i].kind != ST_EXTERNAL || stages[i].pid <= 0) continue;
-        if (stages[i].argv.n) job_set_name(j, k, stages[i].argv.items[0].ptr);
-        k++;
+        stages[i].proc = np;
+        pids[np++] = stages[i].pid;
     }
+    StrBuf cmd = STRBUF_INIT;
+    sb_append(&cmd, ast_text(job, src_text(sh)));
+    Job *j = job_new(&sh->jobs, cmd.ptr, pids, np, pgid);
+    sb_fini(&cmd);
+    if (pids != small) free(pids);
+    for (size_t i = 0; i < n; i++) {
+        if (stages[i].kind == ST_EXTERNAL && stages[i].pid > 0 && stages[i].argv.n)
+            job_set_name(j, stages[i].proc, stages[i].argv.items[0].ptr);
+    }
+    return j;
 }
 
 /* Waits for the external processes of a foreground job until each is done
  * or the job stopped (^Z). Sets each stage's status as its process ends and
- * *interrupted when one died of SIGINT. Returns the job's processes (the
- * caller frees them), or NULL when it has none. A job whose output or input
- * is the shell's memory can't stop (the shell would wait for it forever), so
- * it is continued at once. */
-static Job *wait_foreground(Shell *sh, Stage *stages, size_t n, pid_t leader, bool *interrupted)
+ * *interrupted when one died of SIGINT. A job whose output or input is the
+ * shell's memory can't stop (the shell would wait for it forever), so it is
+ * continued at once. */
+static void wait_foreground(Shell *sh, Job *j, Stage *stages, size_t n, bool *interrupted)
 {
-    size_t np = 0;
     bool buffers = false;
     for (size_t i = 0; i < n; i++) {
-        if (stages[i].kind != ST_EXTERNAL || stages[i].pid <= 0) continue;
-        stages[i].proc = np++;
-        buffers |= stages[i].out_drain || stages[i].err_drain || stages[i].feed;
-    }
-    if (!np) return NULL;
-    Job *j = xcalloc(1, sizeof *j);
-    j->pids = xcalloc(np, sizeof *j->pids);
-    j->state = xcalloc(np, sizeof *j->state);
-    j->npids = np;
-    j->pgid = leader;
-    for (size_t i = 0; i < n; i++) {
-        if (stages[i].kind == ST_EXTERNAL && stages[i].pid > 0) j->pids[stages[i].proc] = stages[i].pid;
+        if (stages[i].kind == ST_EXTERNAL && stages[i].pid > 0)
+            buffers |= stages[i].n_drains || stages[i].feed;
     }
     for (;;) {
         for (size_t i = 0; i < n; i++) {
@@ -702,15 +788,16 @@ static Job *wait_foreground(Shell *sh, Stage *stages, size_t n, pid_t leader, bo
         if (!job_is_stopped(j) || !buffers) break;
         job_continue(j);
     }
-    return j;
 }
 
 int pipeline_run(Shell *sh, const AstNode *job, Io *io)
 {
-    /* `time` leads a job, or follows the `not` of a not statement. */
+    /* `time` leads a job, or follows the `not` that leads it. */
     bool timed = false;
-    for (uint32_t i = 0; i < job->nkids && i < 2 && job->kids[i]->kind == AST_KEYWORD; i++)
-        timed |= job->kids[i]->keyword == KW_TIME;
+    const AstNode *head = job;
+    if (job->nkids && job->kids[0]->kind == AST_NOT) head = job->kids[0];
+    for (uint32_t i = 0; i < head->nkids && i < 2 && head->kids[i]->kind == AST_KEYWORD; i++)
+        timed |= head->kids[i]->keyword == KW_TIME;
     if (!timed) return run_job(sh, job, io);
     TimeMark start;
     time_mark(&start);
@@ -724,10 +811,7 @@ int pipeline_run(Shell *sh, const AstNode *job, Io *io)
 static void reap_background(Shell *sh)
 {
     job_reap(&sh->jobs);
-    if (sh->interactive) return;
-    for (size_t i = sh->jobs.n; i-- > 0;) {
-        if (job_is_done(sh->jobs.items[i])) job_remove(&sh->jobs, sh->jobs.items[i]);
-    }
+    if (!sh->interactive) job_forget_done(&sh->jobs);
 }
 
 static int run_job_numbered(Shell *sh, const AstNode *job, Io *io);
@@ -766,6 +850,27 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     ArenaMark mark = arena_mark(&sh->tmp); /* the stages' argv */
     size_t n = collect_stages(job, stages, count, src, &sh->tmp);
     bool failed = false;
+    /* `not` before the first statement negates the whole job's status (not
+     * $pipestatus), as in fish: the stage is the statement under it. */
+    bool negate = false;
+    while (n && stages[0].stmt->kind == AST_NOT) {
+        const AstNode *not = stages[0].stmt, *inner = NULL;
+        uint32_t first = 0, count_assign = 0;
+        for (uint32_t i = 0; i < not ->nkids; i++) {
+            if (not ->kids[i]->kind == AST_ASSIGN) {
+                if (!count_assign) first = i;
+                count_assign++;
+            } else if (ast_is_statement(not ->kids[i])) {
+                inner = not ->kids[i];
+            }
+        }
+        if (!inner) break;
+        negate = !negate;
+        stages[0].stmt = inner;
+        stages[0].assigns = not ;
+        stages[0].first_assign = first;
+        stages[0].n_assign = count_assign;
+    }
 
     /* What runs each stage: expand left to right. */
     for (size_t i = 0; i < n && !failed; i++) {
@@ -777,139 +882,188 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
             st->kind = ST_BLOCK;
             continue;
         }
-        if (st->n_assign) push_assignments(sh, job, st);
+        if (st->n_assign) push_assignments(sh, st);
         failed = !resolve_command(sh, st);
         if (st->n_assign) vars_pop(sh->vars);
     }
-    /* Pipes between stages, then each stage's own redirections on top. */
+    /* Pipes between stages, then each stage's own redirections on top; as in
+     * fish, the pipe a stage reads beats a redirection of its stdin, so
+     * `echo x | cat <file` reads x. A redirection that fails stops the pipeline there, as in fish:
+     * the stages before it run, it and those after it do not (status 1). */
     bool inshell = false;
-    for (size_t i = 0; i < n && !failed; i++) {
+    size_t aborted = n;
+    for (size_t i = 0; i < n && !failed && aborted == n; i++) {
         if (i + 1 < n) {
             inshell |= stages[i].kind != ST_EXTERNAL;
             failed = !connect(sh, &stages[i], &stages[i + 1], inshell);
         }
-        if (!failed) failed = !apply_redirections(sh, &stages[i], stages[i].stmt);
+        IoTarget piped_in = stages[i].io.t[0];
+        if (!failed && !apply_redirections(sh, &stages[i], stages[i].stmt)) aborted = i;
+        if (!failed && i > 0) {
+            stages[i].io.t[0] = piped_in;
+            stages[i].io.in_direct = true;
+        }
     }
+    for (size_t i = aborted; i < n && !failed; i++) {
+        Stage *st = &stages[i];
+        st->kind = ST_FAILED;
+        if (!st->status) st->status = 1;
+        close_opened(st); /* the stage before gets EPIPE */
+    }
+    if (!failed && aborted == 0) sh->job_failed = true;
     if (failed) {
         int status = 1;
         for (size_t i = 0; i < n; i++) {
             if (stages[i].status) status = stages[i].status;
         }
-        sh->status = status;
+        sh->status = negate ? !status : status;
         sh->job_failed = true;
         goto cleanup;
     }
 
     /* `exec cmd`: the command replaces the shell. */
     if (n == 1 && stages[0].kind == ST_EXTERNAL && stages[0].exec) {
+        if (stages[0].n_assign) push_assignments(sh, &stages[0]);
         replace_shell(sh, &stages[0]);
+        if (stages[0].n_assign) vars_pop(sh->vars);
         goto cleanup;
     }
 
     /* Every external stage starts now; the shell drops its copies of their fds.
-     * Under job control they share a group the first one leads, and that
-     * group gets the terminal unless the job runs in the background. */
+     * Under job control they share a group the first one leads, as fish
+     * gives one to a job whose first process is external, and that group
+     * gets the terminal unless the job runs in the background. A job that a
+     * stage of another runs (a function or block in a pipeline, eval) joins
+     * that job's group instead, unless it goes to the background. */
     bool background = job->kind == AST_JOB && (job->flags & AST_F_BACKGROUND);
-    bool jc = pipeline_job_control(sh);
+    bool nested = sh->in_group && !background;
+    bool jc = nested ? sh->group_pgid > 0
+                     : n && pipeline_job_control(sh) && stages[0].kind == ST_EXTERNAL;
+    pid_t leader = nested ? sh->group_pgid : 0;
+    bool take_tty = jc && !nested && !background;
+    if (take_tty && sh->tty.fd < 0 && !sh->interactive) {
+        /* a script under `status job-control full`, run from a terminal */
+        sig_ignore_tty_output();
+        tty_adopt(&sh->tty, STDIN_FILENO);
+    }
+    take_tty &= sh->tty.fd >= 0;
+    bool tty_given = false;
     bool launch_failed = false;
-    pid_t leader = 0;
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         if (st->kind != ST_EXTERNAL) continue;
-        if (st->n_assign) push_assignments(sh, job, st);
-        st->pid = start_external(sh, st, jc ? leader : -1, jc && !leader && !background);
+        if (st->n_assign) push_assignments(sh, st);
+        st->pid = start_external(sh, st, jc ? leader : -1, take_tty && !leader, background);
         launch_failed |= st->pid < 0;
         if (jc && !leader && st->pid > 0) {
             leader = st->pid;
-            if (!background) tty_give(&sh->tty, leader, NULL); /* the child did; no race either way */
+            if (take_tty)
+                tty_given =
+                    tty_give(&sh->tty, leader, NULL); /* the child did; no race either way */
         }
         if (st->n_assign) vars_pop(sh->vars);
         close_opened(st);
     }
+    pid_t pgid = jc ? leader : 0;
 
-    /* The in-shell stages, left to right. */
+    /* The job, as fish sees it: one with external processes, more than one
+     * stage or sent to the background gets a number (`jobs`, disown and
+     * nested jobs see it while it runs); a lone function call or block
+     * does not. A background job goes to the table now, with $last_pid. */
+    bool numbered = n > 1 || (n && stages[0].kind == ST_EXTERNAL) || background;
+    Job *fg = NULL;
+    if (background) {
+        Job *j = make_job(sh, job, stages, n, pgid);
+        if (j->npids) {
+            reap_background(sh);
+            job_insert(&sh->jobs, j);
+            char pid[24];
+            snprintf(pid, sizeof pid, "%ld", (long)j->pids[j->npids - 1]);
+            vars_set_one(sh->vars, STR("last_pid"), VM_GLOBAL, str_cstr(pid));
+        } else {
+            job_free(j);
+        }
+    } else if (numbered) {
+        fg = make_job(sh, job, stages, n, pgid);
+        fg->nested = nested;
+        fg->quiet = sh->firing; /* fish posts no exits for these */
+        job_push_running(&sh->jobs, fg);
+    }
+
+    /* The in-shell stages, left to right; jobs they run join this one's group. */
+    bool outer_in_group = sh->in_group;
+    pid_t outer_pgid = sh->group_pgid;
+    if (numbered) {
+        sh->in_group = true;
+        sh->group_pgid = pgid;
+    }
     for (size_t i = 0; i < n && sh->control != CTL_EXIT; i++) {
         Stage *st = &stages[i];
         if (st->kind == ST_EXTERNAL) continue;
         if (st->io.t[0].fd == IO_FROM_MEMORY && i > 0 && st->io.t[0].in == NULL) {
-            Stage *w = &stages[i - 1];
-            io_drain_finish(w->out_drain); /* an external writer: all its output is in */
-            w->out_drain = NULL;
+            finish_drains(&stages[i - 1]); /* an external writer: all its output is in */
             st->input = (IoInput){sb_str(&st->in_buf), 0};
             st->io.t[0].in = &st->input;
         }
-        if (st->n_assign) push_assignments(sh, job, st);
+        if (st->n_assign) push_assignments(sh, st);
         run_in_shell(sh, st);
         if (st->n_assign) vars_pop(sh->vars);
         close_opened(st);
         eval_fire_pending(sh);
     }
+    sh->in_group = outer_in_group;
+    sh->group_pgid = outer_pgid;
 
     /* Wait for the children; the job's status is the last stage's. A job
-     * sent to the background is not waited for: $last_pid names it and the
-     * next job reaps it. */
+     * sent to the background is not waited for: the next job reaps it. */
     bool interrupted = false, stopped = false;
-    if (background) {
-        reap_background(sh);
-        pid_t *pids = xcalloc(n ? n : 1, sizeof *pids);
-        size_t np = 0;
-        for (size_t i = 0; i < n; i++) {
-            if (stages[i].kind == ST_EXTERNAL && stages[i].pid > 0) pids[np++] = stages[i].pid;
-        }
-        if (np) {
-            StrBuf cmd = STRBUF_INIT;
-            sb_append(&cmd, ast_text(job, src));
-            name_processes(job_add(&sh->jobs, cmd.ptr, pids, np, leader), stages, n);
-            sb_fini(&cmd);
-            char pid[24];
-            snprintf(pid, sizeof pid, "%ld", (long)pids[np - 1]);
-            vars_set_one(sh->vars, STR("last_pid"), VM_GLOBAL, str_cstr(pid));
-        }
-        free(pids);
-    }
-    Job *fg = NULL; /* the foreground job's processes, while it runs */
-    if (!background) fg = wait_foreground(sh, stages, n, leader, &interrupted);
+    if (fg) wait_foreground(sh, fg, stages, n, &interrupted);
     /* Background processes that ended meanwhile are collected now, as fish
      * does after a foreground job; their exit handlers run next. */
-    if (fg) reap_background(sh);
+    if (fg && fg->npids) reap_background(sh);
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         if (st->kind == ST_EXTERNAL && st->pid > 0 && background) st->status = 0;
         if (fg && st->kind == ST_EXTERNAL && st->pid > 0 && fg->state[st->proc] == PROC_STOPPED)
             continue; /* its pipes stay open */
-        io_drain_finish(st->out_drain);
-        io_drain_finish(st->err_drain);
+        finish_drains(st);
         finish_feed(st, !background);
-        st->out_drain = st->err_drain = NULL;
     }
     if (fg) {
-        stopped = job_is_stopped(fg);
-        if (stopped) {
-            StrBuf cmd = STRBUF_INIT;
-            sb_append(&cmd, ast_text(job, src));
-            Job *j = job_add(&sh->jobs, cmd.ptr, fg->pids, fg->npids, leader);
-            memcpy(j->state, fg->state, fg->npids * sizeof *fg->state);
-            name_processes(j, stages, n);
-            pipeline_stopped_in_foreground(sh, j);
-            sb_fini(&cmd);
-        } else if (leader) {
-            tty_reclaim(&sh->tty, NULL);
+        job_pop_running(&sh->jobs, fg);
+        stopped = fg->npids && job_is_stopped(fg);
+        if (stopped && !fg->disowned) {
+            job_insert(&sh->jobs, fg);
+            if (tty_given) pipeline_stopped_in_foreground(sh, fg);
+            else pipeline_report_stopped(sh, fg);
+        } else if (stopped) { /* disowned while it ran: it goes on, on its own */
+            if (tty_given) tty_reclaim(&sh->tty, NULL);
+            job_continue(fg);
+            job_insert(&sh->jobs, fg);
+            job_disown(&sh->jobs, fg);
+        } else {
+            if (tty_given) tty_reclaim(&sh->tty, NULL);
+            job_free(fg);
         }
-        free(fg->pids);
-        free(fg->state);
-        free(fg);
     }
-    if (n > sh->n_pipestatus || !sh->pipestatus) /* most jobs have as many stages as the last */
-        sh->pipestatus = xreallocarray(sh->pipestatus, n ? n : 1, sizeof *sh->pipestatus);
-    sh->n_pipestatus = n;
-    for (size_t i = 0; i < n; i++) sh->pipestatus[i] = stages[i].status;
+    /* A lone block without redirections leaves $pipestatus as its last job
+     * set it, as fish runs such a block directly, not as a job. */
+    bool simple_block =
+        n == 1 && !negate && stages[0].kind == ST_BLOCK && !ast_find_kid(stages[0].stmt, AST_REDIR);
+    if (!simple_block) {
+        if (n > sh->n_pipestatus || !sh->pipestatus) /* most jobs have as many stages as the last */
+            sh->pipestatus = xreallocarray(sh->pipestatus, n ? n : 1, sizeof *sh->pipestatus);
+        sh->n_pipestatus = n;
+        for (size_t i = 0; i < n; i++) sh->pipestatus[i] = stages[i].status;
+    }
     if (n && stages[n - 1].kind != ST_EXTERNAL) sh->kill_signal = 0;
     if (sh->control == CTL_NONE) sh->status = n ? stages[n - 1].status : 0;
+    if (negate && (sh->control == CTL_NONE || sh->control == CTL_RETURN)) sh->status = !sh->status;
     if (interrupted && sh->control != CTL_EXIT) sh->control = CTL_CANCEL;
     /* A begin block (or { }) alone ends the way its last job did, as in fish;
      * other blocks and function calls ran, whatever happened inside. */
     bool plain_block = n == 1 && (stages[0].stmt->kind == AST_BEGIN || stages[0].stmt->kind == AST_BRACE);
-    if (!plain_block) sh->job_failed = launch_failed;
+    if (!plain_block) sh->job_failed = launch_failed || aborted == 0;
 
 cleanup:;
     /* Events `block` held back are delivered as a job ends, as in fish; a
@@ -919,13 +1073,14 @@ cleanup:;
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         close_opened(st);
-        io_drain_finish(st->out_drain);
-        io_drain_finish(st->err_drain);
+        finish_drains(st);
+        free(st->drains);
         finish_feed(st, true);
         sl_fini(&st->argv);
         free(st->path);
         free(st->opened);
         free(st->extra);
+        pipeline_release_buffer(sh, &st->in_buf);
         sb_fini(&st->in_buf);
     }
     if (stages != small) free(stages);

@@ -20,6 +20,10 @@ int pipeline_run(Shell *sh, const AstNode *job, Io *io);
  * is on a terminal, and `status job-control` allows it here (interactive: an
  * interactive shell outside command substitutions; full: always). */
 bool pipeline_job_control(const Shell *sh);
+/* The memory buf (a substitution's capture, a stage's input) is about to go:
+ * background jobs writing into it are cut off, and what they wrote so far is
+ * appended to it. */
+void pipeline_release_buffer(Shell *sh, StrBuf *buf);
 /* A foreground job just stopped (^Z): the shell takes the terminal back,
  * keeps the job's modes for fg, and reports the stop. */
 void pipeline_stopped_in_foreground(Shell *sh, Job *j);
@@ -42,6 +46,9 @@ void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv);
 /* Runs the --on-process-exit and --on-job-exit handlers of the processes
  * and jobs that ended since the last call. */
 void eval_fire_exits(Shell *sh);
+/* Runs the handlers of one process's exit (or, with job, a job's, named by
+ * its last process), those for that pid and those for any (pid 0). */
+void eval_fire_exit(Shell *sh, bool job, pid_t pid, int status);
 /* Whether `block` holds events back now (dropping blocks whose scope ended). */
 bool eval_events_blocked(Shell *sh);
 /* Delivers the events held back by `block`, once nothing blocks them; fish

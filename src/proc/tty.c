@@ -28,11 +28,24 @@ bool tty_claim(Tty *t, int fd)
     return true;
 }
 
-void tty_give(const Tty *t, pid_t pgid, const struct termios *modes)
+bool tty_adopt(Tty *t, int fd)
 {
-    if (t->fd < 0 || pgid <= 0) return;
+    if (t->fd >= 0) return true;
+    if (!isatty(fd) || tcgetpgrp(fd) != getpgrp()) return false;
+    if (tcgetattr(fd, &t->modes) != 0) return false;
+    t->pgid = t->initial_pgid = getpgrp();
+    t->fd = fd;
+    return true;
+}
+
+bool tty_give(const Tty *t, pid_t pgid, const struct termios *modes)
+{
+    if (t->fd < 0 || pgid <= 0) return false;
+    pid_t owner = tcgetpgrp(t->fd);
+    if (owner != t->pgid && owner != pgid) return false; /* someone else's: leave it */
     if (modes) tcsetattr(t->fd, TCSADRAIN, modes);
-    tcsetpgrp(t->fd, pgid); /* fails harmlessly when the group is gone already */
+    return tcsetpgrp(t->fd, pgid) == 0 ||
+           tcgetpgrp(t->fd) == pgid; /* fails harmlessly when the group is gone already */
 }
 
 void tty_reclaim(const Tty *t, struct termios *job_modes)

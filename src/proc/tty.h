@@ -26,8 +26,16 @@ typedef struct Tty {
  * control shell does), leads a group of its own, takes the terminal and saves
  * its modes; returns true. Otherwise t->fd is -1 and it returns false. */
 bool tty_claim(Tty *t, int fd);
-/* Hands the terminal to group pgid, with modes when not NULL. */
-void tty_give(const Tty *t, pid_t pgid, const struct termios *modes);
+/* For a shell that is not interactive but runs jobs under job control: when
+ * fd is a terminal whose foreground group is the shell's, sets t up to hand
+ * it to jobs (without a group of its own; SIGTTOU must be ignored, see
+ * sig_ignore_tty_output). Returns whether t is set up now; once set up it
+ * stays so. */
+bool tty_adopt(Tty *t, int fd);
+/* Hands the terminal to group pgid, with modes when not NULL, if the
+ * shell's group holds it (or pgid does already: the child took it).
+ * Returns whether pgid has it now. */
+bool tty_give(const Tty *t, pid_t pgid, const struct termios *modes);
 /* Takes the terminal back for the shell. When job_modes is not NULL it first
  * gets the modes the job left (for a stopped job, restored by `fg`). */
 void tty_reclaim(const Tty *t, struct termios *job_modes);

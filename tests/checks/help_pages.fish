@@ -45,8 +45,8 @@ for f in $__fish_data_dir/functions/*.fish
     string match -q '__*' -- $name; and continue
     set n (math $n + 1)
     set -l out (eval (string escape -- $name) -h 2>&1)
-    if test "$name" = realpath; and command -sq realpath
-        continue # the system's realpath, with its own --help
+    if contains -- $name realpath kill; and command -sq $name
+        continue # the system's command, with its own --help
     end
     if test "$out[1]" != (title $docs/$name.md)
         echo "$name -h: $out[1]"
