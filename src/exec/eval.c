@@ -147,6 +147,11 @@ static bool hook_cmdsub(void *ctx, Str script, StrBuf *out, IoItems *items, int 
         *status = 0;
         return false;
     }
+    if (out->len > sh->read_limit) { /* $fish_read_limit: the command is not run */
+        sb_clear(out);
+        *status = sh->cmdsub_break = 122;
+        return false;
+    }
     if (sh->job_failed && *status) { /* the command is not run; its status is this */
         sh->cmdsub_break = *status;
         return false;
