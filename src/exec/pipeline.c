@@ -185,8 +185,9 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
             char *end;
             long n = strtol(path.ptr, &end, 10);
             if (*end || n < 0 || n > 10000 || !path.len) {
-                eval_error(sh, target->start, target->len,
-                           "Requested redirection to '%s', which is not a valid file descriptor", path.ptr);
+                eval_error(sh, redir->start, redir->len,
+                           "Requested redirection to '%s', which is not a valid file descriptor",
+                           path.ptr);
                 sl_fini(&t);
                 st->status = 2;
                 return false;

@@ -33,6 +33,18 @@ cat </no/such/dir/file
 echo x >/dev/null/sub
 # CHECKERR: warning: An error occurred while redirecting file '/dev/null/sub'
 # CHECKERR: warning: Path '/dev/null' is not a directory
+# fish 4 takes |& for &|; >>? is noclobber like >?
+sh -c 'echo out; echo err >&2' |& sort
+# CHECK: err
+# CHECK: out
+set -l f (mktemp)
+echo x >>?$f
+# CHECKERR: warning: The file '{{.*}}' already exists
+command rm $f
+true <&?fail
+# CHECKERR: exec_redirect_high_fds.fish (line {{\d+}}): Requested redirection to '?fail', which is not a valid file descriptor
+# CHECKERR: true <&?fail
+# CHECKERR:      ^~~~~~^
 # NAME=value before exec reaches the new program.
 minnow_test_var=here exec sh -c 'echo $minnow_test_var'
 # CHECK: here
