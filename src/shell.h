@@ -131,6 +131,7 @@ struct Shell {
                                  (store/history.h: hist_shell) */
     StrList pending_events;   /* variable events to fire: "SET\0name" or "ERASE\0name" */
     bool firing;              /* an event handler is running (no re-entry from it) */
+    bool signals_deferred;    /* signals came while a handler ran: look at them after it */
     unsigned event_blocks_global; /* `block -g` (or a block outside any scope) not yet erased */
     EventBlock *event_blocks; /* owned: scoped blocks; stale ones are dropped when seen */
     size_t n_event_blocks, cap_event_blocks;

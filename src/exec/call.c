@@ -154,7 +154,9 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
                 }
                 snprintf(num, sizeof num, "%d", sig);
                 param = str_cstr(num);
-                sig_handle(sig); /* catch it from now on */
+                /* catch it from now on; one that came while nothing handled it is not news */
+                if (!event_has(sh->events, EVENT_SIGNAL, param)) sig_clear(sig);
+                sig_handle(sig);
             } else if (kind == EVENT_JOB_EXIT && str_eq(param, STR("caller")) && sh->caller_job) {
                 /* the job whose substitution runs this (psub cleans up so) */
                 snprintf(num, sizeof num, "caller:%llu", (unsigned long long)sh->caller_job);

@@ -240,11 +240,25 @@ int eval_run_body(Shell *sh, const AstNode *list, Io *io)
 static void check_signals(Shell *sh)
 {
     if (sh->jobs.n_exits) eval_fire_exits(sh);
-    if (!sig_any()) return;
-    if (sig_take(SIGINT)) {
+    if (!sig_any() && !(sh->signals_deferred && !sh->firing)) return;
+    sh->signals_deferred = false;
+    /* Ctrl-C cancels unless a handler traps it. Handlers run one at a time:
+     * a signal that comes while one runs waits until it is done. */
+    while (sig_pending(SIGINT)) {
+        bool trapped = event_has(sh->events, EVENT_SIGNAL, STR("2"));
+        if (trapped && sh->firing) break; /* after the handler running now */
+        sig_clear(SIGINT);
+        if (!trapped) {
+            sh->control = CTL_CANCEL;
+            break;
+        }
         char *args[] = {"SIGINT"};
-        eval_fire(sh, EVENT_SIGNAL, STR("2"), 1, args);
-        sh->control = CTL_CANCEL;
+        eval_fire(sh, EVENT_SIGNAL, STR("2"), 1, args); /* and again if it came meanwhile */
+        sh->signals_deferred = false;
+    }
+    if (sh->firing) {
+        sh->signals_deferred = true; /* looked at again once the handler is done */
+        return;
     }
     static const int ending[] = {SIGTERM, SIGHUP};
     for (size_t i = 0; i < 2; i++) {

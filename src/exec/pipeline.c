@@ -470,7 +470,8 @@ static pid_t start_external(Shell *sh, Stage *st, pid_t pgid, bool take_tty, boo
                       .fds = w.fds,
                       .nfds = w.n,
                       .pgid = pgid,
-                      .foreground_tty = take_tty};
+                      .foreground_tty = take_tty,
+                      .block_int_quit = background && pgid < 0};
     pid_t pid = spawn_run(&spec);
     int e = errno;
     for (size_t i = 0; i < w.n_temps; i++) close(w.temps[i]);
@@ -1060,7 +1061,9 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     if (n && stages[n - 1].kind != ST_EXTERNAL) sh->kill_signal = 0;
     if (sh->control == CTL_NONE) sh->status = n ? stages[n - 1].status : 0;
     if (negate && (sh->control == CTL_NONE || sh->control == CTL_RETURN)) sh->status = !sh->status;
-    if (interrupted && sh->control != CTL_EXIT) sh->control = CTL_CANCEL;
+    /* a child killed by SIGINT cancels as our own SIGINT would, unless a handler traps it */
+    if (interrupted && sh->control != CTL_EXIT && !event_has(sh->events, EVENT_SIGNAL, STR("2")))
+        sh->control = CTL_CANCEL;
     /* A begin block (or { }) alone ends the way its last job did, as in fish;
      * other blocks and function calls ran, whatever happened inside. */
     bool plain_block = n == 1 && (stages[0].stmt->kind == AST_BEGIN || stages[0].stmt->kind == AST_BRACE);
