@@ -801,6 +801,11 @@ int pipeline_run(Shell *sh, const AstNode *job, Io *io)
     for (uint32_t i = 0; i < head->nkids && i < 2 && head->kids[i]->kind == AST_KEYWORD; i++)
         timed |= head->kids[i]->keyword == KW_TIME;
     if (!timed) return run_job(sh, job, io);
+    if (job->kind == AST_JOB && (job->flags & AST_F_BACKGROUND)) {
+        eval_error(sh, job->start, job->len,
+                   "'time' is not supported for background jobs. Consider using 'command time'.");
+        return sh->status = 2;
+    }
     TimeMark start;
     time_mark(&start);
     int status = run_job(sh, job, io);
