@@ -180,6 +180,7 @@ int eval_expand(Shell *sh, const AstNode *word, unsigned flags, StrList *out)
     ExpandHooks h = eval_hooks(sh);
     sh->cmdsub_break = 0;
     if (!features_on(sh->features, FEAT_QMARK_NOGLOB)) flags |= EXPAND_QMARK_GLOB;
+    if (features_on(sh->features, FEAT_REMOVE_PERCENT_SELF)) flags |= EXPAND_NO_PERCENT_SELF;
     uint32_t was = sh->call_offset;
     sh->call_offset = word->start; /* a substitution's trace says "called on line N" of this */
     DiagList errs = {0};

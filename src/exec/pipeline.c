@@ -345,9 +345,17 @@ static char **stage_argv(const Stage *st)
     return argv;
 }
 
+/* A builtin whose output could not be written fails (status 1 for a 0), as
+ * in fish; the builtin's own error status wins. */
 static int run_builtin(Shell *sh, Stage *st)
 {
-    return st->builtin->fn(sh, &st->io, (int)st->argv.n, stage_argv(st));
+    bool failed[3] = {false, false, false};
+    Io io = st->io;
+    io.t[1].write_failed = &failed[1];
+    io.t[2].write_failed = &failed[2];
+    int status = st->builtin->fn(sh, &io, (int)st->argv.n, stage_argv(st));
+    if (status == 0 && (failed[1] || failed[2])) status = 1;
+    return status;
 }
 
 static void run_in_shell(Shell *sh, Stage *st)
