@@ -317,6 +317,15 @@ static void print_rusage(void)
 static int run(const Options *o, Str *text, const char *name)
 {
     extern char **environ;
+    /* as fish, which keeps a handle on it: say so when the working folder
+     * can't be opened (the shell works all the same) */
+#ifdef O_PATH
+    int cwd = open(".", O_PATH | O_DIRECTORY | O_CLOEXEC);
+#else
+    int cwd = open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+#endif
+    if (cwd < 0) fprintf(stderr, "Unable to open the current working directory: %s\n", strerror(errno));
+    else close(cwd);
     Shell sh;
     shell_init(&sh, progname, environ, o->no_config ? SHELL_NO_UNIVERSAL : 0);
     bool repl = !text && !o->n_commands;
