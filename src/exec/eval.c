@@ -354,8 +354,10 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
         goto done;
     }
     if (!vars_is_valid_name(name.items[0])) {
-        eval_error(sh, var->start, var->len, "for: %s: invalid variable name. See `help identifiers`",
-                   name.items[0].ptr);
+        eval_error(
+            sh, var->start, var->len,
+            "for: %s: invalid variable name. See `help language#shell-variable-and-function-names`",
+            name.items[0].ptr);
         sh->status = 2;
         goto done;
     }
@@ -414,6 +416,10 @@ static bool pattern_matches(Str pattern, Str value, bool qmark)
     return hit;
 }
 
+/* switch: the value (nothing matches as the empty string) against each case's
+ * patterns in turn; the case words are expanded as arguments are, wildcards
+ * included, and one that matches no file is reported and fails that case.
+ * The status is left alone unless a case body runs. */
 static int run_switch(Shell *sh, const AstNode *n, Io *io)
 {
     StrList value = STRLIST_INIT;
@@ -424,23 +430,29 @@ static int run_switch(Shell *sh, const AstNode *n, Io *io)
         sl_fini(&value);
         return sh->status;
     }
-    if (value.n != 1) {
-        eval_error(sh, arg->start, arg->len, "switch: Expected exactly one argument, got %zu",
+    if (value.n > 1) {
+        eval_error(sh, arg->start, arg->len, "switch: Expected at most one argument, got %zu\n",
                    value.n);
         sh->status = 2;
         sl_fini(&value);
         return sh->status;
     }
-    sh->status = 0;
-    for (uint32_t i = 0; i < n->nkids; i++) {
+    Str subject = value.n ? value.items[0] : STR("");
+    bool qmark = !features_on(sh->features, FEAT_QMARK_NOGLOB);
+    for (uint32_t i = 0; i < n->nkids && sh->control == CTL_NONE; i++) {
         const AstNode *c = n->kids[i];
         if (c->kind != AST_CASE) continue;
         bool hit = false;
         for (uint32_t j = 1; j < c->nkids && !hit && c->kids[j]->kind == AST_WORD; j++) {
             StrList pats = STRLIST_INIT;
-            eval_expand(sh, c->kids[j], EXPAND_NO_GLOB, &pats);
-            for (size_t p = 0; p < pats.n && !hit; p++) hit = pattern_matches(pats.items[p], value.items[0],
-                                                 !features_on(sh->features, FEAT_QMARK_NOGLOB));
+            int e = eval_expand(sh, c->kids[j], 0, &pats);
+            if (e != EXPAND_OK) {
+                sh->status = eval_expand_status(sh, e);
+                sl_fini(&pats);
+                break;
+            }
+            for (size_t p = 0; p < pats.n && !hit; p++)
+                hit = pattern_matches(pats.items[p], subject, qmark);
             sl_fini(&pats);
         }
         if (hit) {

@@ -850,29 +850,6 @@ static uint32_t skip_squote(Str s, uint32_t i, uint32_t end)
     return end;
 }
 
-/* Offset past the ')' matching the '(' at open, or 0 when there is none. */
-static uint32_t close_paren(Str s, uint32_t open, uint32_t end)
-{
-    int depth = 0;
-    bool dq = false;
-    for (uint32_t i = open; i < end; i++) {
-        char c = s.ptr[i];
-        if (c == '\\' && i + 1 < end) i++;
-        else if (dq) {
-            if (c == '"') dq = false;
-            else if (c == '$' && i + 1 < end && s.ptr[i + 1] == '(') {
-                uint32_t k = close_paren(s, i + 1, end);
-                if (!k) return 0;
-                i = k - 1;
-            }
-        } else if (c == '\'') i = skip_squote(s, i, end) - 1;
-        else if (c == '"') dq = true;
-        else if (c == '(') depth++;
-        else if (c == ')' && --depth == 0) return i + 1;
-    }
-    return 0;
-}
-
 static void split_lines(Str s, StrList *out)
 {
     size_t i = 0;
@@ -917,7 +894,7 @@ static void split_output(Str s, const IoItems *items, StrList *out)
 static int run_sub(Expander *x, SubVec *subs, uint32_t from, uint32_t open, bool quoted)
 {
     uint32_t end = x->start + x->len;
-    uint32_t close = close_paren(x->src, open, end);
+    uint32_t close = word_close_paren(x->src, open, end);
     if (!close) return error_at(x, open, 1, "Mismatched parenthesis");
     if ((x->flags & EXPAND_NO_CMDSUB) || !x->h->run_cmdsub) {
         diag_add(x->errs, EXPAND_ERR_CMDSUB, open, close - open,
@@ -1103,8 +1080,8 @@ int expand_word(const ExpandHooks *h, Str src, uint32_t start, uint32_t len, uns
     if (r == EXPAND_OK) r = expand_combinations(&x, &subs);
     if (r == EXPAND_OK && out->n == before && x.nomatch && !(flags & EXPAND_GLOB_NULL)) {
         diag_add(errs, EXPAND_ERR_NO_MATCH, start, len,
-                 "No matches for wildcard '%.*s'. See `help wildcards-globbing`.", (int)len,
-                 src.ptr + start);
+                 "No matches for wildcard '%.*s'. See `help language#wildcards-globbing`.",
+                 (int)len, src.ptr + start);
         r = EXPAND_NO_MATCH;
     }
     if (r != EXPAND_OK) sl_truncate(out, before);

@@ -833,8 +833,10 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         if (st->kind == ST_EXTERNAL) continue;
         if (st->io.t[0].fd == IO_FROM_MEMORY && i > 0 && st->io.t[0].in == NULL) {
             Stage *w = &stages[i - 1];
-            io_drain_finish(w->out_drain); /* an external writer: all its output is in */
-            w->out_drain = NULL;
+            /* an external writer: all it sends down the pipe (stdout, or stderr for 2>|) is in */
+            IoDrain **d = w->pipe_fd == 2 ? &w->err_drain : &w->out_drain;
+            io_drain_finish(*d);
+            *d = NULL;
             st->input = (IoInput){sb_str(&st->in_buf), 0};
             st->io.t[0].in = &st->input;
         }

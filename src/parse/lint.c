@@ -363,7 +363,8 @@ static void check_command(Lint *l, const AstNode *cmd)
             err(l, cmd->start, cmd->len, "The 'time' command may only be at the beginning of a pipeline");
     }
     if (str_eq_cstr(raw, "$status"))
-        err(l, cmd->start, cmd->len, "$status is not valid as a command. See `help conditions`");
+        err(l, cmd->start, cmd->len,
+            "$status is not valid as a command. See `help language#conditions`");
 
     DiagList later = {0};
     bool clean = check_command_word(l, name, cmd->kids[cmd->nkids - 1] == name, &later);
