@@ -20,7 +20,7 @@ int bi_eval(Shell *sh, Io *io, int argc, char **argv)
     for (const Frame *f = sh->frame; f && !file; f = f->up) file = f->file;
     bool bad;
     uint64_t jobs_before = sh->job_serial;
-    int status = eval_script(sh, sb_str(&text), file, io, FRAME_SCRIPT, &bad);
+    int status = eval_string(sh, sb_str(&text), file, io, &bad);
     if (!bad && sh->job_serial == jobs_before) status = sh->status = STATUS_OK; /* nothing ran */
     if (bad) {
         Io shell = io_standard(); /* where the error went */

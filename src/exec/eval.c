@@ -533,7 +533,15 @@ static unsigned parse_flags(const Shell *sh)
 
 int eval_script(Shell *sh, Str text, const char *file, Io *io, FrameKind kind, bool *parse_failed)
 {
+    if (text.len >= 3 && !memcmp(text.ptr, "\xEF\xBB\xBF", 3))
+        text = str_sub(text, 3, text.len - 3); /* a BOM */
     return run_source(sh, parse_source(text, parse_flags(sh)), file, io, kind, parse_failed);
+}
+
+int eval_string(Shell *sh, Str text, const char *file, Io *io, bool *parse_failed)
+{
+    return run_source(sh, parse_source(text, parse_flags(sh) | PARSE_NO_LINT), file, io,
+                      FRAME_SCRIPT, parse_failed);
 }
 
 /* A substitution's text, parsed: loops run the same ones over and over, so
@@ -554,7 +562,8 @@ static ParsedSource *parse_cached(Shell *sh, Str text)
     }
     ParsedSource *ps = map_get(sh->parse_cache, text);
     if (ps) return ps_ref(ps);
-    ps = parse_source(text, parse_flags(sh));
+    ps = parse_source(text, parse_flags(sh) |
+                                PARSE_NO_LINT); /* fish checks no more than the grammar here */
     if (ps->diags.n) return ps;
     if (map_count(sh->parse_cache) >= PARSE_CACHE_MAX) map_clear(sh->parse_cache);
     map_put(sh->parse_cache, text, ps_ref(ps));

@@ -30,12 +30,13 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
-#include <stdlib.h>
-#include <string.h>
 #include <unistd.h>
 
 typedef enum StageKind { ST_EXTERNAL, ST_BUILTIN, ST_FUNCTION, ST_BLOCK, ST_FAILED } StageKind;
@@ -254,6 +255,32 @@ static void report_unknown(Shell *sh, Stage *st, const AstNode *name)
     sb_fini(&hint);
 }
 
+/* Whether a command that is not found is a directory to cd into, as fish
+ * decides: written as a path (/, ./ or ../ at the start, / at the end, or
+ * ..), and a directory itself or, for a relative path, under a $CDPATH entry. */
+static bool implicit_cd(Shell *sh, Str cmd)
+{
+    bool own = str_starts_with(cmd, STR("/")) || str_starts_with(cmd, STR("./")) ||
+               str_starts_with(cmd, STR("../")) || str_eq(cmd, STR(".."));
+    if (!own && !(cmd.len && cmd.ptr[cmd.len - 1] == '/')) return false;
+    const Var *cdpath = own ? NULL : vars_get(sh->vars, STR("CDPATH"), 0);
+    size_t n = cdpath ? cdpath->values.n : 0;
+    StrBuf path = STRBUF_INIT;
+    bool dir = false;
+    for (size_t i = 0; i <= n && !dir; i++) {
+        sb_clear(&path);
+        if (i < n && cdpath->values.items[i].len) {
+            sb_append(&path, cdpath->values.items[i]);
+            sb_append_char(&path, '/');
+        }
+        sb_append(&path, cmd);
+        struct stat sb;
+        dir = stat(path.ptr, &sb) == 0 && S_ISDIR(sb.st_mode);
+    }
+    sb_fini(&path);
+    return dir;
+}
+
 /* Expands a command's words and decides what runs it. */
 static bool resolve_command(Shell *sh, Stage *st)
 {
@@ -313,6 +340,17 @@ static bool resolve_command(Shell *sh, Stage *st)
     const Var *path = vars_get(sh->vars, STR("PATH"), 0);
     int err = 0;
     st->path = cmdpath_find(sh->cmdpath, path ? &path->values : NULL, sh->path_generation, cmd, &err);
+    if (!st->path && deco == KW_NONE && st->stmt->nkids == 1 && implicit_cd(sh, cmd)) {
+        /* a directory alone as a command: `cd -- DIR`, through the cd function when there is one */
+        StrList args = {.arena = st->argv.arena};
+        sl_push(&args, STR("cd"));
+        sl_push(&args, STR("--"));
+        sl_push(&args, cmd);
+        sl_move(&st->argv, &args);
+        if (funcs_get(sh->funcs, STR("cd")) || eval_autoload(sh, STR("cd"))) st->kind = ST_FUNCTION;
+        else if ((st->builtin = shell_builtin(sh, STR("cd")))) st->kind = ST_BUILTIN;
+        return st->kind != ST_EXTERNAL;
+    }
     if (!st->path) {
         if (err != ENOENT) {
             const char *failed = cmdpath_failed_path(sh->cmdpath);
