@@ -1,5 +1,5 @@
 /* builtins/keyword.c - the builtins named after the language's keywords:
- * and, begin, case, else, end, exec, for, function, if, not, or, switch,
+ * !, and, begin, case, else, end, exec, for, function, if, not, or, switch,
  * time, while.
  *
  * The parser runs the real constructs. It takes a keyword for a command only
@@ -24,14 +24,15 @@ const OptSpec bi_function_opts[] = {
 
 int bi_keyword(Shell *sh, Io *io, int argc, char **argv)
 {
+    const char *page = strcmp(argv[0], "!") ? argv[0] : "not"; /* ! is not's other spelling */
     OptState st;
     opt_begin(&st, argc, argv, bi_help_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
-        if (c == 'h') return bi_print_help(sh, io, argv[0]);
+        if (c == 'h') return bi_print_help(sh, io, page);
         return bi_opt_error(sh, io, argv[0], &st, c);
     }
     if (argc == 1 || !strcmp(argv[0], "time")) {
-        bi_print_help(sh, io, argv[0]);
+        bi_print_help(sh, io, page);
         return STATUS_INVALID_ARGS;
     }
     return STATUS_FAIL;
