@@ -124,11 +124,11 @@ void diag_render_caret(StrBuf *out, Str src, uint32_t start32, uint32_t len32)
     sb_append_char(out, '\n');
 }
 
-void diag_render(StrBuf *out, Str src, const char *name, const Diag *d)
+void diag_render(StrBuf *out, Str src, const char *name, const Diag *d, bool hint)
 {
     if (name) sb_printf(out, "%s (line %u): ", name, diag_line_of(src, d->start));
     sb_append_cstr(out, d->text);
     sb_append_char(out, '\n');
     diag_render_caret(out, src, d->start, d->len);
-    if (d->hint) sb_printf(out, "hint: %s\n", d->hint);
+    if (hint && d->hint) sb_printf(out, "hint: %s\n", d->hint);
 }

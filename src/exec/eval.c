@@ -73,17 +73,18 @@ void eval_append_location(Shell *sh, StrBuf *out)
 static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
 {
     StrBuf out = STRBUF_INIT;
+    Io shell = io_standard(); /* errors go to the shell's stderr, whatever the redirections */
+    bool hint = io_stderr_is_terminal(&shell);
     if (d->start == DIAG_AT_END) {
         sb_printf(&out, "%s: %s\n", file ? file : sh->progname, d->text);
-        if (d->hint) sb_printf(&out, "hint: %s\n", d->hint);
+        if (hint && d->hint) sb_printf(&out, "hint: %s\n", d->hint);
     } else if (file) {
-        diag_render(&out, src, file, d);
+        diag_render(&out, src, file, d, hint);
     } else {
         sb_printf(&out, "%s: ", sh->progname);
-        diag_render(&out, src, NULL, d);
+        diag_render(&out, src, NULL, d, hint);
     }
     eval_append_trace(sh, &out);
-    Io shell = io_standard(); /* errors go to the shell's stderr, whatever the redirections */
     io_write(&shell, 2, sb_str(&out));
     sb_fini(&out);
 }

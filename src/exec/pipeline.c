@@ -451,7 +451,7 @@ static pid_t start_external(Shell *sh, Stage *st, pid_t pgid, bool take_tty)
     for (int i = 0; i < 3; i++) close_fd(&temp[i]);
     if (pid < 0) {
         StrBuf msg = STRBUF_INIT;
-        spawn_error_text(e, st->path, spec.argv, spec.envp, &msg);
+        spawn_error_text(e, st->path, spec.argv, spec.envp, io_stderr_is_terminal(&shell_stderr), &msg);
         io_write(&shell_stderr, 2, sb_str(&msg));
         sb_fini(&msg);
         st->status = spawn_exit_status(e);
@@ -480,7 +480,7 @@ static void replace_shell(Shell *sh, Stage *st)
     execve(st->path, argv, envp);
     int e = errno;
     StrBuf msg = STRBUF_INIT;
-    spawn_error_text(e, st->path, argv, envp, &msg);
+    spawn_error_text(e, st->path, argv, envp, io_stderr_is_terminal(&shell_stderr), &msg);
     io_write(&shell_stderr, 2, sb_str(&msg));
     sb_fini(&msg);
     free(argv);
