@@ -547,8 +547,8 @@ TEST(tilde_home)
     EXPECT_STR_EQ(ex("\"~\""), "[~]");
     EXPECT_STR_EQ(ex("\\~"), "[~]");
     EXPECT_STR_EQ(ex("''~"), "[~]");
-    /* fish: echo {~,a} {a,~} ~{a,b} x{~,a} -> ~ a a ~ ~a ~b x~ xa */
-    EXPECT_STR_EQ(ex("{~,a}"), "[~][a]");
+    /* fish 4: echo {~,a} ~{a,b} x{~,a} -> /home/me a ~a ~b x~ xa (3.6 left {~,a} alone) */
+    EXPECT_STR_EQ(ex("{~,a}"), "[/home/me][a]");
     EXPECT_STR_EQ(ex("~{a,b}"), "[~a][~b]");
     EXPECT_STR_EQ(ex("x{~,a}"), "[x~][xa]");
 }
