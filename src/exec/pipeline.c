@@ -303,7 +303,7 @@ static bool resolve_command(Shell *sh, Stage *st)
         }
         if (w == name && st->argv.n == 0) break; /* the arguments can't stand in for it */
     }
-    if (st->argv.n == 0) {
+    if (st->argv.n == 0 || st->argv.items[0].len == 0) { /* nothing, or the empty string */
         eval_error(sh, name->start, name->len, "The expanded command was empty.");
         st->status = 123;
         return false;
@@ -389,6 +389,7 @@ static int run_builtin(Shell *sh, Stage *st)
 
 static void run_in_shell(Shell *sh, Stage *st)
 {
+    if (st->kind != ST_BLOCK) sh->exec_count++;
     sh->call_offset = st->stmt->start;
     sh->job_offset = st->job_start;
     switch (st->kind) {
@@ -855,6 +856,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         Stage *st = &stages[i];
         if (st->kind != ST_EXTERNAL) continue;
         if (st->n_assign) push_assignments(sh, job, st);
+        sh->exec_count++;
         st->pid = start_external(sh, st, jc ? leader : -1, jc && !leader && !background);
         launch_failed |= st->pid < 0;
         if (jc && !leader && st->pid > 0) {
