@@ -24,15 +24,14 @@ const OptSpec bi_function_opts[] = {
 
 int bi_keyword(Shell *sh, Io *io, int argc, char **argv)
 {
-    const char *page = strcmp(argv[0], "!") ? argv[0] : "not"; /* ! is not's other spelling */
     OptState st;
     opt_begin(&st, argc, argv, bi_help_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
-        if (c == 'h') return bi_print_help(sh, io, page);
+        if (c == 'h') return bi_print_help(sh, io, argv[0]);
         return bi_opt_error(sh, io, argv[0], &st, c);
     }
     if (argc == 1 || !strcmp(argv[0], "time")) {
-        bi_print_help(sh, io, page);
+        bi_print_help(sh, io, argv[0]);
         return STATUS_INVALID_ARGS;
     }
     return STATUS_FAIL;

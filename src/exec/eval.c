@@ -465,10 +465,24 @@ static int run_switch(Shell *sh, const AstNode *n, Io *io)
     return sh->status;
 }
 
+int eval_not(Shell *sh, const AstNode *n, Io *io, bool *negate)
+{
+    unsigned count = 1;
+    /* `not not cmd`: each not flips one flag of the job, so two cancel out */
+    while (n->nkids == 2 && n->kids[1]->kind == AST_NOT) {
+        n = n->kids[1];
+        count++;
+    }
+    pipeline_run(sh, n, io); /* the negated statement, with its assignments, as a job */
+    *negate = (count & 1) && (sh->control == CTL_NONE || sh->control == CTL_RETURN);
+    return sh->status;
+}
+
 static int run_not(Shell *sh, const AstNode *n, Io *io)
 {
-    pipeline_run(sh, n, io); /* the negated statement, with its assignments, as a job */
-    if (sh->control == CTL_NONE || sh->control == CTL_RETURN) sh->status = sh->status ? 0 : 1;
+    bool negate;
+    eval_not(sh, n, io, &negate);
+    if (negate) sh->status = sh->status ? 0 : 1;
     return sh->status;
 }
 

@@ -63,6 +63,7 @@ typedef struct Stage {
     size_t proc;                /* its index among the job's processes, when external */
     int status;
     int pipe_fd;              /* which fd feeds the next stage: 1, 2, or 3 for both */
+    bool negate;              /* a not statement: the job's status is negated */
     bool exec;                /* decorated with exec: replaces the shell */
 } Stage;
 
@@ -402,7 +403,8 @@ static void run_in_shell(Shell *sh, Stage *st)
         break;
     }
     case ST_BLOCK:
-        st->status = eval_block(sh, st->stmt, &st->io);
+        if (st->stmt->kind == AST_NOT) st->status = eval_not(sh, st->stmt, &st->io, &st->negate);
+        else st->status = eval_block(sh, st->stmt, &st->io);
         break;
     default:
         break;
@@ -947,6 +949,10 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     for (size_t i = 0; i < n; i++) sh->pipestatus[i] = stages[i].status;
     if (n && stages[n - 1].kind != ST_EXTERNAL) sh->kill_signal = 0;
     if (sh->control == CTL_NONE) sh->status = n ? stages[n - 1].status : 0;
+    bool negate = false; /* a not anywhere in the job negates the job's status, as in fish */
+    for (size_t i = 0; i < n; i++) negate ^= stages[i].negate;
+    if (negate && (sh->control == CTL_NONE || sh->control == CTL_RETURN))
+        sh->status = sh->status ? 0 : 1;
     if (interrupted && sh->control != CTL_EXIT) sh->control = CTL_CANCEL;
     /* A begin block (or { }) alone ends the way its last job did, as in fish;
      * other blocks and function calls ran, whatever happened inside. */
