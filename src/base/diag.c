@@ -99,8 +99,15 @@ void diag_render_caret(StrBuf *out, Str src, uint32_t start32, uint32_t len32)
     size_t last = len ? start + len - 1 : start;
     const char *nl = memchr(src.ptr + last, '\n', src.len - last);
     size_t line_end = nl ? (size_t)(nl - src.ptr) : src.len;
-    /* A range with a line break in it has no width for fish (-1): a lone caret. */
-    if (len && memchr(src.ptr + start, '\n', len)) len = 0;
+    /* A range ending at the end of its line is cut there (fish 4); one with a
+     * control character left in it (a line break) has no width: a lone caret. */
+    if (start + len > line_end) len = line_end - start;
+    for (size_t i = start; i < start + len; i++) {
+        if ((unsigned char)src.ptr[i] < 0x20 || src.ptr[i] == 0x7f) {
+            len = 0;
+            break;
+        }
+    }
 
     sb_append_mem(out, src.ptr + line_start, line_end - line_start);
     sb_append_char(out, '\n');
