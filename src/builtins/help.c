@@ -109,7 +109,8 @@ int bi_print_help_text(Shell *sh, Io *io, const char *name)
  * means it found no page. Without such a function the text is printed. */
 int bi_print_help(Shell *sh, Io *io, const char *name)
 {
-    if (!funcs_get(sh->funcs, STR("__fish_print_help")) && !eval_autoload(sh, STR("__fish_print_help")))
+    if (!funcs_get(sh->funcs, STR("__fish_print_help")) &&
+        !eval_autoload(sh, STR("__fish_print_help")))
         return bi_print_help_text(sh, io, name);
     char *argv[] = {"__fish_print_help", (char *)name, NULL};
     int saved = sh->status;
@@ -117,7 +118,9 @@ int bi_print_help(Shell *sh, Io *io, const char *name)
     sh->status = saved;
     if (status == 2) {
         StrBuf msg = STRBUF_INIT;
-        sb_printf(&msg, "%s: missing man page\nDocumentation may not be installed.\n`help %s` will show an online version\n",
+        sb_printf(&msg,
+                  "%s: missing man page\nDocumentation may not be installed.\n`help %s` will show "
+                  "an online version\n",
                   name, name);
         io_write(io, 2, sb_str(&msg));
         sb_fini(&msg);
