@@ -114,7 +114,7 @@ string sub -e 1 -l 1 abc; echo $status
 # CHECKERR: string sub: Invalid length value '-1'
 # CHECKERR: string sub: Invalid start value '0'
 # CHECKERR: string sub: Invalid end value '0'
-# CHECKERR: sub: invalid option combination, --end and --length are mutually exclusive
+# CHECKERR: string sub: invalid option combination, --end and --length are mutually exclusive
 
 # trim
 string trim " abc  "

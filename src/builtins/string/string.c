@@ -84,7 +84,10 @@ int bi_string(Shell *sh, Io *io, int argc, char **argv)
     const Subcommand *sub = bsearch(argv[1], subcommands, sizeof subcommands / sizeof *subcommands,
                                     sizeof *subcommands, cmp_subcommand);
     if (!sub) {
-        bi_error(io, argv[0], "%s: invalid subcommand", argv[1]);
+        StrBuf who = STRBUF_INIT; /* fish 4 names the command "string abc" */
+        sb_printf(&who, "%s %s", argv[0], argv[1]);
+        bi_error(io, who.ptr, "invalid subcommand");
+        sb_fini(&who);
         bi_print_trailer(sh, io, "string");
         return STATUS_INVALID_ARGS;
     }
