@@ -382,6 +382,12 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
             goto done;
         }
     }
+    /* As in fish, the loop variable is first made local to the block that
+     * runs the loop, holding the value it had (a copy of a global, say). */
+    const Var *before = vars_get(sh->vars, name.items[0], 0);
+    StrList start = STRLIST_INIT;
+    if (before) sl_dup(&start, &before->values);
+    vars_set(sh->vars, name.items[0], VM_LOCAL, &start);
     sh->loop_depth++;
     for (size_t i = 0; i < items.n; i++) {
         StrList one = STRLIST_INIT;
