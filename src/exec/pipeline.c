@@ -19,6 +19,7 @@
 #include "env/func.h"
 #include "env/var.h"
 #include "exec/eval.h"
+#include "exec/profile.h"
 #include "exec/suggest_cmd.h"
 #include "parse/token.h"
 #include "proc/cmdpath.h"
@@ -45,9 +46,7 @@ typedef enum StageKind { ST_EXTERNAL, ST_BUILTIN, ST_FUNCTION, ST_BLOCK, ST_FAIL
 typedef struct Stage {
     const AstNode *stmt;
     uint32_t job_start;         /* where its job starts, for builtin error trailers */
-    const AstNode *assigns;     /* the node whose kids hold its NAME=value words: the job,
-                                   or the `not` it is under */
-    uint32_t first_assign, n_assign; /* which of those kids they are */
+    uint32_t first_assign, n_assign; /* job kids holding NAME=value before it */
     StageKind kind;
     StrList argv;
     char *path;               /* external: owned resolved path */
@@ -67,6 +66,7 @@ typedef struct Stage {
     size_t proc;                /* its index among the job's processes, when external */
     int status;
     int pipe_fd;              /* which fd feeds the next stage: 1, 2, or 3 for both */
+    bool negate;              /* a not statement: the job's status is negated */
     bool exec;                /* decorated with exec: replaces the shell */
 } Stage;
 
@@ -289,6 +289,32 @@ static void report_unknown(Shell *sh, Stage *st, const AstNode *name)
     sb_fini(&hint);
 }
 
+/* Whether a command that is not found is a directory to cd into, as fish
+ * decides: written as a path (/, ./ or ../ at the start, / at the end, or
+ * ..), and a directory itself or, for a relative path, under a $CDPATH entry. */
+static bool implicit_cd(Shell *sh, Str cmd)
+{
+    bool own = str_starts_with(cmd, STR("/")) || str_starts_with(cmd, STR("./")) ||
+               str_starts_with(cmd, STR("../")) || str_eq(cmd, STR(".."));
+    if (!own && !(cmd.len && cmd.ptr[cmd.len - 1] == '/')) return false;
+    const Var *cdpath = own ? NULL : vars_get(sh->vars, STR("CDPATH"), 0);
+    size_t n = cdpath ? cdpath->values.n : 0;
+    StrBuf path = STRBUF_INIT;
+    bool dir = false;
+    for (size_t i = 0; i <= n && !dir; i++) {
+        sb_clear(&path);
+        if (i < n && cdpath->values.items[i].len) {
+            sb_append(&path, cdpath->values.items[i]);
+            sb_append_char(&path, '/');
+        }
+        sb_append(&path, cmd);
+        struct stat sb;
+        dir = stat(path.ptr, &sb) == 0 && S_ISDIR(sb.st_mode);
+    }
+    sb_fini(&path);
+    return dir;
+}
+
 /* Expands a command's words and decides what runs it. */
 static bool resolve_command(Shell *sh, Stage *st)
 {
@@ -311,7 +337,7 @@ static bool resolve_command(Shell *sh, Stage *st)
         }
         if (w == name && st->argv.n == 0) break; /* the arguments can't stand in for it */
     }
-    if (st->argv.n == 0) {
+    if (st->argv.n == 0 || st->argv.items[0].len == 0) { /* nothing, or the empty string */
         eval_error(sh, name->start, name->len, "The expanded command was empty.");
         st->status = 123;
         return false;
@@ -348,6 +374,17 @@ static bool resolve_command(Shell *sh, Stage *st)
     const Var *path = vars_get(sh->vars, STR("PATH"), 0);
     int err = 0;
     st->path = cmdpath_find(sh->cmdpath, path ? &path->values : NULL, sh->path_generation, cmd, &err);
+    if (!st->path && deco == KW_NONE && st->stmt->nkids == 1 && implicit_cd(sh, cmd)) {
+        /* a directory alone as a command: `cd -- DIR`, through the cd function when there is one */
+        StrList args = {.arena = st->argv.arena};
+        sl_push(&args, STR("cd"));
+        sl_push(&args, STR("--"));
+        sl_push(&args, cmd);
+        sl_move(&st->argv, &args);
+        if (funcs_get(sh->funcs, STR("cd")) || eval_autoload(sh, STR("cd"))) st->kind = ST_FUNCTION;
+        else if ((st->builtin = shell_builtin(sh, STR("cd")))) st->kind = ST_BUILTIN;
+        return st->kind != ST_EXTERNAL;
+    }
     if (!st->path) {
         if (err != ENOENT) {
             const char *failed = cmdpath_failed_path(sh->cmdpath);
@@ -379,13 +416,22 @@ static char **stage_argv(const Stage *st)
     return argv;
 }
 
+/* A builtin whose output could not be written fails (status 1 for a 0), as
+ * in fish; the builtin's own error status wins. */
 static int run_builtin(Shell *sh, Stage *st)
 {
-    return st->builtin->fn(sh, &st->io, (int)st->argv.n, stage_argv(st));
+    bool failed[3] = {false, false, false};
+    Io io = st->io;
+    io.t[1].write_failed = &failed[1];
+    io.t[2].write_failed = &failed[2];
+    int status = st->builtin->fn(sh, &io, (int)st->argv.n, stage_argv(st));
+    if (status == 0 && (failed[1] || failed[2])) status = 1;
+    return status;
 }
 
 static void run_in_shell(Shell *sh, Stage *st)
 {
+    if (st->kind != ST_BLOCK) sh->exec_count++;
     sh->call_offset = st->stmt->start;
     sh->job_offset = st->job_start;
     switch (st->kind) {
@@ -398,7 +444,8 @@ static void run_in_shell(Shell *sh, Stage *st)
         break;
     }
     case ST_BLOCK:
-        st->status = eval_block(sh, st->stmt, &st->io);
+        if (st->stmt->kind == AST_NOT) st->status = eval_not(sh, st->stmt, &st->io, &st->negate);
+        else st->status = eval_block(sh, st->stmt, &st->io);
         break;
     default:
         break;
@@ -477,7 +524,7 @@ static pid_t start_external(Shell *sh, Stage *st, pid_t pgid, bool take_tty, boo
     for (size_t i = 0; i < w.n_temps; i++) close(w.temps[i]);
     if (pid < 0) {
         StrBuf msg = STRBUF_INIT;
-        spawn_error_text(e, st->path, spec.argv, spec.envp, &msg);
+        spawn_error_text(e, st->path, spec.argv, spec.envp, io_stderr_is_terminal(&shell_stderr), &msg);
         io_write(&shell_stderr, 2, sb_str(&msg));
         sb_fini(&msg);
         st->status = spawn_exit_status(e);
@@ -515,12 +562,19 @@ static void replace_shell(Shell *sh, Stage *st)
         if (e->from.fd < 0) close(e->target);
         else dup2(e->from.fd, e->target);
     }
+    if (sh->interactive) { /* as fish: the shell leaves the stack of shells */
+        const Var *v = vars_get(sh->vars, STR("SHLVL"), VM_GLOBAL);
+        long lvl = v && v->values.n ? strtol(v->values.items[0].ptr, NULL, 10) : 0;
+        char buf[24];
+        snprintf(buf, sizeof buf, "%ld", lvl > 0 ? lvl - 1 : 0);
+        vars_set_one(sh->vars, STR("SHLVL"), VM_GLOBAL | VM_EXPORT, str_cstr(buf));
+    }
     char **argv = sl_argv(&st->argv);
     char *const *envp = vars_environ(sh->vars);
     execve(st->path, argv, envp);
     int e = errno;
     StrBuf msg = STRBUF_INIT;
-    spawn_error_text(e, st->path, argv, envp, &msg);
+    spawn_error_text(e, st->path, argv, envp, io_stderr_is_terminal(&shell_stderr), &msg);
     io_write(&shell_stderr, 2, sb_str(&msg));
     sb_fini(&msg);
     free(argv);
@@ -542,7 +596,6 @@ static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str 
             n_assign++;
         } else if (ast_is_statement(k) && n < max) {
             stages[n++] = (Stage){.stmt = k,
-                                  .assigns = job,
                                   .first_assign = assign_start,
                                   .n_assign = n_assign,
                                   .argv = {.arena = arena},
@@ -560,12 +613,12 @@ static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str 
 }
 
 /* NAME=value words before a stage: exported in a scope of their own. */
-static void push_assignments(Shell *sh, const Stage *st)
+static void push_assignments(Shell *sh, const AstNode *job, const Stage *st)
 {
     vars_push(sh->vars, VARS_FRAME_BLOCK);
     Str src = src_text(sh);
     for (uint32_t i = st->first_assign; i < st->first_assign + st->n_assign; i++) {
-        const AstNode *a = st->assigns->kids[i];
+        const AstNode *a = job->kids[i];
         long eq = tok_assignment_eq(ast_text(a, src));
         StrList values = STRLIST_INIT;
         AstNode value = *a;
@@ -792,24 +845,63 @@ static void wait_foreground(Shell *sh, Job *j, Stage *stages, size_t n, bool *in
     }
 }
 
-int pipeline_run(Shell *sh, const AstNode *job, Io *io)
+/* What --profile calls a job: its text, or for a block alone (if, for,
+ * while, begin...) its first line followed by "...", as fish names it. */
+static Str profile_name(const AstNode *job, Str src, StrBuf *buf)
 {
-    /* `time` leads a job, or follows the `not` that leads it. */
+    Str text = ast_text(job, src);
+    const AstNode *only = NULL;
+    for (uint32_t i = 0; i < job->nkids; i++) {
+        if (!ast_is_statement(job->kids[i])) continue;
+        if (only) return text;
+        only = job->kids[i];
+    }
+    if (!only || only->kind == AST_COMMAND || only->kind == AST_NOT) return text;
+    size_t end = 0;
+    while (end < text.len && text.ptr[end] != '\n' && text.ptr[end] != ';') end++;
+    sb_append(buf, str_sub(text, 0, end));
+    sb_append_cstr(buf, "...");
+    return sb_str(buf);
+}
+
+/* Whether a job (or a not statement) starts with the `time` keyword, after
+ * its `not` if any. */
+static bool has_time(const AstNode *job)
+{
     bool timed = false;
-    const AstNode *head = job;
-    if (job->nkids && job->kids[0]->kind == AST_NOT) head = job->kids[0];
-    for (uint32_t i = 0; i < head->nkids && i < 2 && head->kids[i]->kind == AST_KEYWORD; i++)
-        timed |= head->kids[i]->keyword == KW_TIME;
-    if (!timed) return run_job(sh, job, io);
-    if (job->kind == AST_JOB && (job->flags & AST_F_BACKGROUND)) {
+    for (uint32_t i = 0; i < job->nkids && i < 2 && job->kids[i]->kind == AST_KEYWORD; i++)
+        timed |= job->kids[i]->keyword == KW_TIME;
+    return timed;
+}
+
+static int run_timed(Shell *sh, const AstNode *job, Io *io)
+{
+    /* `time` leads a job, or follows the `not` of a not statement (which
+     * runs its statement as a job of its own, timed there). */
+    bool background = job->kind == AST_JOB && (job->flags & AST_F_BACKGROUND);
+    if (background && (has_time(job) || (job->nkids && job->kids[0]->kind == AST_NOT && has_time(job->kids[0])))) {
         eval_error(sh, job->start, job->len,
                    "'time' is not supported for background jobs. Consider using 'command time'.");
         return sh->status = 2;
     }
+    if (!has_time(job)) return run_job(sh, job, io);
     TimeMark start;
     time_mark(&start);
     int status = run_job(sh, job, io);
     time_report(&start);
+    return status;
+}
+
+int pipeline_run(Shell *sh, const AstNode *job, Io *io)
+{
+    if (!sh->profile) return run_timed(sh, job, io);
+    Profile *p = sh->profile;
+    Str src = src_text(sh); /* the job's source, before it runs other code */
+    size_t item = prof_begin(p);
+    int status = run_timed(sh, job, io);
+    StrBuf buf = STRBUF_INIT;
+    if (sh->profile == p) prof_end(p, item, profile_name(job, src, &buf), sh->job_failed);
+    sb_fini(&buf);
     return status;
 }
 
@@ -856,28 +948,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     if (count > 4) stages = xcalloc(count, sizeof *stages);
     ArenaMark mark = arena_mark(&sh->tmp); /* the stages' argv */
     size_t n = collect_stages(job, stages, count, src, &sh->tmp);
-    bool failed = false;
-    /* `not` before the first statement negates the whole job's status (not
-     * $pipestatus), as in fish: the stage is the statement under it. */
-    bool negate = false;
-    while (n && stages[0].stmt->kind == AST_NOT) {
-        const AstNode *not = stages[0].stmt, *inner = NULL;
-        uint32_t first = 0, count_assign = 0;
-        for (uint32_t i = 0; i < not ->nkids; i++) {
-            if (not ->kids[i]->kind == AST_ASSIGN) {
-                if (!count_assign) first = i;
-                count_assign++;
-            } else if (ast_is_statement(not ->kids[i])) {
-                inner = not ->kids[i];
-            }
-        }
-        if (!inner) break;
-        negate = !negate;
-        stages[0].stmt = inner;
-        stages[0].assigns = not ;
-        stages[0].first_assign = first;
-        stages[0].n_assign = count_assign;
-    }
+    bool failed = false, ran_external = false;
 
     /* What runs each stage: expand left to right. */
     for (size_t i = 0; i < n && !failed; i++) {
@@ -889,7 +960,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
             st->kind = ST_BLOCK;
             continue;
         }
-        if (st->n_assign) push_assignments(sh, st);
+        if (st->n_assign) push_assignments(sh, job, st);
         failed = !resolve_command(sh, st);
         if (st->n_assign) vars_pop(sh->vars);
     }
@@ -923,14 +994,14 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         for (size_t i = 0; i < n; i++) {
             if (stages[i].status) status = stages[i].status;
         }
-        sh->status = negate ? !status : status;
+        sh->status = status;
         sh->job_failed = true;
         goto cleanup;
     }
 
     /* `exec cmd`: the command replaces the shell. */
     if (n == 1 && stages[0].kind == ST_EXTERNAL && stages[0].exec) {
-        if (stages[0].n_assign) push_assignments(sh, &stages[0]);
+        if (stages[0].n_assign) push_assignments(sh, job, &stages[0]);
         replace_shell(sh, &stages[0]);
         if (stages[0].n_assign) vars_pop(sh->vars);
         goto cleanup;
@@ -959,9 +1030,11 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         if (st->kind != ST_EXTERNAL) continue;
-        if (st->n_assign) push_assignments(sh, st);
+        if (st->n_assign) push_assignments(sh, job, st);
+        sh->exec_count++;
         st->pid = start_external(sh, st, jc ? leader : -1, take_tty && !leader, background);
         launch_failed |= st->pid < 0;
+        ran_external |= st->pid > 0;
         if (jc && !leader && st->pid > 0) {
             leader = st->pid;
             if (take_tty)
@@ -1012,7 +1085,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
             st->input = (IoInput){sb_str(&st->in_buf), 0};
             st->io.t[0].in = &st->input;
         }
-        if (st->n_assign) push_assignments(sh, st);
+        if (st->n_assign) push_assignments(sh, job, st);
         run_in_shell(sh, st);
         if (st->n_assign) vars_pop(sh->vars);
         close_opened(st);
@@ -1055,8 +1128,8 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     }
     /* A lone block without redirections leaves $pipestatus as its last job
      * set it, as fish runs such a block directly, not as a job. */
-    bool simple_block =
-        n == 1 && !negate && stages[0].kind == ST_BLOCK && !ast_find_kid(stages[0].stmt, AST_REDIR);
+    bool simple_block = n == 1 && stages[0].kind == ST_BLOCK && stages[0].stmt->kind != AST_NOT &&
+                        !ast_find_kid(stages[0].stmt, AST_REDIR);
     if (!simple_block) {
         if (n > sh->n_pipestatus || !sh->pipestatus) /* most jobs have as many stages as the last */
             sh->pipestatus = xreallocarray(sh->pipestatus, n ? n : 1, sizeof *sh->pipestatus);
@@ -1065,7 +1138,10 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     }
     if (n && stages[n - 1].kind != ST_EXTERNAL) sh->kill_signal = 0;
     if (sh->control == CTL_NONE) sh->status = n ? stages[n - 1].status : 0;
-    if (negate && (sh->control == CTL_NONE || sh->control == CTL_RETURN)) sh->status = !sh->status;
+    bool negate = false; /* a not anywhere in the job negates the job's status, as in fish */
+    for (size_t i = 0; i < n; i++) negate ^= stages[i].negate;
+    if (negate && (sh->control == CTL_NONE || sh->control == CTL_RETURN))
+        sh->status = sh->status ? 0 : 1;
     /* a child killed by SIGINT cancels as our own SIGINT would, unless a handler traps it */
     if (interrupted && sh->control != CTL_EXIT && !event_has(sh->events, EVENT_SIGNAL, STR("2")))
         sh->control = CTL_CANCEL;
@@ -1095,5 +1171,10 @@ cleanup:;
     if (stages != small) free(stages);
     arena_reset(&sh->tmp, mark);
     if (deliver && sh->n_blocked_events) eval_fire_blocked(sh);
+    /* As fish: an external command may have been another shell setting
+     * universal variables (`minnow -c 'set -U ...'`); they are taken in at
+     * once, their --on-variable handlers run. Costs a stat when the file is
+     * unchanged. */
+    if (ran_external) shell_sync_universal(sh);
     return sh->status;
 }
