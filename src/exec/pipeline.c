@@ -982,6 +982,20 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
             stages[i].io.in_direct = true;
         }
     }
+    /* fish starts the last in-shell stage, when it feeds an external one,
+     * after the others: when the pipeline broke before it, it never runs
+     * (status 1 when something before it did start, else 0). */
+    size_t deferred = n;
+    for (size_t i = n; i-- > 0 && deferred == n;) {
+        if (stages[i].kind != ST_EXTERNAL) deferred = i;
+    }
+    if (deferred + 1 < n && stages[deferred + 1].kind == ST_EXTERNAL && deferred < aborted &&
+        aborted < n) {
+        Stage *st = &stages[deferred];
+        st->kind = ST_FAILED;
+        st->status = aborted > 1;
+        close_opened(st);
+    }
     for (size_t i = aborted; i < n && !failed; i++) {
         Stage *st = &stages[i];
         st->kind = ST_FAILED;
@@ -1079,7 +1093,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     }
     for (size_t i = 0; i < n && sh->control != CTL_EXIT; i++) {
         Stage *st = &stages[i];
-        if (st->kind == ST_EXTERNAL) continue;
+        if (st->kind == ST_EXTERNAL || st->kind == ST_FAILED) continue;
         if (st->io.t[0].fd == IO_FROM_MEMORY && i > 0 && st->io.t[0].in == NULL) {
             finish_drains(&stages[i - 1]); /* an external writer: all its output is in */
             st->input = (IoInput){sb_str(&st->in_buf), 0};

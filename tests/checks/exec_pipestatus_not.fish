@@ -50,3 +50,10 @@ echo $pipestatus
 # CHECK: 141 1
 # CHECKERR: warning: An error occurred while redirecting file '/no/such/file'
 # CHECKERR: warning: Path '/no' does not exist
+# the last in-shell stage feeding an external one starts after it, as in
+# fish, so it doesn't run when the pipeline broke before
+echo a | string upper | cat >/no/such/file
+echo $pipestatus
+# CHECK: 0 1 1
+# CHECKERR: warning: An error occurred while redirecting file '/no/such/file'
+# CHECKERR: warning: Path '/no' does not exist
