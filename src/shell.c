@@ -281,6 +281,8 @@ void shell_init(Shell *sh, const char *progname, char **envp, unsigned flags)
     vars_import(sh->vars, envp);
     vars_on_change(sh->vars, on_var_change, sh);
     update_read_limit(sh);
+    sh->pipestatus = xcalloc(1, sizeof *sh->pipestatus); /* $pipestatus is 0 before any job */
+    sh->n_pipestatus = 1;
     register_electric(sh);
     default_path(sh->vars);
     term_size(sh->vars);

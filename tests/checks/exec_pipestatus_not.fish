@@ -57,3 +57,7 @@ echo $pipestatus
 # CHECK: 0 1 1
 # CHECKERR: warning: An error occurred while redirecting file '/no/such/file'
 # CHECKERR: warning: Path '/no' does not exist
+# before any job, $pipestatus is 0 (not empty: prompts index it)
+set -l shell (status fish-path)
+$shell --no-config -c 'function f; end; echo [$pipestatus]'
+# CHECK: [0]
