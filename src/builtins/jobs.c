@@ -24,9 +24,14 @@
 #include <string.h>
 #include <time.h>
 
-/* Reaps children and forgets the jobs that are done. */
+/* Reaps children and forgets the jobs that are done; an interactive shell
+ * says which ended first, as it would at the next prompt. */
 static void tidy(Shell *sh)
 {
+    if (sh->interactive) {
+        pipeline_notify_jobs(sh);
+        return;
+    }
     job_reap(&sh->jobs);
     job_forget_done(&sh->jobs);
 }
@@ -223,11 +228,10 @@ static bool ended(Shell *sh, pid_t pid)
 static int wait_for(Shell *sh, Waits *w, bool any)
 {
     while (w->n) {
-        job_reap(&sh->jobs);
+        tidy(sh); /* the jobs that ended are reported as they end */
         size_t done = 0;
         for (size_t k = 0; k < w->n; k++) done += ended(sh, w->pids[k]);
         if (done && (any || done == w->n)) {
-            job_forget_done(&sh->jobs);
             for (size_t k = 0; k < w->n; k++) {
                 if (!job_handle(&sh->jobs, w->pids[k])) continue;
                 job_drop_handle(&sh->jobs, w->pids[k]);

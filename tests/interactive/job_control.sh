@@ -62,6 +62,12 @@ keys 'kill $last_pid' Enter
 keys 'sleep 0.3' Enter
 wait_for "terminated by signal SIGTERM"  # (the line may wrap after it)
 
+# wait reports each job as it ends, in the order they end.
+keys 'sleep 0.6 &; sleep 0.1 &; sleep 0.3 &; wait %1 %3' Enter
+wait_for "Job 1, 'sleep 0.6 &' has ended"
+order=$(screen | grep -o "Job [0-9], 'sleep 0\.[0-9] &' has ended" | tail -n 3 | cut -c5 | tr -d '\n')
+[ "$order" = 231 ] || fail "wait reported the jobs in the order $order"
+
 # Leaving with jobs: the first exit lists them, a second one in a row leaves
 # and hangs them up.
 keys 'sleep 100 &' Enter
