@@ -70,6 +70,11 @@ typedef struct Stage {
     bool exec;                /* decorated with exec: replaces the shell */
 } Stage;
 
+/* fish reports a command it cannot run, or a bad redirection, on the
+ * shell's own stderr, whatever the command's redirections say (the same
+ * streams io_standard gives). */
+static const Io shell_stderr = {.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
+
 static Str src_text(const Shell *sh)
 {
     return sb_str(&sh->frame->src->text);
@@ -102,6 +107,10 @@ static void push_extra(Stage *st, IoExtra e)
     VEC_PUSH(st->extra, st->io.n_extra, st->cap_extra, 4, e);
     st->io.extra = st->extra;
 }
+
+/* How a redirection went: a bad target fails the whole job before anything
+ * runs; a file that can't be opened stops the pipeline at that stage. */
+typedef enum RedirResult { REDIR_OK, REDIR_FAILED, REDIR_NOT_OPENED } RedirResult;
 
 /* What the stage's fd n means at this point of its redirections: one of
  * its streams, an fd it redirected earlier, or else the shell's own fd n. */
@@ -162,7 +171,7 @@ static void report_open_error(const char *path, int err, bool noclobber)
 
 /* Opens the redirection's file, or finds what `N>&M` copies, and points
  * the stage's fd at it. */
-static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
+static RedirResult apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
 {
     Str src = src_text(sh);
     const AstNode *op = redir->kids[0], *target = redir->kids[1];
@@ -170,13 +179,20 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
     tok_scan_redirect(ast_text(op, src), &k);
     StrList t = STRLIST_INIT;
     int r = eval_expand(sh, target, EXPAND_NO_GLOB, &t);
-    if (r != EXPAND_OK || t.n != 1) {
-        if (r == EXPAND_OK)
-            eval_error(sh, target->start, target->len, "Invalid redirection target: %.*s",
-                       (int)target->len, src.ptr + target->start);
+    if (r != EXPAND_OK || t.n != 1 || !t.items[0].len) {
+        if (r == EXPAND_OK) {
+            /* not one word: fish names no target, and mentions psub for <(cmd) */
+            eval_error(sh, redir->start, redir->len, "Invalid redirection target: ");
+            Str word = ast_text(target, src);
+            if (k.mode == REDIR_INPUT && word.len && word.ptr[0] == '(' &&
+                ast_text(op, src).len == 1)
+                io_write(&shell_stderr, 2,
+                         STR("If you wish to use process substitution, consider the psub command, "
+                             "see: `help cmds/psub`\n"));
+        }
         sl_fini(&t);
         st->status = r == EXPAND_OK ? 2 : eval_expand_status(sh, r);
-        return false;
+        return REDIR_FAILED;
     }
     Str path = t.items[0];
     if (k.mode == REDIR_FD) {
@@ -190,13 +206,13 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
                            path.ptr);
                 sl_fini(&t);
                 st->status = 2;
-                return false;
+                return REDIR_FAILED;
             }
             from = current_target(st, (int)n);
         }
         sl_fini(&t);
         set_target(st, k.fd, from);
-        return true;
+        return REDIR_OK;
     }
     int flags = O_CLOEXEC;
     switch (k.mode) {
@@ -214,21 +230,23 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
         report_open_error(path.ptr, errno, k.mode == REDIR_NOCLOB);
         sl_fini(&t);
         st->status = 1;
-        return false;
+        return REDIR_NOT_OPENED;
     }
     remember_fd(st, fd);
     sl_fini(&t);
     set_target(st, k.fd, (IoTarget){.fd = fd});
     if (k.stderr_too) set_target(st, 2, (IoTarget){.fd = fd});
-    return true;
+    return REDIR_OK;
 }
 
-static bool apply_redirections(Shell *sh, Stage *st, const AstNode *node)
+static RedirResult apply_redirections(Shell *sh, Stage *st, const AstNode *node)
 {
     for (uint32_t i = 0; i < node->nkids; i++) {
-        if (node->kids[i]->kind == AST_REDIR && !apply_redirection(sh, st, node->kids[i])) return false;
+        if (node->kids[i]->kind != AST_REDIR) continue;
+        RedirResult r = apply_redirection(sh, st, node->kids[i]);
+        if (r != REDIR_OK) return r;
     }
-    return true;
+    return REDIR_OK;
 }
 
 /* ---- resolving a stage ---- */
@@ -242,10 +260,6 @@ static const AstNode *command_name(const AstNode *cmd, Keyword *deco)
     }
     return ast_kid(cmd, 0);
 }
-
-/* fish reports a command it cannot run on the shell's own stderr, whatever
- * the command's redirections say (the same streams io_standard gives). */
-static const Io shell_stderr = {.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
 
 /* fish's command-not-found handling: `fish_command_not_found` handlers get
  * the command line when there are any; otherwise the default message. Then
@@ -976,7 +990,9 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
             failed = !connect(sh, &stages[i], &stages[i + 1], inshell);
         }
         IoTarget piped_in = stages[i].io.t[0];
-        if (!failed && !apply_redirections(sh, &stages[i], stages[i].stmt)) aborted = i;
+        RedirResult r = failed ? REDIR_OK : apply_redirections(sh, &stages[i], stages[i].stmt);
+        if (r == REDIR_FAILED) failed = true;
+        else if (r == REDIR_NOT_OPENED) aborted = i;
         if (!failed && i > 0) {
             stages[i].io.t[0] = piped_in;
             stages[i].io.in_direct = true;
@@ -1009,6 +1025,9 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
             if (stages[i].status) status = stages[i].status;
         }
         sh->status = status;
+        if (!sh->pipestatus) sh->pipestatus = xcalloc(1, sizeof *sh->pipestatus);
+        sh->pipestatus[0] = status; /* the job as a whole failed */
+        sh->n_pipestatus = 1;
         sh->job_failed = true;
         goto cleanup;
     }
