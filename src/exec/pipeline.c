@@ -1052,10 +1052,9 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
                      : n && pipeline_job_control(sh) && stages[0].kind == ST_EXTERNAL;
     pid_t leader = nested ? sh->group_pgid : 0;
     bool take_tty = jc && !nested && !background;
-    if (take_tty && sh->tty.fd < 0 && !sh->interactive) {
+    if (take_tty && sh->tty.fd < 0 && !sh->interactive && !sh->tty.adopt_tried) {
         /* a script under `status job-control full`, run from a terminal */
-        sig_ignore_tty_output();
-        tty_adopt(&sh->tty, STDIN_FILENO);
+        if (tty_adopt(&sh->tty, STDIN_FILENO)) sig_ignore_tty_output();
     }
     take_tty &= sh->tty.fd >= 0;
     bool tty_given = false;

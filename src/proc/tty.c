@@ -30,7 +30,8 @@ bool tty_claim(Tty *t, int fd)
 
 bool tty_adopt(Tty *t, int fd)
 {
-    if (t->fd >= 0) return true;
+    if (t->fd >= 0 || t->adopt_tried) return t->fd >= 0;
+    t->adopt_tried = true;
     if (!isatty(fd) || tcgetpgrp(fd) != getpgrp()) return false;
     if (tcgetattr(fd, &t->modes) != 0) return false;
     t->pgid = t->initial_pgid = getpgrp();

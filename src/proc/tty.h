@@ -19,6 +19,8 @@ typedef struct Tty {
     pid_t pgid;             /* the shell's own process group */
     pid_t initial_pgid;     /* the terminal's foreground group when we started */
     struct termios modes;   /* the shell's modes, restored after each job */
+    bool adopt_tried;       /* tty_adopt looked already (a script's stdin doesn't
+                               become a terminal later) */
 } Tty;
 
 /* Sets t up for fd. When fd is a terminal: waits until the shell's group is
@@ -29,8 +31,8 @@ bool tty_claim(Tty *t, int fd);
 /* For a shell that is not interactive but runs jobs under job control: when
  * fd is a terminal whose foreground group is the shell's, sets t up to hand
  * it to jobs (without a group of its own; SIGTTOU must be ignored, see
- * sig_ignore_tty_output). Returns whether t is set up now; once set up it
- * stays so. */
+ * sig_ignore_tty_output). Returns whether t is set up now; it looks only
+ * once. */
 bool tty_adopt(Tty *t, int fd);
 /* Hands the terminal to group pgid, with modes when not NULL, if the
  * shell's group holds it (or pgid does already: the child took it).
