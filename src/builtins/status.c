@@ -6,17 +6,25 @@
  *   status --FLAG / -X          the deprecated option forms of the same
  *
  * Feature flags are fish 4's, at their default values: the shell has no
- * --features switch yet, so `test-feature` answers for the defaults. */
+ * --features switch yet, so `test-feature` answers for the defaults.
+ *
+ * fish builds its data files (functions, completions, themes, prompts) into
+ * the binary and serves them with `get-file` and `list-files`; ours are the
+ * files under $__fish_data_dir, so those two read that folder. */
 #include "builtins/builtins.h"
 
 #include "exec/eval.h"
 
 #include "base/diag.h"
+#include "base/fs.h"
 #include "env/var.h"
 #include "parse/parser.h"
 
+#include <dirent.h>
 #include <limits.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 typedef enum Sub {
@@ -24,6 +32,7 @@ typedef enum Sub {
     S_IS_CMDSUB, S_IS_NO_JC, S_IS_FULL_JC, S_IS_INTERACTIVE_JC, S_CURRENT_COMMAND,
     S_CURRENT_COMMANDLINE, S_FILENAME, S_BASENAME, S_DIRNAME, S_FISH_PATH, S_FUNCTION,
     S_LINE_NUMBER, S_STACK_TRACE, S_JOB_CONTROL, S_FEATURES, S_TEST_FEATURE, S_BUILD_INFO,
+    S_GET_FILE, S_LIST_FILES,
 } Sub;
 
 /* Subcommand names, their option forms, and how many arguments they take. */
@@ -47,6 +56,7 @@ static const struct SubSpec {
     {"filename", S_FILENAME, 0, NULL, 0},
     {"fish-path", S_FISH_PATH, 0, NULL, 0},
     {"function", S_FUNCTION, 0, NULL, 0},
+    {"get-file", S_GET_FILE, 0, NULL, 1},
     {"is-block", S_IS_BLOCK, 'b', "is-block", 0},
     {"is-breakpoint", S_IS_BREAKPOINT, 0, "is-breakpoint", 0},
     {"is-command-substitution", S_IS_CMDSUB, 'c', "is-command-substitution", 0},
@@ -58,6 +68,7 @@ static const struct SubSpec {
     {"is-no-job-control", S_IS_NO_JC, 0, "is-no-job-control", 0},
     {"job-control", S_JOB_CONTROL, 'j', "job-control", 1},
     {"line-number", S_LINE_NUMBER, 0, NULL, 0},
+    {"list-files", S_LIST_FILES, 0, NULL, -1},
     {"print-stack-trace", S_STACK_TRACE, 't', "print-stack-trace", 0},
     {"stack-trace", S_STACK_TRACE, 0, NULL, 0},
     {"test-feature", S_TEST_FEATURE, 0, NULL, 1},
@@ -131,6 +142,91 @@ static void print_stack_trace(const Shell *sh, Io *io)
     eval_append_trace(sh, &out);
     io_write(io, 1, sb_str(&out));
     sb_fini(&out);
+}
+
+/* $__fish_data_dir, or NULL. */
+static const char *data_dir(const Shell *sh)
+{
+    const Var *v = vars_get(sh->vars, STR("__fish_data_dir"), 0);
+    return v && v->values.n && v->values.items[0].len ? v->values.items[0].ptr : NULL;
+}
+
+/* Adds the regular files under root/rel (rel "" for root itself) to out, as
+ * paths relative to root. Hidden entries are skipped. */
+static void collect_files(const char *root, const char *rel, StrList *out, int depth)
+{
+    StrBuf dirpath = STRBUF_INIT;
+    sb_printf(&dirpath, "%s%s%s", root, *rel ? "/" : "", rel);
+    DIR *d = depth < 8 ? opendir(dirpath.ptr) : NULL;
+    for (struct dirent *e; d && (e = readdir(d));) {
+        if (e->d_name[0] == '.') continue;
+        StrBuf sub = STRBUF_INIT, full = STRBUF_INIT;
+        sb_printf(&sub, "%s%s%s", rel, *rel ? "/" : "", e->d_name);
+        sb_printf(&full, "%s/%s", root, sub.ptr);
+        struct stat st;
+        if (stat(full.ptr, &st) == 0) {
+            if (S_ISDIR(st.st_mode)) collect_files(root, sub.ptr, out, depth + 1);
+            else if (S_ISREG(st.st_mode)) sl_push(out, sb_str(&sub));
+        }
+        sb_fini(&sub);
+        sb_fini(&full);
+    }
+    if (d) closedir(d);
+    sb_fini(&dirpath);
+}
+
+static int by_str(const void *a, const void *b)
+{
+    const Str *x = a, *y = b;
+    return strcmp(x->ptr, y->ptr);
+}
+
+/* status list-files [PREFIX...]: the data files whose relative paths start
+ * with one of the prefixes (every file without one), sorted; 1 when none. */
+static int list_files(Shell *sh, Io *io, char **args)
+{
+    const char *root = data_dir(sh);
+    if (!root) return STATUS_FAIL;
+    StrList all = STRLIST_INIT;
+    collect_files(root, "", &all, 0);
+    if (all.n) qsort(all.items, all.n, sizeof *all.items, by_str);
+    StrBuf out = STRBUF_INIT;
+    size_t shown = 0;
+    for (size_t i = 0; i < all.n; i++) {
+        bool want = !args[0];
+        for (size_t a = 0; !want && args[a]; a++)
+            want = !strncmp(all.items[i].ptr, args[a], strlen(args[a]));
+        if (!want) continue;
+        sb_append(&out, all.items[i]);
+        sb_append(&out, STR("\n"));
+        shown++;
+    }
+    io_write(io, 1, sb_str(&out));
+    sb_fini(&out);
+    sl_fini(&all);
+    return shown ? STATUS_OK : STATUS_FAIL;
+}
+
+/* status get-file PATH: a data file's text; 1 when there is none (a path
+ * that climbs out of the folder is none). */
+static int get_file(Shell *sh, Io *io, const char *rel)
+{
+    const char *root = data_dir(sh);
+    if (!root || !*rel || rel[0] == '/' || !strcmp(rel, "..") || !strncmp(rel, "../", 3) ||
+        strstr(rel, "/../") || (strlen(rel) >= 3 && !strcmp(rel + strlen(rel) - 3, "/.."))) {
+        return STATUS_FAIL;
+    }
+    StrBuf path = STRBUF_INIT, text = STRBUF_INIT;
+    sb_printf(&path, "%s/%s", root, rel);
+    struct stat st;
+    int status = STATUS_FAIL;
+    if (stat(path.ptr, &st) == 0 && S_ISREG(st.st_mode) && fs_read_file(path.ptr, &text) == 0) {
+        io_write(io, 1, sb_str(&text));
+        status = STATUS_OK;
+    }
+    sb_fini(&path);
+    sb_fini(&text);
+    return status;
 }
 
 static int run_sub(Shell *sh, Io *io, const char *cmd, const struct SubSpec *s, char **args)
@@ -226,6 +322,8 @@ static int run_sub(Shell *sh, Io *io, const char *cmd, const struct SubSpec *s, 
         if (f < 0) return STATUS_INVALID_ARGS;
         return features_on(sh->features, (Feature)f) ? STATUS_OK : STATUS_FAIL;
     }
+    case S_GET_FILE: return get_file(sh, io, args[0]);
+    case S_LIST_FILES: return list_files(sh, io, args);
     case S_BUILD_INFO:
         io_printf(io, 1, "minnow version %s\nfish language %s\nFeatures: posix-threads pcre2\n",
                   MINNOW_VERSION, FISH_LANGUAGE_VERSION);

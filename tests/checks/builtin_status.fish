@@ -102,3 +102,24 @@ status buildinfo
 # CHECKERR: status: Invalid job control mode 'bogus'
 # CHECKERR: status: current-function: expected 0 arguments; got 1
 # CHECKERR: status: is-block is-login: options cannot be used together
+
+# get-file and list-files serve the shell's own data files (those under
+# $__fish_data_dir, where fish builds them into its binary).
+status list-files functions/func functions/prompt_pw
+# CHECK: functions/funced.fish
+# CHECK: functions/funcsave.fish
+# CHECK: functions/prompt_pwd.fish
+status list-files | string match -q 'completions/*'; and echo all listed
+# CHECK: all listed
+status list-files no/such/prefix; echo $status
+# CHECK: 1
+test "$(status get-file functions/funcsave.fish)" = "$(cat $__fish_data_dir/functions/funcsave.fish)"; and echo same
+# CHECK: same
+status get-file functions/no-such-file.fish; echo $status
+# CHECK: 1
+status get-file ../README.md; echo $status
+# CHECK: 1
+status get-file functions; echo $status
+# CHECK: 1
+status get-file
+# CHECKERR: status: get-file: expected 1 arguments; got 0

@@ -33,8 +33,10 @@ function commandline
             printf '%s\n' $__token
         case -c
             printf '%s\n' $__before
-        case '-i -- *'
+        case '-i -- *' '--insert-smart -- *'
             printf 'insert [%s]\n' $argv[3..]
+        case --search-field
+            return 1 # no history search is showing
         case '*'
             echo "commandline $argv?" >&2
     end

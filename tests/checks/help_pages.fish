@@ -43,6 +43,7 @@ set -l n 0
 for f in $__fish_data_dir/functions/*.fish
     set -l name (path basename -E -- $f)
     string match -q '__*' -- $name; and continue
+    test "$name" = N_; and continue # prints its arguments, -h too, as fish's does
     set n (math $n + 1)
     set -l out (eval (string escape -- $name) -h 2>&1)
     if test "$name" = realpath; and command -sq realpath
