@@ -43,7 +43,8 @@ set -l n 0
 for f in $__fish_data_dir/functions/*.fish
     set -l name (path basename -E -- $f)
     string match -q '__*' -- $name; and continue
-    test "$name" = N_; and continue # prints its arguments, -h too, as fish's does
+    # N_ prints its arguments, -h too, and fish_mode_prompt takes none, as in fish
+    contains -- $name N_ fish_mode_prompt; and continue
     set n (math $n + 1)
     set -l out (eval (string escape -- $name) -h 2>&1)
     if test "$name" = realpath; and command -sq realpath
