@@ -221,10 +221,15 @@ static void report_unknown(Shell *sh, Stage *st, const AstNode *name)
     event_handlers(sh->events, EVENT_GENERIC, STR("fish_command_not_found"), &handlers);
     bool custom = handlers.n > 0;
     sl_fini(&handlers);
-    /* fish 3.2 and later: a function of that name handles it */
+    /* fish 3.2 and later: a function of that name handles it. The shipped
+     * default (share/functions/fish_command_not_found.fish, known by its
+     * description) only prints the message below, which here gets our hint. */
     bool function = !custom && !sh->in_cmdsub &&
                     (funcs_get(sh->funcs, STR("fish_command_not_found")) ||
                      eval_autoload(sh, STR("fish_command_not_found")));
+    const Function *f = function ? funcs_get(sh->funcs, STR("fish_command_not_found")) : NULL;
+    if (f && f->description && !strcmp(f->description, "The default handler of unknown commands"))
+        function = false;
     if (function) {
         StrList args = STRLIST_INIT;
         sl_push(&args, STR("fish_command_not_found"));
