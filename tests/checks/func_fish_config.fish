@@ -79,7 +79,7 @@ set -S fish_color_command
 fish_config theme dump | string match 'fish_color_param *'
 # CHECK: fish_color_param cyan --theme=default{{ }}
 fish_config theme demo | head -n 1 | string escape
-# CHECK: \e\[m/bright/vixens\e\[m\ \e\[36mjump\e\[m\ \e\[36m\e\[1m\|\e\[m\ \e\[33m\"fowl\"\e\[m\ \e\[36m\e\[1m\>\ quack\e\[m\ \e\[32m\&\e\[m\e\[31m\ \#\ This\ is\ a\ comment
+# CHECK: \e\[m/bright/vixens\e\[m\ \e\[36mjump\e\[m\ \e\[36\;1m\|\e\[m\ \e\[33m\"fowl\"\e\[m\ \e\[36\;1m\>\ quack\e\[m\ \e\[32m\&\e\[m\e\[31m\ \#\ This\ is\ a\ comment
 
 # A theme with sections: --color-theme picks one; the terminal's background
 # otherwise, or only the labels while it is unknown.
