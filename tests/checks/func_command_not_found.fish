@@ -17,8 +17,9 @@ function fish_command_not_found
     echo "mine: $argv"
 end
 nosuchcommand-here a b 2>/dev/null
-# CHECK: mine: nosuchcommand-here a b
-# (where it was goes to the shell's stderr)
+# (what it prints is an error, and so is where it was: both go to the
+# shell's stderr, whatever the command's redirections)
+# CHECKERR: mine: nosuchcommand-here a b
 # CHECKERR: func_command_not_found.fish (line {{\d+}}): {{}}
 # CHECKERR: nosuchcommand-here a b 2>/dev/null
 # CHECKERR: ^~~~~~~~~~~~~~~~~^
@@ -31,6 +32,11 @@ end
 __minnow_system_command_not_found
 fish_command_not_found nosuchcommand-here z
 # CHECK: old: nosuchcommand-here z
+nosuchcommand-here y 2>/dev/null
+# CHECKERR: old: nosuchcommand-here y
+# CHECKERR: func_command_not_found.fish (line {{\d+}}): {{}}
+# CHECKERR: nosuchcommand-here y 2>/dev/null
+# CHECKERR: ^~~~~~~~~~~~~~~~~^
 
 # fish_job_summary: the line for a job that stopped, ended or was killed.
 fish_job_summary 2 1 'sleep 100' STOPPED 2>&1 | string replace -r '^\S+:' 'SHELL:'
@@ -41,3 +47,16 @@ fish_job_summary 4 1 'a | b' SIGKILL 'Forced quit' 1234 b 2>&1 | string replace 
 # CHECK: SHELL: Process 1234, 'b' from job 4, 'a | b' terminated by signal SIGKILL (Forced quit)
 fish_job_summary 5 1 'sleep 1' SIGINT 'Quit request' 2>&1 | count
 # CHECK: 0
+
+# A command that is there but cannot run, in fish 4's words.
+set -l tmp (mktemp -d)
+echo 'echo hi' >$tmp/script
+$tmp/script
+# CHECKERR: func_command_not_found.fish (line {{\d+}}): Unknown command. '{{.*}}/script' exists but is not an executable file.
+# CHECKERR: $tmp/script
+# CHECKERR: ^~~~~~~~~~^
+$tmp/script/x
+# CHECKERR: func_command_not_found.fish (line {{\d+}}): Unknown command. A component of '{{.*}}/script/x' is not a directory.
+# CHECKERR: $tmp/script/x
+# CHECKERR: ^~~~~~~~~~~~^
+rm -r $tmp
