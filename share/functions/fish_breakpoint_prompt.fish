@@ -6,7 +6,8 @@ function fish_breakpoint_prompt --description 'Write out the prompt of a breakpo
         __fish_print_help fish_breakpoint_prompt
         return 0
     end
-    set -l text (status current-function):(status line-number)
+    # -L0: the frame the breakpoint stopped in, not this function
+    set -l text (status -L0 function):(status -L0 line-number)
     test $last -ne 0
     and set text "$text [!$last]"
     set text "$text > "
