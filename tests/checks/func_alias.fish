@@ -55,3 +55,11 @@ functions spaced | string replace -r '^# .*' '#'
 # CHECK: function spaced --wraps="'/opt/My Tools/run' --go" --description "alias spaced '/opt/My Tools/run' --go"
 # CHECK:     '/opt/My Tools/run' --go $argv
 # CHECK: end
+
+# -s saves the alias with funcsave, for later sessions.
+set -g __fish_config_dir (mktemp -d)
+alias -s kept 'echo kept'
+# CHECK: funcsave: wrote {{.*}}/functions/kept.fish
+grep -c '^ *echo kept $argv$' $__fish_config_dir/functions/kept.fish
+# CHECK: 1
+rm -r $__fish_config_dir
