@@ -306,6 +306,11 @@ function __fish_config_theme_choose
                 end
             else
                 set desired_color_theme $fish_terminal_color_theme
+                # fish sets it in every interactive session, to unknown when
+                # the terminal does not say; minnow does not ask the terminal
+                if not set -q desired_color_theme[1]; and status is-interactive
+                    set desired_color_theme unknown
+                end
                 if not set -q desired_color_theme[1]
                     if test $scope = -U
                         echo 'fish_config theme save: error: $fish_terminal_color_theme not yet initialized' >&2

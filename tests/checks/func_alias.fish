@@ -57,9 +57,7 @@ functions spaced | string replace -r '^# .*' '#'
 # CHECK: end
 
 # -s saves the alias with funcsave, for later sessions.
-set -g __fish_config_dir (mktemp -d)
 alias -s kept 'echo kept'
 # CHECK: funcsave: wrote {{.*}}/functions/kept.fish
 grep -c '^ *echo kept $argv$' $__fish_config_dir/functions/kept.fish
 # CHECK: 1
-rm -r $__fish_config_dir

@@ -89,10 +89,13 @@ echo $fish_color_command
 fish_config theme choose default-rgb
 echo $fish_color_command
 # CHECK: --theme=default-rgb
-set -g fish_terminal_color_theme light
+# (what happens when $fish_terminal_color_theme says which)
+__fish_color_theme=light __fish_apply_theme
 echo $fish_color_command
 # CHECK: 0000ee --theme=default-rgb
-set -e fish_terminal_color_theme
+# An interactive shell whose terminal does not say takes [unknown].
+$shell -i -c 'fish_config theme choose default-rgb; echo $fish_color_param' </dev/null 2>/dev/null
+# CHECK: cyan --theme=default-rgb
 fish_config theme choose ayu --color-theme=unknown
 # CHECKERR: fish_config theme choose: failed to find '[unknown]' section (implied by --color-theme=unknown) in 'ayu' theme
 fish_config theme choose default --color-theme=dark

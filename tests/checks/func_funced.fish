@@ -1,7 +1,6 @@
 # RUN: %minnow %s
 # funced edits a function in $VISUAL or $EDITOR (scripts here), then reads
 # the file back; funcsave writes functions to the configuration.
-set -g __fish_config_dir (mktemp -d)
 set -l tmp (mktemp -d)
 # Editors: ed replaces hello with goodbye; ed2 FROM TO replaces FROM with TO.
 printf '#!/bin/sh\nsed -i s/hello/goodbye/ "$1"\n' >$tmp/ed
@@ -112,4 +111,4 @@ funcsave
 set -l shell (status fish-path)
 $shell -c "set fish_function_path $tmp/fns \$fish_function_path; one"
 # CHECK: 1
-rm -r $tmp $__fish_config_dir
+rm -r $tmp
