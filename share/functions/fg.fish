@@ -1,6 +1,6 @@
-# fg [PID | %N]: brings a job back to the foreground. The builtin takes one
-# pid; a %N job gives its pids, of which the last names the job.
-function fg --description 'Bring job to foreground'
+# fg [JOB]: the builtin fg, with %N (a job number) given as the process ids of
+# job N, as fish does; of several ids the last one names the job.
+function fg --wraps fg
     set -l args (__fish_expand_pid_args $argv)
     and builtin fg $args[-1]
 end
