@@ -61,6 +61,7 @@ typedef struct Item {
 typedef struct Printer {
     Str src;               /* borrowed: the parsed copy */
     bool keep_quotes;
+    bool no_indent;        /* fish_indent -i: every line at the left edge */
     Item *items;           /* owned */
     size_t n, cap;
     uint32_t last_indent;  /* indent most recently entered or used, for comments */
@@ -441,7 +442,8 @@ static void newline(Printer *p)
 
 static void space_or_indent(Printer *p, uint32_t indent, bool skip_space)
 {
-    if (at_line_start(p)) sb_append_repeat(p->out, ' ', (size_t)indent * INDENT_WIDTH);
+    if (at_line_start(p))
+        sb_append_repeat(p->out, ' ', p->no_indent ? 0 : (size_t)indent * INDENT_WIDTH);
     else if (!skip_space && !has_preceding_space(p)) sb_append_char(p->out, ' ');
 }
 
@@ -604,7 +606,8 @@ static void print_items(Printer *p)
  * which only a tree from error recovery could cause. */
 static bool format_tree(Str src, const AstNode *root, const PrettyOptions *o, StrBuf *out)
 {
-    Printer p = {.src = src, .keep_quotes = o && o->keep_quotes, .out = out};
+    Printer p = {
+        .src = src, .keep_quotes = o && o->keep_quotes, .no_indent = o && o->no_indent, .out = out};
     walk(&p, root, 0);
     add_item(&p, IT_EOF, (uint32_t)src.len, 0, p.last_indent, 0);
     bool ok = true;

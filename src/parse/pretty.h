@@ -22,6 +22,7 @@
 
 typedef struct PrettyOptions {
     bool keep_quotes; /* do not drop quotes around plain words */
+    bool no_indent;   /* fish_indent -i: no indentation at all */
 } PrettyOptions;
 
 /* Appends the formatted form of src to out. */

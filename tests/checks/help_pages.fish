@@ -32,7 +32,7 @@ for b in (builtin -n)
     end
 end
 echo not builtins yet: $missing
-# CHECK: not builtins yet: : _ breakpoint fish_indent fish_key_reader
+# CHECK: not builtins yet: : _ breakpoint
 begin
     break -h
 end 2>&1 | string match -q 'break - *'; and echo break page
