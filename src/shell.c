@@ -335,6 +335,8 @@ void shell_fini(Shell *sh)
     job_table_fini(&sh->jobs);
     tty_release(&sh->tty);
     free(sh->uvar_path);
+    free(sh->running_cmdline);
+    free(sh->running_command);
     sb_fini(&sh->editor.text);
     sb_fini(&sh->editor.search_field);
     sl_fini(&sh->editor.queued);

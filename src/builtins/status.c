@@ -411,22 +411,13 @@ static int run_simple(Shell *sh, Io *io, Sub sub, long level)
     case S_IS_INTERACTIVE_READ: return STATUS_FAIL;
     case S_IS_NO_JC: return sh->job_control == JC_NONE ? STATUS_OK : STATUS_FAIL;
     case S_STACK_TRACE: print_stack_trace(sh, io); return STATUS_OK;
-    case S_CURRENT_COMMAND: /* fish says its own name here, inside functions too */
-        print_line(io, "fish");
+    case S_CURRENT_COMMAND: /* the command line typed at the prompt being run, else our name as
+                               fish's */
+        print_line(io, sh->running_command ? sh->running_command : "fish");
         return STATUS_OK;
-    case S_CURRENT_COMMANDLINE: {
-        const Frame *f = sh->frame;
-        if (f && f->src) {
-            Str text = sb_str(&f->src->text);
-            size_t start = sh->call_offset < text.len ? sh->call_offset : text.len;
-            size_t end = start;
-            while (end < text.len && text.ptr[end] != '\n') end++;
-            io_printf(io, 1, "%.*s\n", (int)(end - start), text.ptr + start);
-        } else {
-            print_line(io, "");
-        }
+    case S_CURRENT_COMMANDLINE:
+        print_line(io, sh->running_cmdline ? sh->running_cmdline : "");
         return STATUS_OK;
-    }
     case S_FISH_PATH: {
         char buf[PATH_MAX];
         ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
