@@ -172,9 +172,11 @@ static void vendor_dirs(const VarStore *vs, const char *leaf, StrList *out)
 static void search_path(Str config, Str data, const StrList *vendor, const char *sub, StrList *out)
 {
     StrBuf dir = STRBUF_INIT;
-    sb_printf(&dir, "%.*s/%s", (int)config.len, config.ptr, sub);
-    sl_push(out, sb_str(&dir));
-    sb_clear(&dir);
+    if (config.len) { /* none without $HOME or $XDG_CONFIG_HOME */
+        sb_printf(&dir, "%.*s/%s", (int)config.len, config.ptr, sub);
+        sl_push(out, sb_str(&dir));
+        sb_clear(&dir);
+    }
     sb_printf(&dir, PATHS_SYSCONF_DIR "/%s", sub);
     sl_push(out, sb_str(&dir));
     sl_extend(out, vendor);
