@@ -139,6 +139,10 @@ bool pretty_clean_word(Str w, StrBuf *out)
     size_t kept = 0;
     for (size_t i = 0; i < w.len; i++) {
         char c = w.ptr[i];
+        if (c == '\\' && quote == '"' && i + 1 < w.len && w.ptr[i + 1] == '\n') {
+            i++; /* a line continuation inside double quotes is no character */
+            continue;
+        }
         if (c == '\\') return false;
         if (quote && c == quote) {
             quote = 0;
@@ -153,7 +157,8 @@ bool pretty_clean_word(Str w, StrBuf *out)
     }
     if (quote || !quoted || kept == 0) return false;
     for (size_t i = 0; i < w.len; i++) {
-        if (w.ptr[i] != '\'' && w.ptr[i] != '"') sb_append_char(out, w.ptr[i]);
+        if (w.ptr[i] == '\\') i++; /* with its newline, as above */
+        else if (w.ptr[i] != '\'' && w.ptr[i] != '"') sb_append_char(out, w.ptr[i]);
     }
     return true;
 }
@@ -474,7 +479,9 @@ static void print_gap(Printer *p, size_t start, size_t end, const Item *it, cons
                 if (!at_line_start(p) && !has_preceding_space(p)) sb_append_char(p->out, ' ');
                 sb_append_cstr(p->out, "\\\n");
                 p->cont = true;
-                indent = it->indent + 1;
+                /* one deeper than the line it continues (a `}` after it may sit
+                 * less deep than that line), as fish 4 puts a comment there */
+                indent = (prev && prev->indent > it->indent ? prev->indent : it->indent) + 1;
                 space_or_indent(p, indent, false);
             }
             esc_seen = true;
