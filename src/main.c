@@ -117,14 +117,15 @@ static void report(Str src, const char *name, const DiagList *diags)
     if (diags->n == 0) return;
     const Diag *d = &diags->items[0];
     StrBuf out = STRBUF_INIT;
+    bool hint = isatty(STDERR_FILENO); /* our hints are for a person */
     if (d->start == DIAG_AT_END) {
         sb_printf(&out, "%s: %s\n", name ? name : progname, d->text);
-        if (d->hint) sb_printf(&out, "hint: %s\n", d->hint);
+        if (hint && d->hint) sb_printf(&out, "hint: %s\n", d->hint);
     } else if (name) {
-        diag_render(&out, src, name, d);
+        diag_render(&out, src, name, d, hint);
     } else {
         sb_printf(&out, "%s: ", progname);
-        diag_render(&out, src, NULL, d);
+        diag_render(&out, src, NULL, d, hint);
     }
     if (name) append_unreadable(&out, name);
     fs_write_all(STDERR_FILENO, out.ptr, out.len);

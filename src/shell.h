@@ -145,6 +145,8 @@ struct Shell {
     int status;               /* $status */
     unsigned long status_generation; /* $status_generation: interactive commands run */
     uint64_t job_serial;      /* numbers every job run, for --on-job-exit caller */
+    uint64_t exec_count;      /* commands run (builtins, functions, programs; not blocks):
+                                 a function or eval that ran none is status 0 */
     uint64_t running_job;     /* the number of the job being run, or 0 */
     uint64_t caller_job;      /* in a substitution: the job whose words it expands */
     unsigned caller_handlers; /* --on-job-exit caller handlers made so far */

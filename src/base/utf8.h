@@ -16,6 +16,12 @@
 size_t utf8_decode(const char *p, size_t n, uint32_t *cp);
 /* Encodes cp (<= 0x10FFFF) into out, returning 1 to 4 bytes. */
 size_t utf8_encode(uint32_t cp, char out[4]);
+/* Whether fish keeps cp for itself (the noncharacters U+FDD0..U+FDEF and the
+ * private-use block U+F500..U+F6FF): no escape may produce one. */
+static inline bool utf8_fish_reserved(uint32_t cp)
+{
+    return (cp >= 0xFDD0 && cp < 0xFDF0) || (cp >= 0xF500 && cp < 0xF700);
+}
 /* Characters in a byte range, each invalid byte counting as one. */
 size_t utf8_count(const char *p, size_t n);
 /* Whether a code point is a letter or digit (approximating Unicode's
@@ -29,6 +35,9 @@ uint32_t uc_lower(uint32_t cp);
 uint32_t uc_upper(uint32_t cp);
 /* Columns a code point takes in a terminal: 0, 1 or 2; -1 for control characters. */
 int uc_width(uint32_t cp);
+/* Whether cp is an emoji that Unicode 9 made two columns wide; terminals
+ * older than that show it in one ($fish_emoji_width). */
+bool uc_emoji_wide(uint32_t cp);
 /* Columns for a byte range: invalid bytes and control characters count 1. */
 size_t utf8_width(const char *p, size_t n);
 

@@ -6,8 +6,8 @@
  * Option listing: each row names the builtin's OptSpec table (Builtin.opts),
  * the one its own file parses with and exports as bi_NAME_opts; builtins
  * whose only option is -h/--help use bi_help_opts, those that take none (or
- * take every argument as data: count, eval, printf, test, true, false,
- * break, continue) bi_no_opts. Where a builtin reads its options some other
+ * take every argument as data: count, eval, printf, test, true, false)
+ * bi_no_opts. Where a builtin reads its options some other
  * way (echo by hand, argparse with its own getopt, string per subcommand,
  * status's option forms of subcommands), its file keeps a table listing the
  * same options next to the code that reads them. A unit test
@@ -49,9 +49,10 @@ int bi_opt_error_short(Io *io, const char *name, const OptState *st, int code);
  * to the first operand, or the status to return at once (the page was
  * shown, or a bad option reported). */
 int bi_help_only(Shell *sh, Io *io, int argc, char **argv, int *first);
-/* Shows the manual page of NAME (`NAME -h`): on a terminal through the
- * function __fish_print_help (man, or the text in the pager), elsewhere
- * printed as bi_print_help_text does. Returns 0. */
+/* Shows the manual page of NAME (`NAME -h`) through the function
+ * __fish_print_help NAME, as fish 4 does (fish's "missing man page" error
+ * when it returns 2); without that function, as bi_print_help_text does.
+ * Returns 0. */
 int bi_print_help(Shell *sh, Io *io, const char *name);
 /* Prints the manual page doc/cmds/NAME.md as text on stdout; without a page,
  * the one-line description. Returns 0. */

@@ -20,15 +20,15 @@ int bi_false(Shell *sh, Io *io, int argc, char **argv)
     return STATUS_FAIL;
 }
 
-/* break and continue take no argument: fish shows the error and the page. */
+/* break and continue take -h/--help and no argument: anything else is
+ * reported as an unknown option, as fish 4 does. */
 static int loop_control(Shell *sh, Io *io, int argc, char **argv, Control c)
 {
+    int first;
+    int r = bi_help_only(sh, io, argc, argv, &first);
+    if (r >= 0) return r;
     if (argc > 1) {
-        StrBuf out = STRBUF_INIT;
-        sb_printf(&out, "%s: %s: unknown option\n\n", argv[0], argv[1]);
-        bi_append_page(sh, argv[0], &out);
-        io_write(io, 2, sb_str(&out));
-        sb_fini(&out);
+        bi_error(io, argv[0], "%s: unknown option", argv[1]);
         return STATUS_INVALID_ARGS;
     }
     if (sh->loop_depth == 0) {

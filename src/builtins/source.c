@@ -72,7 +72,7 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
             bi_error(io, cmd, "Error encountered while sourcing file '%s':", esc.ptr);
             bi_error(io, cmd, "%s", strerror(e));
             StrBuf near = STRBUF_INIT;
-            if (e == ENOENT && suggest_path(str_cstr(name), false, &near))
+            if (e == ENOENT && io_stderr_is_terminal(io) && suggest_path(str_cstr(name), false, &near))
                 io_printf(io, 2, "hint: did you mean '%s'?\n", near.ptr);
             sb_fini(&near);
             sb_fini(&esc);
@@ -107,7 +107,7 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
         StrBuf esc = STRBUF_INIT;
         escape_script(str_cstr(name ? name : "<stdin>"), &esc);
         bi_error(io, cmd, "Error while reading file '%s'", name ? esc.ptr : "<stdin>");
-        if (name && for_bash(name, sb_str(&text)))
+        if (name && io_stderr_is_terminal(io) && for_bash(name, sb_str(&text)))
             io_printf(io, 2, "hint: this looks like a file for bash, whose syntax differs: run it with bash, or "
                              "translate it; see `help bash`\n");
         sb_fini(&esc);

@@ -227,7 +227,7 @@ void vars_set_universal_as_global(VarStore *vs, bool on);
 
 /* Appends fish's text for a VARS_* error about name, without the "set: "
  * prefix or a newline, e.g. "Tried to change the read-only variable 'status'"
- * or "a-b: invalid variable name. See `help identifiers`". */
+ * or "a-b: invalid variable name. See `help language#shell-variable-and-function-names`". */
 void vars_format_error(int err, Str name, StrBuf *out);
 
 #endif

@@ -236,7 +236,11 @@ int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *i
     sh->call_depth++;
     unsigned loops = sh->loop_depth;
     sh->loop_depth = 0;
+    uint64_t ran = sh->exec_count;
+    sh->job_failed = false;
     eval_run_body(sh, f->body, io);
+    if (sh->exec_count == ran && !sh->job_failed && sh->control == CTL_NONE)
+        sh->status = 0; /* ran nothing: success */
     sh->loop_depth = loops;
     sh->call_depth--;
     sh->frame = frame.up;

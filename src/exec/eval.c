@@ -75,17 +75,18 @@ void eval_append_location(Shell *sh, StrBuf *out)
 static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
 {
     StrBuf out = STRBUF_INIT;
+    Io shell = io_standard(); /* errors go to the shell's stderr, whatever the redirections */
+    bool hint = io_stderr_is_terminal(&shell);
     if (d->start == DIAG_AT_END) {
         sb_printf(&out, "%s: %s\n", file ? file : sh->progname, d->text);
-        if (d->hint) sb_printf(&out, "hint: %s\n", d->hint);
+        if (hint && d->hint) sb_printf(&out, "hint: %s\n", d->hint);
     } else if (file) {
-        diag_render(&out, src, file, d);
+        diag_render(&out, src, file, d, hint);
     } else {
         sb_printf(&out, "%s: ", sh->progname);
-        diag_render(&out, src, NULL, d);
+        diag_render(&out, src, NULL, d, hint);
     }
     eval_append_trace(sh, &out);
-    Io shell = io_standard(); /* errors go to the shell's stderr, whatever the redirections */
     io_write(&shell, 2, sb_str(&out));
     sb_fini(&out);
 }
@@ -358,8 +359,10 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
         goto done;
     }
     if (!vars_is_valid_name(name.items[0])) {
-        eval_error(sh, var->start, var->len, "for: %s: invalid variable name. See `help identifiers`",
-                   name.items[0].ptr);
+        eval_error(
+            sh, var->start, var->len,
+            "for: %s: invalid variable name. See `help language#shell-variable-and-function-names`",
+            name.items[0].ptr);
         sh->status = 2;
         goto done;
     }
@@ -379,6 +382,12 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
             goto done;
         }
     }
+    /* As in fish, the loop variable is first made local to the block that
+     * runs the loop, holding the value it had (a copy of a global, say). */
+    const Var *before = vars_get(sh->vars, name.items[0], 0);
+    StrList start = STRLIST_INIT;
+    if (before) sl_dup(&start, &before->values);
+    vars_set(sh->vars, name.items[0], VM_LOCAL, &start);
     sh->loop_depth++;
     for (size_t i = 0; i < items.n; i++) {
         StrList one = STRLIST_INIT;
@@ -418,6 +427,10 @@ static bool pattern_matches(Str pattern, Str value, bool qmark)
     return hit;
 }
 
+/* switch: the value (nothing matches as the empty string) against each case's
+ * patterns in turn; the case words are expanded as arguments are, wildcards
+ * included, and one that matches no file is reported and fails that case.
+ * The status is left alone unless a case body runs. */
 static int run_switch(Shell *sh, const AstNode *n, Io *io)
 {
     StrList value = STRLIST_INIT;
@@ -428,23 +441,29 @@ static int run_switch(Shell *sh, const AstNode *n, Io *io)
         sl_fini(&value);
         return sh->status;
     }
-    if (value.n != 1) {
-        eval_error(sh, arg->start, arg->len, "switch: Expected exactly one argument, got %zu",
+    if (value.n > 1) {
+        eval_error(sh, arg->start, arg->len, "switch: Expected at most one argument, got %zu\n",
                    value.n);
         sh->status = 2;
         sl_fini(&value);
         return sh->status;
     }
-    sh->status = 0;
-    for (uint32_t i = 0; i < n->nkids; i++) {
+    Str subject = value.n ? value.items[0] : STR("");
+    bool qmark = !features_on(sh->features, FEAT_QMARK_NOGLOB);
+    for (uint32_t i = 0; i < n->nkids && sh->control == CTL_NONE; i++) {
         const AstNode *c = n->kids[i];
         if (c->kind != AST_CASE) continue;
         bool hit = false;
         for (uint32_t j = 1; j < c->nkids && !hit && c->kids[j]->kind == AST_WORD; j++) {
             StrList pats = STRLIST_INIT;
-            eval_expand(sh, c->kids[j], EXPAND_NO_GLOB, &pats);
-            for (size_t p = 0; p < pats.n && !hit; p++) hit = pattern_matches(pats.items[p], value.items[0],
-                                                 !features_on(sh->features, FEAT_QMARK_NOGLOB));
+            int e = eval_expand(sh, c->kids[j], 0, &pats);
+            if (e != EXPAND_OK) {
+                sh->status = eval_expand_status(sh, e);
+                sl_fini(&pats);
+                break;
+            }
+            for (size_t p = 0; p < pats.n && !hit; p++)
+                hit = pattern_matches(pats.items[p], subject, qmark);
             sl_fini(&pats);
         }
         if (hit) {
@@ -456,10 +475,24 @@ static int run_switch(Shell *sh, const AstNode *n, Io *io)
     return sh->status;
 }
 
+int eval_not(Shell *sh, const AstNode *n, Io *io, bool *negate)
+{
+    unsigned count = 1;
+    /* `not not cmd`: each not flips one flag of the job, so two cancel out */
+    while (n->nkids == 2 && n->kids[1]->kind == AST_NOT) {
+        n = n->kids[1];
+        count++;
+    }
+    pipeline_run(sh, n, io); /* the negated statement, with its assignments, as a job */
+    *negate = (count & 1) && (sh->control == CTL_NONE || sh->control == CTL_RETURN);
+    return sh->status;
+}
+
 static int run_not(Shell *sh, const AstNode *n, Io *io)
 {
-    pipeline_run(sh, n, io); /* the negated statement, with its assignments, as a job */
-    if (sh->control == CTL_NONE || sh->control == CTL_RETURN) sh->status = sh->status ? 0 : 1;
+    bool negate;
+    eval_not(sh, n, io, &negate);
+    if (negate) sh->status = sh->status ? 0 : 1;
     return sh->status;
 }
 
@@ -525,7 +558,15 @@ static unsigned parse_flags(const Shell *sh)
 
 int eval_script(Shell *sh, Str text, const char *file, Io *io, FrameKind kind, bool *parse_failed)
 {
+    if (text.len >= 3 && !memcmp(text.ptr, "\xEF\xBB\xBF", 3))
+        text = str_sub(text, 3, text.len - 3); /* a BOM */
     return run_source(sh, parse_source(text, parse_flags(sh)), file, io, kind, parse_failed);
+}
+
+int eval_string(Shell *sh, Str text, const char *file, Io *io, bool *parse_failed)
+{
+    return run_source(sh, parse_source(text, parse_flags(sh) | PARSE_NO_LINT), file, io,
+                      FRAME_SCRIPT, parse_failed);
 }
 
 /* A substitution's text, parsed: loops run the same ones over and over, so
@@ -546,7 +587,8 @@ static ParsedSource *parse_cached(Shell *sh, Str text)
     }
     ParsedSource *ps = map_get(sh->parse_cache, text);
     if (ps) return ps_ref(ps);
-    ps = parse_source(text, parse_flags(sh));
+    ps = parse_source(text, parse_flags(sh) |
+                                PARSE_NO_LINT); /* fish checks no more than the grammar here */
     if (ps->diags.n) return ps;
     if (map_count(sh->parse_cache) >= PARSE_CACHE_MAX) map_clear(sh->parse_cache);
     map_put(sh->parse_cache, text, ps_ref(ps));

@@ -27,6 +27,12 @@ Io io_standard(void)
     return (Io){.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
 }
 
+bool io_stderr_is_terminal(const Io *io)
+{
+    const IoTarget *t = &io->t[2];
+    return !t->buf && t->fd >= 0 && isatty(t->fd);
+}
+
 bool io_write(const Io *io, int fd, Str s)
 {
     const IoTarget *t = &io->t[fd];

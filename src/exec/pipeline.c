@@ -31,12 +31,13 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
-#include <stdlib.h>
-#include <string.h>
 #include <unistd.h>
 
 typedef enum StageKind { ST_EXTERNAL, ST_BUILTIN, ST_FUNCTION, ST_BLOCK, ST_FAILED } StageKind;
@@ -63,6 +64,7 @@ typedef struct Stage {
     size_t proc;                /* its index among the job's processes, when external */
     int status;
     int pipe_fd;              /* which fd feeds the next stage: 1, 2, or 3 for both */
+    bool negate;              /* a not statement: the job's status is negated */
     bool exec;                /* decorated with exec: replaces the shell */
 } Stage;
 
@@ -255,6 +257,32 @@ static void report_unknown(Shell *sh, Stage *st, const AstNode *name)
     sb_fini(&hint);
 }
 
+/* Whether a command that is not found is a directory to cd into, as fish
+ * decides: written as a path (/, ./ or ../ at the start, / at the end, or
+ * ..), and a directory itself or, for a relative path, under a $CDPATH entry. */
+static bool implicit_cd(Shell *sh, Str cmd)
+{
+    bool own = str_starts_with(cmd, STR("/")) || str_starts_with(cmd, STR("./")) ||
+               str_starts_with(cmd, STR("../")) || str_eq(cmd, STR(".."));
+    if (!own && !(cmd.len && cmd.ptr[cmd.len - 1] == '/')) return false;
+    const Var *cdpath = own ? NULL : vars_get(sh->vars, STR("CDPATH"), 0);
+    size_t n = cdpath ? cdpath->values.n : 0;
+    StrBuf path = STRBUF_INIT;
+    bool dir = false;
+    for (size_t i = 0; i <= n && !dir; i++) {
+        sb_clear(&path);
+        if (i < n && cdpath->values.items[i].len) {
+            sb_append(&path, cdpath->values.items[i]);
+            sb_append_char(&path, '/');
+        }
+        sb_append(&path, cmd);
+        struct stat sb;
+        dir = stat(path.ptr, &sb) == 0 && S_ISDIR(sb.st_mode);
+    }
+    sb_fini(&path);
+    return dir;
+}
+
 /* Expands a command's words and decides what runs it. */
 static bool resolve_command(Shell *sh, Stage *st)
 {
@@ -277,7 +305,7 @@ static bool resolve_command(Shell *sh, Stage *st)
         }
         if (w == name && st->argv.n == 0) break; /* the arguments can't stand in for it */
     }
-    if (st->argv.n == 0) {
+    if (st->argv.n == 0 || st->argv.items[0].len == 0) { /* nothing, or the empty string */
         eval_error(sh, name->start, name->len, "The expanded command was empty.");
         st->status = 123;
         return false;
@@ -314,6 +342,17 @@ static bool resolve_command(Shell *sh, Stage *st)
     const Var *path = vars_get(sh->vars, STR("PATH"), 0);
     int err = 0;
     st->path = cmdpath_find(sh->cmdpath, path ? &path->values : NULL, sh->path_generation, cmd, &err);
+    if (!st->path && deco == KW_NONE && st->stmt->nkids == 1 && implicit_cd(sh, cmd)) {
+        /* a directory alone as a command: `cd -- DIR`, through the cd function when there is one */
+        StrList args = {.arena = st->argv.arena};
+        sl_push(&args, STR("cd"));
+        sl_push(&args, STR("--"));
+        sl_push(&args, cmd);
+        sl_move(&st->argv, &args);
+        if (funcs_get(sh->funcs, STR("cd")) || eval_autoload(sh, STR("cd"))) st->kind = ST_FUNCTION;
+        else if ((st->builtin = shell_builtin(sh, STR("cd")))) st->kind = ST_BUILTIN;
+        return st->kind != ST_EXTERNAL;
+    }
     if (!st->path) {
         if (err != ENOENT) {
             const char *failed = cmdpath_failed_path(sh->cmdpath);
@@ -360,6 +399,7 @@ static int run_builtin(Shell *sh, Stage *st)
 
 static void run_in_shell(Shell *sh, Stage *st)
 {
+    if (st->kind != ST_BLOCK) sh->exec_count++;
     sh->call_offset = st->stmt->start;
     sh->job_offset = st->job_start;
     switch (st->kind) {
@@ -372,7 +412,8 @@ static void run_in_shell(Shell *sh, Stage *st)
         break;
     }
     case ST_BLOCK:
-        st->status = eval_block(sh, st->stmt, &st->io);
+        if (st->stmt->kind == AST_NOT) st->status = eval_not(sh, st->stmt, &st->io, &st->negate);
+        else st->status = eval_block(sh, st->stmt, &st->io);
         break;
     default:
         break;
@@ -422,7 +463,7 @@ static pid_t start_external(Shell *sh, Stage *st, pid_t pgid, bool take_tty)
     for (int i = 0; i < 3; i++) close_fd(&temp[i]);
     if (pid < 0) {
         StrBuf msg = STRBUF_INIT;
-        spawn_error_text(e, st->path, spec.argv, spec.envp, &msg);
+        spawn_error_text(e, st->path, spec.argv, spec.envp, io_stderr_is_terminal(&shell_stderr), &msg);
         io_write(&shell_stderr, 2, sb_str(&msg));
         sb_fini(&msg);
         st->status = spawn_exit_status(e);
@@ -458,7 +499,7 @@ static void replace_shell(Shell *sh, Stage *st)
     execve(st->path, argv, envp);
     int e = errno;
     StrBuf msg = STRBUF_INIT;
-    spawn_error_text(e, st->path, argv, envp, &msg);
+    spawn_error_text(e, st->path, argv, envp, io_stderr_is_terminal(&shell_stderr), &msg);
     io_write(&shell_stderr, 2, sb_str(&msg));
     sb_fini(&msg);
     free(argv);
@@ -865,6 +906,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         Stage *st = &stages[i];
         if (st->kind != ST_EXTERNAL) continue;
         if (st->n_assign) push_assignments(sh, job, st);
+        sh->exec_count++;
         st->pid = start_external(sh, st, jc ? leader : -1, jc && !leader && !background);
         launch_failed |= st->pid < 0;
         ran_external |= st->pid > 0;
@@ -882,8 +924,10 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         if (st->kind == ST_EXTERNAL) continue;
         if (st->io.t[0].fd == IO_FROM_MEMORY && i > 0 && st->io.t[0].in == NULL) {
             Stage *w = &stages[i - 1];
-            io_drain_finish(w->out_drain); /* an external writer: all its output is in */
-            w->out_drain = NULL;
+            /* an external writer: all it sends down the pipe (stdout, or stderr for 2>|) is in */
+            IoDrain **d = w->pipe_fd == 2 ? &w->err_drain : &w->out_drain;
+            io_drain_finish(*d);
+            *d = NULL;
             st->input = (IoInput){sb_str(&st->in_buf), 0};
             st->io.t[0].in = &st->input;
         }
@@ -954,6 +998,10 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     for (size_t i = 0; i < n; i++) sh->pipestatus[i] = stages[i].status;
     if (n && stages[n - 1].kind != ST_EXTERNAL) sh->kill_signal = 0;
     if (sh->control == CTL_NONE) sh->status = n ? stages[n - 1].status : 0;
+    bool negate = false; /* a not anywhere in the job negates the job's status, as in fish */
+    for (size_t i = 0; i < n; i++) negate ^= stages[i].negate;
+    if (negate && (sh->control == CTL_NONE || sh->control == CTL_RETURN))
+        sh->status = sh->status ? 0 : 1;
     if (interrupted && sh->control != CTL_EXIT) sh->control = CTL_CANCEL;
     /* A begin block (or { }) alone ends the way its last job did, as in fish;
      * other blocks and function calls ran, whatever happened inside. */

@@ -194,3 +194,4 @@ echo $history[1]
 set history x
 # CHECKERR: set: Tried to change the read-only variable 'history'
 # CHECKERR: hint: the shell sets $history and nobody else may, as with $status, $PWD, $SHLVL, $fish_pid, $hostname, $version...: use another name; see `help special-variables`
+# STDERR-TTY: our hints are for a person at a terminal

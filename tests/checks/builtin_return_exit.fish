@@ -46,9 +46,7 @@ $shell -c 'false; exit; echo not here'; echo $status
 # CHECK: 0
 # CHECK: 1
 # CHECK: after help 0
-# CHECK: unknown option
 # CHECK: loop 1
-# CHECK: unknown option
 # CHECK: loop 2
 # CHECK: 2
 # CHECK: 0

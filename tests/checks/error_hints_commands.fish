@@ -103,3 +103,4 @@ echo status $status
 set -g PATH $path
 cd /
 command rm -r $dir
+# STDERR-TTY: our hints are for a person at a terminal
