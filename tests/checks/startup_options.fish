@@ -92,3 +92,9 @@ string match -q '*set -g from_conf 1' < $d/both.prof; and string match -q '*echo
 and echo both
 # CHECK: both
 rm -r $d
+
+# -n with several -c: each is checked, the last one's result is the status
+$minnow -n -c 'echo (' -c 'echo ok' 2>/dev/null; echo "status $status"
+# CHECK: status 0
+$minnow -n -c 'echo ok' -c 'echo (' 2>/dev/null; echo "status $status"
+# CHECK: status 127
