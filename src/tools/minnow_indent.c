@@ -18,6 +18,7 @@
 #include "base/str.h"
 #include "base/utf8.h"
 #include "builtins/builtins.h"
+#include "env/var.h"
 #include "interactive/highlight.h"
 #include "interactive/indent.h"
 #include "parse/ast.h"
@@ -123,6 +124,35 @@ static void only_unindent(Str src, StrBuf *out)
     free(levels);
 }
 
+/* A colour variable from the environment is one string ("39BAE6 --bold":
+ * the shell's fish_indent joins its lists so): split into its words. */
+static void split_colors(Shell *sh)
+{
+    StrList names = STRLIST_INIT;
+    vars_names(sh->vars, VM_GLOBAL | VM_EXPORT, &names);
+    for (size_t i = 0; i < names.n; i++) {
+        Str n = names.items[i];
+        if (!str_starts_with(n, STR("fish_color_")) &&
+            !str_starts_with(n, STR("fish_pager_color_")))
+            continue;
+        const Var *v = vars_get(sh->vars, n, VM_GLOBAL);
+        if (!v || v->values.n != 1 || !memchr(v->values.items[0].ptr, ' ', v->values.items[0].len))
+            continue;
+        StrList words = STRLIST_INIT;
+        Str s = v->values.items[0];
+        for (size_t k = 0; k < s.len;) {
+            while (k < s.len && s.ptr[k] == ' ') k++;
+            size_t e = k;
+            while (e < s.len && s.ptr[e] != ' ') e++;
+            if (e > k) sl_push(&words, str_sub(s, k, e - k));
+            k = e;
+        }
+        vars_set(sh->vars, n, VM_GLOBAL | VM_EXPORT, &words);
+        sl_fini(&words);
+    }
+    sl_fini(&names);
+}
+
 /* Each byte's role, as the line editor would show text, the disk's answers
  * (commands, files) waited for. */
 static uint8_t *highlight(Tool *t, Str text)
@@ -131,6 +161,7 @@ static uint8_t *highlight(Tool *t, Str text)
         extern char **environ;
         t->sh = xcalloc(1, sizeof *t->sh);
         shell_init(t->sh, t->name, environ, 0);
+        split_colors(t->sh);
         t->hl = hl_new(t->sh);
     }
     uint8_t *roles = xcalloc(text.len + 1, 1);
@@ -139,6 +170,26 @@ static uint8_t *highlight(Tool *t, Str text)
         if (hl_take_results(t->hl)) hl_compute(t->hl, text, SIZE_MAX, roles);
     }
     return roles;
+}
+
+/* The escape that puts the terminal's default look back after look: fish's
+ * "\e[39m" when look set a foreground colour alone, else a full reset. */
+static const char *reset_after(Str look)
+{
+    if (look.len < 4 || look.ptr[0] != '\x1b' || look.ptr[1] != '[' ||
+        look.ptr[look.len - 1] != 'm')
+        return "\x1b[m";
+    Str p = str_sub(look, 2, look.len - 3);
+    size_t params = 1;
+    for (size_t i = 0; i < p.len; i++) {
+        if (p.ptr[i] == ';') params++;
+        else if (p.ptr[i] < '0' || p.ptr[i] > '9') return "\x1b[m";
+    }
+    bool fg =
+        (str_starts_with(p, STR("38;2;")) && params == 5) ||
+        (str_starts_with(p, STR("38;5;")) && params == 3) ||
+        (params == 1 && p.len == 2 && (p.ptr[0] == '3' || p.ptr[0] == '9') && p.ptr[1] != '8');
+    return fg ? "\x1b[39m" : "\x1b[m";
 }
 
 /* fish's --ansi: an escape where the role changes, the terminal's default
@@ -152,6 +203,13 @@ static void colorize(Tool *t, Str text, const uint8_t *roles, StrBuf *out)
         if (roles[i] != last) {
             Str esc = hl_escape(t->hl, roles[i], HL_OVER_NONE);
             if (!str_eq(esc, sb_str(&look))) {
+                /* the escapes are made to follow a reset: one first, unless
+                 * the new colour simply replaces a foreground colour */
+                const char *reset = reset_after(sb_str(&look));
+                if (colored && (!esc.len || reset[2] == 'm')) {
+                    sb_append_cstr(out, reset);
+                    colored = false;
+                }
                 sb_append(out, esc);
                 sb_clear(&look);
                 sb_append(&look, esc);
@@ -160,12 +218,12 @@ static void colorize(Tool *t, Str text, const uint8_t *roles, StrBuf *out)
             last = roles[i];
         }
         if (i + 1 == text.len && text.ptr[i] == '\n' && colored) {
-            sb_append_cstr(out, "\x1b[39m");
+            sb_append_cstr(out, reset_after(sb_str(&look)));
             colored = false;
         }
         sb_append_char(out, text.ptr[i]);
     }
-    if (colored) sb_append_cstr(out, "\x1b[39m");
+    if (colored) sb_append_cstr(out, reset_after(sb_str(&look)));
     sb_fini(&look);
 }
 

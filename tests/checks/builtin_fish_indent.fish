@@ -69,3 +69,10 @@ echo 'echo hi' | fish_indent --pygments
 # CHECK: 5,7,param
 # CHECK: 7,8,end
 rm -r $d
+
+# a colour with attributes (a list) reaches the program whole; the default
+# look between coloured parts puts the terminal's colour back
+set -g fish_color_command red --bold
+set -e fish_color_normal fish_color_param fish_color_end
+echo -n 'echo hi' | fish_indent --ansi | string escape
+# CHECK: \e\[31\;1mecho\e\[m\ hi
