@@ -1,13 +1,4 @@
-# Completions for minnow_indent (the builtin fish_indent runs it).
-complete -c minnow_indent -s w -l write -d 'Rewrite each file in place'
-complete -c minnow_indent -s c -l check -d 'Print the files that are not formatted'
-complete -c minnow_indent -s i -l no-indent -d 'Do not indent'
-complete -c minnow_indent -l only-indent -d 'Only put in the indentation'
-complete -c minnow_indent -l only-unindent -d 'Only take the indentation out'
-complete -c minnow_indent -l ansi -d 'Print highlighted for a terminal'
-complete -c minnow_indent -l html -d 'Print highlighted as HTML'
-complete -c minnow_indent -l pygments -d 'Print the highlighting as character ranges'
-complete -c minnow_indent -l dump-parse-tree -d 'Print the syntax tree'
-complete -c minnow_indent -s v -l version -d 'Print the version'
-complete -c minnow_indent -s h -l help -d 'Show the manual page'
-complete -c minnow_indent -k -a '(__fish_complete_suffix .fish)'
+# Completions for minnow_indent, the program the builtin fish_indent runs:
+# the same as fish_indent's.
+source (status dirname)/fish_indent.fish
+complete -c minnow_indent -w fish_indent
