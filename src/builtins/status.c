@@ -230,8 +230,9 @@ static const char *data_dir(Shell *sh)
 /* Appends the regular files under dir (rel is their path from the share
  * folder, "" at its top) whose path starts with one of prefixes. */
 static void collect_files(const char *dir, const char *rel, char **prefixes, int nprefixes,
-                          StrList *out)
+                          StrList *out, int depth)
 {
+    if (depth > 16) return; /* a link loop, or a tree no share/ folder has */
     DIR *d = opendir(dir);
     if (!d) return;
     StrBuf path = STRBUF_INIT, name = STRBUF_INIT;
@@ -253,7 +254,7 @@ static void collect_files(const char *dir, const char *rel, char **prefixes, int
         if (S_ISDIR(st.st_mode)) {
             if (!below) continue;
             sb_append_char(&name, '/');
-            collect_files(path.ptr, name.ptr, prefixes, nprefixes, out);
+            collect_files(path.ptr, name.ptr, prefixes, nprefixes, out, depth + 1);
         } else if (S_ISREG(st.st_mode) && wanted) {
             sl_push(out, sb_str(&name));
         }
@@ -274,7 +275,7 @@ static int list_files(Shell *sh, Io *io, char **args, int nargs)
 {
     const char *dir = data_dir(sh);
     StrList files = STRLIST_INIT;
-    if (dir) collect_files(dir, "", args, nargs, &files);
+    if (dir) collect_files(dir, "", args, nargs, &files, 0);
     if (files.n) qsort(files.items, files.n, sizeof *files.items, by_glob_order);
     StrBuf out = STRBUF_INIT;
     for (size_t i = 0; i < files.n; i++) {
