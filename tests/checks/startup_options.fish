@@ -98,3 +98,16 @@ $minnow -n -c 'echo (' -c 'echo ok' 2>/dev/null; echo "status $status"
 # CHECK: status 0
 $minnow -n -c 'echo ok' -c 'echo (' 2>/dev/null; echo "status $status"
 # CHECK: status 127
+
+# fish's debugging options are accepted; --print-rusage-self reports at exit
+$minnow -N -d config -D 3 -c 'echo debug-ok'
+# CHECK: debug-ok
+$minnow --print-debug-categories; echo "status $status"
+# CHECK: status 0
+$minnow -N --print-rusage-self -c true 2>&1 | string replace -r ':.*' ''
+# CHECK: {{^}}  rusage self
+# CHECK: {{^}}      user time
+# CHECK: {{^}}       sys time
+# CHECK: {{^}}     total time
+# CHECK: {{^}}        max rss
+# CHECK: {{^}}        signals
