@@ -422,8 +422,17 @@ static int run_simple(Shell *sh, Io *io, Sub sub, long level)
     case S_FISH_PATH: {
         char buf[PATH_MAX];
         ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
-        if (n < 0) print_line(io, sh->progname);
-        else io_printf(io, 1, "%.*s\n", (int)n, buf);
+        if (n < 0) {
+            print_line(io, sh->progname);
+            return STATUS_OK;
+        }
+        buf[n] = '\0';
+        /* as fish: a program replaced since it started (a rebuild, an
+         * upgrade) is named by its path, without Linux's " (deleted)" */
+        static const char deleted[] = " (deleted)";
+        size_t k = sizeof deleted - 1;
+        if ((size_t)n > k && !strcmp(buf + n - k, deleted) && access(buf, F_OK) != 0) buf[n - k] = '\0';
+        print_line(io, buf);
         return STATUS_OK;
     }
     case S_TERMINAL: /* what the terminal said its name was: we never ask */
