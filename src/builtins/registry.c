@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 const Builtin builtin_table[] = {
 #define BUILTIN(name, fn, flags, opts, desc) {name, fn, flags, desc, opts},
@@ -85,11 +86,13 @@ int bi_run_tool(Shell *sh, Io *io, const char *name, const char *tool, int argc,
                 bool colors)
 {
     const Var *bin = vars_get(sh->vars, STR("__fish_bin_dir"), 0);
-    if (!bin || !bin->values.n) {
-        bi_error(io, name, "cannot find %s beside the shell", tool);
+    StrBuf cmd = STRBUF_INIT, path = STRBUF_INIT;
+    if (bin && bin->values.n) sb_printf(&path, "%s/%s", bin->values.items[0].ptr, tool);
+    if (!path.len || access(path.ptr, X_OK) != 0) {
+        bi_error(io, name, "cannot find the program %s beside the shell", tool);
+        sb_fini(&path);
         return STATUS_FAIL;
     }
-    StrBuf cmd = STRBUF_INIT, path = STRBUF_INIT;
     if (colors) { /* the colours the shell sees, also those it does not export */
         StrList names = STRLIST_INIT;
         vars_names(sh->vars, 0, &names);
@@ -102,7 +105,6 @@ int bi_run_tool(Shell *sh, Io *io, const char *name, const char *tool, int argc,
         }
         sl_fini(&names);
     }
-    sb_printf(&path, "%s/%s", bin->values.items[0].ptr, tool);
     sb_append_cstr(&cmd, "command ");
     escape_script(sb_str(&path), &cmd);
     for (int i = 1; i < argc; i++) {

@@ -76,3 +76,11 @@ set -g fish_color_command red --bold
 set -e fish_color_normal fish_color_param fish_color_end
 echo -n 'echo hi' | fish_indent --ansi | string escape
 # CHECK: \e\[31\;1mecho\e\[m\ hi
+
+# a shell without the program beside it says so
+set -l dir (mktemp -d)
+cp (status fish-path) $dir/
+echo 'echo x' | $dir/minnow -N -c 'fish_indent; echo status $status'
+# CHECKERR: fish_indent: cannot find the program minnow_indent beside the shell
+# CHECK: status 1
+rm -r $dir
