@@ -111,3 +111,17 @@ $minnow -N --print-rusage-self -c true 2>&1 | string replace -r ':.*' ''
 # CHECK: {{^}}     total time
 # CHECK: {{^}}        max rss
 # CHECK: {{^}}        signals
+
+# blocks in the profile are named by their head, as fish names them
+set -l d (mktemp -d)
+$minnow -N --profile $d/p -c 'while false; end; begin; true; end; if true; end; for i in 1; end'
+string replace -r '^ *\d+ +\d+ ' '' < $d/p
+# CHECK: Time (μs)   Sum (μs)  Command
+# CHECK: > while ...
+# CHECK: -> false
+# CHECK: > ...
+# CHECK: -> true
+# CHECK: > if true...
+# CHECK: -> true
+# CHECK: > for i in 1...
+rm -r $d
