@@ -172,9 +172,11 @@ static void vendor_dirs(const VarStore *vs, const char *leaf, StrList *out)
 static void search_path(Str config, Str data, const StrList *vendor, const char *sub, StrList *out)
 {
     StrBuf dir = STRBUF_INIT;
-    sb_printf(&dir, "%.*s/%s", (int)config.len, config.ptr, sub);
-    sl_push(out, sb_str(&dir));
-    sb_clear(&dir);
+    if (config.len) { /* none without $HOME or $XDG_CONFIG_HOME */
+        sb_printf(&dir, "%.*s/%s", (int)config.len, config.ptr, sub);
+        sl_push(out, sb_str(&dir));
+        sb_clear(&dir);
+    }
     sb_printf(&dir, PATHS_SYSCONF_DIR "/%s", sub);
     sl_push(out, sb_str(&dir));
     sl_extend(out, vendor);
@@ -230,17 +232,28 @@ void paths_init(VarStore *vs, const char *progname, bool no_config)
         sl_fini(&copy);
     }
     StrList path = STRLIST_INIT;
-    search_path(sb_str(&config), sb_str(&data), &vendor[0], "functions", &path);
-    vars_set(vs, STR("fish_function_path"), VM_GLOBAL, &path);
-    sl_clear(&path);
-    search_path(sb_str(&config), sb_str(&data), &vendor[1], "completions", &path);
-    if (cache.len) {
+    if (no_config) { /* as fish 4 with --no-config: only what it builds in, our share/ */
+        for (size_t i = 0; i < 3; i++) vars_set(vs, str_cstr(kinds[i][1]), VM_GLOBAL, &path);
+        static const char *const subs[][2] = {{"fish_function_path", "functions"},
+                                              {"fish_complete_path", "completions"}};
+        for (size_t i = 0; i < 2 && data.len; i++) {
+            StrBuf dir = STRBUF_INIT;
+            sb_printf(&dir, "%s/%s", data.ptr, subs[i][1]);
+            vars_set_one(vs, str_cstr(subs[i][0]), VM_GLOBAL, sb_str(&dir));
+            sb_fini(&dir);
+        }
+    } else {
+        search_path(sb_str(&config), sb_str(&data), &vendor[0], "functions", &path);
+        vars_set(vs, STR("fish_function_path"), VM_GLOBAL, &path);
+        search_path(sb_str(&config), sb_str(&data), &vendor[1], "completions", &path);
+    }
+    if (!no_config && cache.len) {
         StrBuf gen = STRBUF_INIT;
         sb_printf(&gen, "%s/generated_completions", cache.ptr);
         sl_push(&path, sb_str(&gen));
         sb_fini(&gen);
     }
-    vars_set(vs, STR("fish_complete_path"), VM_GLOBAL, &path);
+    if (!no_config) vars_set(vs, STR("fish_complete_path"), VM_GLOBAL, &path);
     sl_fini(&path);
     for (size_t i = 0; i < 3; i++) sl_fini(&vendor[i]);
 

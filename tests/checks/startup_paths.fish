@@ -46,6 +46,12 @@ env -u FISH_UNIT_TESTS_RUNNING XDG_DATA_DIRS= $minnow -c 'string match -e /share
 env FISH_UNIT_TESTS_RUNNING=1 $minnow -c 'count $__fish_vendor_confdirs; string match -e vendor $fish_function_path'
 # CHECK: 0
 
+# --no-config: our share/ alone, as fish 4 then uses only what it builds in
+$minnow -N -c 'string replace -r "^$__fish_data_dir" SHARE -- $fish_function_path $fish_complete_path; count $__fish_vendor_functionsdirs'
+# CHECK: SHARE/functions
+# CHECK: SHARE/completions
+# CHECK: 0
+
 # vendor functions and completions load from a fish/ vendor folder too
 mkdir -p $d/s1/fish/vendor_functions.d $d/s1/fish/vendor_completions.d
 echo 'function vendorfn; echo from-vendor; end' > $d/s1/fish/vendor_functions.d/vendorfn.fish
