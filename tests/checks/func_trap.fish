@@ -69,10 +69,10 @@ functions --erase on_int
 
 # A background job in the shell's group starts with SIGINT and SIGQUIT
 # blocked, so a ctrl-c at the terminal does not end it.
-grep SigBlk /proc/self/status &
+command grep SigBlk /proc/self/status &
 wait
 # CHECK: SigBlk:	0000000000000006
-grep SigBlk /proc/self/status
+command grep SigBlk /proc/self/status
 # CHECK: SigBlk:	0000000000000000
 # CHECK: bye
 # CHECK: exit 0
