@@ -782,8 +782,85 @@ void pipeline_report_stopped(Shell *sh, Job *j)
     sb_fini(&msg);
 }
 
+/* fish's crash signals: reported even where other notices are left out. */
+static bool crash_signal(int sig)
+{
+    return sig == SIGABRT || sig == SIGBUS || sig == SIGFPE || sig == SIGILL || sig == SIGSEGV ||
+           sig == SIGSYS;
+}
+
+/* Says that process proc of foreground job j was killed by its signal:
+ * fish_job_summary JOB 1 CMDLINE SIGNAME DESCRIPTION [PID NAME], whose
+ * shipped version prints fish's line (and nothing for a ctrl-c); without
+ * that function, the line itself. $status and $pipestatus are kept. */
+static void summarize_signal(Shell *sh, const Job *j, size_t proc)
+{
+    int sig = j->signals[proc];
+    char id[16], pid[24];
+    snprintf(id, sizeof id, "%d", j->id);
+    snprintf(pid, sizeof pid, "%ld", (long)j->pids[proc]);
+    const char *name = j->names[proc] ? j->names[proc] : "-";
+    bool several = j->npids > 1;
+    if (funcs_get(sh->funcs, STR("fish_job_summary")) ||
+        eval_autoload(sh, STR("fish_job_summary"))) {
+        char *argv[] = {
+            "fish_job_summary",           id,  "1",          j->command, (char *)sig_name(sig),
+            (char *)sig_description(sig), pid, (char *)name, NULL};
+        int status = sh->status;
+        size_t npipe = sh->n_pipestatus;
+        int *pipestatus = sh->pipestatus;
+        sh->pipestatus = (int *)(void *)xmemdup(pipestatus, npipe * sizeof *pipestatus);
+        bool firing = sh->firing;
+        sh->firing = true; /* its jobs report nothing themselves */
+        Io io = io_standard();
+        eval_call_function(sh, argv[0], several ? 8 : 6, argv, &io);
+        sh->firing = firing;
+        if (sh->control == CTL_RETURN) sh->control = CTL_NONE;
+        free(sh->pipestatus);
+        sh->pipestatus = pipestatus;
+        sh->n_pipestatus = npipe;
+        sh->status = status;
+        return;
+    }
+    if (sig == SIGINT) return;
+    StrBuf msg = STRBUF_INIT;
+    if (several)
+        sb_printf(&msg, "%s: Process %s, '%s' from job %s, '%s' terminated by signal %s (%s)\n",
+                  sh->progname, pid, name, id, j->command, sig_name(sig), sig_description(sig));
+    else
+        sb_printf(&msg, "%s: Job %s, '%s' terminated by signal %s (%s)\n", sh->progname, id,
+                  j->command, sig_name(sig), sig_description(sig));
+    io_write(&shell_stderr, 2, sb_str(&msg));
+    sb_fini(&msg);
+}
+
+/* A foreground job that ended: when an interactive shell should say that a
+ * signal killed some of its processes (not SIGPIPE; where fish leaves notices
+ * out - in a substitution, an event handler or a job another one runs -
+ * only a crash), keeps it for the next prompt; else frees it. */
+static void keep_for_summary(Shell *sh, Job *j, bool inner)
+{
+    bool skip = sh->in_cmdsub || sh->firing || inner, any = false;
+    for (size_t i = 0; i < j->npids; i++) {
+        int sig = j->signals[i];
+        if (sig == SIGPIPE || (skip && !crash_signal(sig)) || !sh->interactive) j->signals[i] = 0;
+        any |= j->signals[i] != 0;
+    }
+    if (any) job_keep_summary(&sh->jobs, j);
+    else job_free(j);
+}
+
 void pipeline_notify_jobs(Shell *sh)
 {
+    Job **done;
+    size_t n = job_take_summaries(&sh->jobs, &done);
+    for (size_t k = 0; k < n; k++) {
+        for (size_t i = 0; i < done[k]->npids; i++) {
+            if (done[k]->signals[i]) summarize_signal(sh, done[k], i);
+        }
+        job_free(done[k]);
+    }
+    free(done);
     job_reap(&sh->jobs);
     StrBuf msg = STRBUF_INIT;
     for (size_t i = 0; i < sh->jobs.n; i++) {
@@ -953,7 +1030,7 @@ static void reap_background(Shell *sh)
     if (!sh->interactive) job_forget_done(&sh->jobs);
 }
 
-static int run_job_numbered(Shell *sh, const AstNode *job, Io *io);
+static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner);
 
 /* Runs a job under its own number (the substitutions in its words know it
  * as their caller); then the one-shot --on-job-exit caller handlers made
@@ -963,7 +1040,7 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     uint64_t outer = sh->running_job, id = ++sh->job_serial;
     unsigned handlers = sh->caller_handlers;
     sh->running_job = id;
-    int status = run_job_numbered(sh, job, io);
+    int status = run_job_numbered(sh, job, io, outer != 0);
     sh->running_job = outer;
     if (sh->caller_handlers != handlers) {
         char param[32], num[24];
@@ -978,7 +1055,8 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     return status;
 }
 
-static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
+/* inner: another job runs this one (a block or function it started). */
+static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
 {
     Str src = src_text(sh);
     Stage small[4];
@@ -1181,7 +1259,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
             job_disown(&sh->jobs, fg);
         } else {
             if (tty_given) tty_reclaim(&sh->tty, NULL);
-            job_free(fg);
+            keep_for_summary(sh, fg, inner);
         }
     }
     /* A lone block without redirections leaves $pipestatus as its last job

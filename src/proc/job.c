@@ -27,6 +27,7 @@ Job *job_new(JobTable *t, const char *command, const pid_t *pids, size_t n, pid_
     if (n) memcpy(j->pids, pids, n * sizeof *pids);
     j->state = xcalloc(cap, sizeof *j->state);
     j->statuses = xcalloc(cap, sizeof *j->statuses);
+    j->signals = xcalloc(cap, sizeof *j->signals);
     j->names = xcalloc(cap, sizeof *j->names);
     j->npids = n;
     j->pgid = pgid;
@@ -89,9 +90,10 @@ void job_note(JobTable *t, Job *j, size_t i, int ws)
     }
     j->state[i] = PROC_DONE;
     j->statuses[i] = wait_status(ws);
+    j->signals[i] = wait_was_signal(ws, &sig) ? sig : 0;
     if (i + 1 == j->npids) {
         j->status = wait_status(ws);
-        j->last_signal = wait_was_signal(ws, &sig) ? sig : 0;
+        j->last_signal = j->signals[i];
     }
     if (j->quiet) return;
     queue_exit(t, j->pids[i], wait_status(ws), false);
@@ -286,8 +288,23 @@ void job_free(Job *j)
     free(j->pids);
     free(j->state);
     free(j->statuses);
+    free(j->signals);
     free(j->command);
     free(j);
+}
+
+void job_keep_summary(JobTable *t, Job *j)
+{
+    VEC_PUSH(t->summaries, t->n_summaries, t->cap_summaries, 2, j);
+}
+
+size_t job_take_summaries(JobTable *t, Job ***out)
+{
+    size_t n = t->n_summaries;
+    *out = t->summaries;
+    t->summaries = NULL;
+    t->n_summaries = t->cap_summaries = 0;
+    return n;
 }
 
 void job_remove(JobTable *t, Job *j)
@@ -314,6 +331,8 @@ void job_table_fini(JobTable *t)
 {
     for (size_t i = 0; i < t->n; i++) job_free(t->items[i]);
     for (size_t i = 0; i < t->n_handles; i++) free(t->handles[i].name);
+    for (size_t i = 0; i < t->n_summaries; i++) job_free(t->summaries[i]);
+    free(t->summaries);
     free(t->items);
     free(t->running);
     free(t->handles);

@@ -29,6 +29,7 @@ typedef struct Job {
                          `jobs -c` and `wait NAME` */
     ProcState *state; /* owned, per process */
     int *statuses;    /* owned, per process: its $status once it is done */
+    int *signals;     /* owned, per process: the signal that killed it, or 0 */
     size_t npids;
     pid_t pgid;       /* the job's group under job control, else 0 */
     char *command;    /* owned: the job's source text */
@@ -71,6 +72,9 @@ typedef struct JobTable {
     size_t n_orphans, cap_orphans;
     ProcExit *exits;  /* owned: ended since the last job_take_exits */
     size_t n_exits, cap_exits;
+    Job **summaries; /* owned: foreground jobs a signal killed, to report at
+                        the next prompt (fish's fish_job_summary) */
+    size_t n_summaries, cap_summaries;
 } JobTable;
 
 #define JOB_MAX_HANDLES 1024
@@ -114,6 +118,11 @@ Job *job_by_id(const JobTable *t, int id);
 Job *job_by_pid(const JobTable *t, pid_t pid);
 /* The foreground job in progress with a process pid, or NULL. */
 Job *job_running_by_pid(const JobTable *t, pid_t pid);
+/* Keeps j (which the table then owns) to be reported at the next prompt. */
+void job_keep_summary(JobTable *t, Job *j);
+/* Moves the jobs kept for reports to *out (the caller frees them and the
+ * array); returns how many. */
+size_t job_take_summaries(JobTable *t, Job ***out);
 /* Removes (and frees) the job. */
 void job_remove(JobTable *t, Job *j);
 /* Removes the job without waiting for it: its processes are still reaped

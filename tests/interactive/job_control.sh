@@ -53,6 +53,17 @@ keys 'echo loop-done' Enter
 wait_for "loop-done"
 lacks "after-1"
 
+# A foreground job a signal killed is reported before the next prompt (not
+# one that ctrl-c ended, nor one a block runs).
+keys "sh -c 'kill -TERM \$\$;:'; echo after-term" Enter
+wait_for "'sh -c 'kill -TERM \$\$;:'' terminated by signal SIGTERM"
+screen | grep -A1 after-term | grep -q "Job [0-9]*, 'sh -c 'kill -TERM" || fail "the report did not follow the command line's output"
+keys "begin; sh -c 'kill -TERM \$\$;:;'; end; echo after-block" Enter
+wait_for "after-block"
+keys 'echo next' Enter
+wait_for "next"
+lacks "kill -TERM \$\$;:;'' terminated"
+
 # A background job that ends is reported at the next prompt.
 keys 'sleep 0.2 &' Enter
 keys 'sleep 0.5' Enter
