@@ -60,6 +60,26 @@ env -u FISH_UNIT_TESTS_RUNNING XDG_DATA_DIRS=$d/s1 $minnow -c 'vendorfn; complet
 # CHECK: from-vendor
 # CHECK: --vendor-flag
 
+# fish's own completions (Debian's fish-common puts them in
+# /usr/share/fish/completions) follow ours, so ours win where both have one
+mkdir -p $d/s3/fish/completions $d/bin
+printf '#!/bin/sh\n' >$d/bin/fishonlycmd
+chmod +x $d/bin/fishonlycmd
+echo 'complete -c fishonlycmd -l from-fish' >$d/s3/fish/completions/fishonlycmd.fish
+echo 'complete -c cd -l not-ours' >$d/s3/fish/completions/cd.fish
+env -u FISH_UNIT_TESTS_RUNNING XDG_DATA_DIRS=$d/s3:$d/none PATH=$d/bin:$PATH $minnow -c '
+    string replace -a $argv[1] D -- $fish_complete_path[-3..] | string replace -r "^$__fish_data_dir" SHARE
+    complete -C "fishonlycmd --from"
+    echo cd: (complete -C "cd --not-o")' $d
+# CHECK: SHARE/completions
+# CHECK: D/s3/fish/completions
+# CHECK: {{.*}}/minnow/generated_completions
+# CHECK: --from-fish
+# CHECK: cd:
+# none for fish's tests, as no vendor folder is
+env FISH_UNIT_TESTS_RUNNING=1 XDG_DATA_DIRS=$d/s3 $minnow -c 'string match -e /s3/ $fish_complete_path; echo $status'
+# CHECK: 1
+
 # the other folders' variables
 XDG_CONFIG_HOME=$d/c XDG_DATA_HOME=$d/h XDG_CACHE_HOME=$d/k $minnow -c 'string replace $argv[1] D -- $__fish_config_dir $__fish_user_data_dir $__fish_cache_dir $__fish_sysconf_dir' $d
 # CHECK: D/c/minnow
