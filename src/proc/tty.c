@@ -54,7 +54,7 @@ void tty_reclaim(const Tty *t, struct termios *job_modes)
     if (t->fd < 0) return;
     if (job_modes) tcgetattr(t->fd, job_modes);
     tcsetpgrp(t->fd, t->pgid);
-    tcsetattr(t->fd, TCSADRAIN, &t->modes);
+    if (job_modes) tcsetattr(t->fd, TCSADRAIN, &t->modes);
 }
 
 void tty_release(Tty *t)

@@ -4,9 +4,9 @@
  * An interactive shell with job control puts itself in a process group of its
  * own and holds the terminal. A foreground job's group gets the terminal (and
  * its own saved modes when it was stopped before); when the job ends or stops,
- * the shell takes the terminal back, keeps the job's modes for `fg`, and puts
- * back its own. When the shell is not on a terminal none of this happens:
- * every call below is a no-op while fd is -1. */
+ * the shell takes the terminal back; for a stopped job it keeps the job's
+ * modes for `fg` and puts back its own. When the shell is not on a terminal
+ * none of this happens: every call below is a no-op while fd is -1. */
 #ifndef MINNOW_PROC_TTY_H
 #define MINNOW_PROC_TTY_H
 
@@ -38,8 +38,11 @@ bool tty_adopt(Tty *t, int fd);
  * shell's group holds it (or pgid does already: the child took it).
  * Returns whether pgid has it now. */
 bool tty_give(const Tty *t, pid_t pgid, const struct termios *modes);
-/* Takes the terminal back for the shell. When job_modes is not NULL it first
- * gets the modes the job left (for a stopped job, restored by `fg`). */
+/* Takes the terminal back for the shell. When job_modes is not NULL (a job
+ * that stopped) it first gets the modes the job left, for `fg` to restore,
+ * and puts back the shell's. A job that ended leaves its modes as they are:
+ * `stty -icanon; cmd` runs cmd in the modes stty set, as in fish (the line
+ * editor applies its own before the next line). */
 void tty_reclaim(const Tty *t, struct termios *job_modes);
 /* At exit: gives the terminal back to the group that had it at the start. */
 void tty_release(Tty *t);

@@ -45,6 +45,15 @@ keys 'echo back-$status' Enter
 wait_for "back-0"
 test "$(screen | grep -c second-line)" -ge 2 || fail "cat did not echo after fg"
 
+# Modes a command sets stay for the next commands of the line (the editor
+# puts its own back before the next line), as in fish.
+keys 'stty -icanon min 1; sleep 0.1; echo ready-for-keys; head -c 3 | od -An -c; stty icanon' Enter
+wait_for "ready-for-keys"
+keys 'x' C-a 'y'
+wait_for "x 001   y"
+keys 'echo modes-ok' Enter
+wait_for "modes-ok"
+
 # ^C cancels the loop, not just the command.
 keys 'for i in 1 2 3; sleep 10; echo after-$i; end' Enter
 running sleep
