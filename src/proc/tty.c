@@ -57,6 +57,11 @@ void tty_reclaim(const Tty *t, struct termios *job_modes)
     if (job_modes) tcsetattr(t->fd, TCSADRAIN, &t->modes);
 }
 
+void tty_restore_modes(const Tty *t)
+{
+    if (t->fd >= 0) tcsetattr(t->fd, TCSADRAIN, &t->modes);
+}
+
 void tty_release(Tty *t)
 {
     if (t->fd < 0) return;

@@ -44,6 +44,8 @@ bool tty_give(const Tty *t, pid_t pgid, const struct termios *modes);
  * `stty -icanon; cmd` runs cmd in the modes stty set, as in fish (the line
  * editor applies its own before the next line). */
 void tty_reclaim(const Tty *t, struct termios *job_modes);
+/* Puts the shell's own modes back (before a command line is read). */
+void tty_restore_modes(const Tty *t);
 /* At exit: gives the terminal back to the group that had it at the start. */
 void tty_release(Tty *t);
 
