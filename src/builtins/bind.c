@@ -49,7 +49,7 @@ typedef struct BindOpts {
 static bool check_mode(Io *io, const char *cmd, const char *mode)
 {
     if (vars_is_valid_name(str_cstr(mode))) return true;
-    bi_error(io, cmd, "%s: invalid mode name. See `help identifiers`", mode);
+    bi_error(io, cmd, "%s: invalid mode name. " VARS_NAME_HELP, mode);
     return false;
 }
 

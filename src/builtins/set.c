@@ -336,7 +336,7 @@ static int show(Shell *sh, Io *io, const char *cmd, int argc, char **argv)
         if (!vars_is_valid_name(name)) {
             io_write(io, 1, sb_str(&out));
             sb_clear(&out);
-            bi_error(io, cmd, "%s: invalid variable name. See `help identifiers`", argv[i]);
+            bi_error(io, cmd, "%s: invalid variable name. " VARS_NAME_HELP, argv[i]);
             bi_print_trailer(sh, io, cmd);
             status = STATUS_INVALID_ARGS;
             break;
@@ -415,7 +415,7 @@ static int erase(Shell *sh, Io *io, const SetOpts *o, const char *cmd, int argc,
             }
             if (!vars_is_valid_name(s.name)) {
                 free(s.ranges);
-                bi_error(io, cmd, "%.*s: invalid variable name. See `help identifiers`", (int)s.name.len, s.name.ptr);
+                bi_error(io, cmd, "%.*s: invalid variable name. " VARS_NAME_HELP, (int)s.name.len, s.name.ptr);
                 bi_print_trailer(sh, io, cmd);
                 return STATUS_INVALID_ARGS;
             }
@@ -488,7 +488,7 @@ static int assign_all(Shell *sh, Io *io, const SetOpts *o, const char *cmd, int 
     }
     if (!vars_is_valid_name(s.name)) {
         free(s.ranges);
-        bi_error(io, cmd, "%.*s: invalid variable name. See `help identifiers`", (int)s.name.len, s.name.ptr);
+        bi_error(io, cmd, "%.*s: invalid variable name. " VARS_NAME_HELP, (int)s.name.len, s.name.ptr);
         const char *eq = memchr(s.name.ptr, '=', s.name.len);
         if (eq) {
             StrBuf hint = STRBUF_INIT;
@@ -551,6 +551,11 @@ int bi_set(Shell *sh, Io *io, int argc, char **argv)
     if (o.erase) return erase(sh, io, &o, cmd, n, args);
     if (o.names) return list(sh, io, &o);
     if (o.show) return show(sh, io, cmd, n, args);
+    if (!n && (o.append || o.prepend)) {
+        bi_error(io, cmd, "expected >= 1 arguments; got 0");
+        bi_print_trailer(sh, io, cmd);
+        return STATUS_INVALID_ARGS;
+    }
     int status = n ? assign_all(sh, io, &o, cmd, n, args) : list(sh, io, &o);
     /* Success keeps $status, or takes a substitution's. */
     if (status == STATUS_OK) return sh->cmdsub_status >= 0 ? sh->cmdsub_status : sh->status;

@@ -760,7 +760,7 @@ void vars_format_error(int err, Str name, StrBuf *out)
         break;
     case VARS_INVALID_NAME:
         sb_append(out, name);
-        sb_append_cstr(out, ": invalid variable name. See `help identifiers`");
+        sb_append_cstr(out, ": invalid variable name. " VARS_NAME_HELP);
         break;
     default: MN_UNREACHABLE();
     }

@@ -354,7 +354,7 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
         goto done;
     }
     if (!vars_is_valid_name(name.items[0])) {
-        eval_error(sh, var->start, var->len, "for: %s: invalid variable name. See `help identifiers`",
+        eval_error(sh, var->start, var->len, "for: %s: invalid variable name. " VARS_NAME_HELP,
                    name.items[0].ptr);
         sh->status = 2;
         goto done;

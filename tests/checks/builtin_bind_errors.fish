@@ -4,10 +4,10 @@
 
 bind -m 'bad bind mode' ctrl-x true; echo $status
 # CHECK: 2
-# CHECKERR: bind: bad bind mode: invalid mode name. See `help identifiers`
+# CHECKERR: bind: bad bind mode: invalid mode name. See `help language#shell-variable-and-function-names`
 bind -M bind-mode ctrl-x true; echo $status
 # CHECK: 2
-# CHECKERR: bind: bind-mode: invalid mode name. See `help identifiers`
+# CHECKERR: bind: bind-mode: invalid mode name. See `help language#shell-variable-and-function-names`
 bind -k nul 'echo foo'; echo $status
 # CHECK: 2
 # CHECKERR: bind: the -k/--key syntax is no longer supported. See `bind --help` and `bind --key-names`

@@ -206,14 +206,14 @@ set -S 'a b'; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)
-# CHECKERR: set: a=b: invalid variable name. See `help identifiers`
+# CHECKERR: set: a=b: invalid variable name. See `help language#shell-variable-and-function-names`
 # CHECKERR: set: Did you mean `set a b`?
 # CHECKERR: builtin_set_more.fish (line 76):{{ }}
 # CHECKERR: set a=b; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)
-# CHECKERR: set: bad name: invalid variable name. See `help identifiers`
+# CHECKERR: set: bad name: invalid variable name. See `help language#shell-variable-and-function-names`
 # CHECKERR: {{^$}}
 # CHECKERR: builtin_set_more.fish (line 77):{{ }}
 # CHECKERR: set 'bad name' 1; echo $status
@@ -248,10 +248,20 @@ set -S 'a b'; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)
-# CHECKERR: set: a b: invalid variable name. See `help identifiers`
+# CHECKERR: set: a b: invalid variable name. See `help language#shell-variable-and-function-names`
 # CHECKERR: {{^$}}
 # CHECKERR: builtin_set_more.fish (line 83):{{ }}
 # CHECKERR: set -S 'a b'; echo $status
+# CHECKERR: ^
+# CHECKERR: {{^$}}
+# CHECKERR: (Type 'help set' for related documentation)
+# -a and -p need a name (fish 4); alone, set lists the variables.
+set -a; echo $status
+# CHECK: 2
+# CHECKERR: set: expected >= 1 arguments; got 0
+# CHECKERR: {{^$}}
+# CHECKERR: builtin_set_more.fish (line {{\d+}}):{{ }}
+# CHECKERR: set -a; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)
