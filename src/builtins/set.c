@@ -235,15 +235,15 @@ static void append_value(StrBuf *out, Str v, bool prefer_quotes)
     }
 }
 
-/* A listing's values: quoted when there are several or one has a space, two
- * spaces apart; past 64 characters cut to 60 and an ellipsis, unless whole
+/* A listing's values: quoted when there are several or one has a space, one
+ * space apart (fish 3.6: two); past 64 characters cut to 60 and an ellipsis, unless whole
  * is set (-L). */
 static void append_values(StrBuf *out, const StrList *values, bool whole)
 {
     size_t start = out->len;
     for (size_t k = 0; k < values->n; k++) {
         Str v = values->items[k];
-        if (k) sb_append_cstr(out, "  ");
+        if (k) sb_append_char(out, ' ');
         append_value(out, v, values->n > 1 || memchr(v.ptr, ' ', v.len));
     }
     if (whole || utf8_count(out->ptr + start, out->len - start) <= 64) return;

@@ -477,9 +477,12 @@ static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str 
     return n;
 }
 
-/* NAME=value words before a stage: exported in a scope of their own. */
-static void push_assignments(Shell *sh, const AstNode *job, const Stage *st)
+/* NAME=value words before a stage: exported in a scope of their own. A
+ * name that cannot be set so ($status, say) fails the stage: with report
+ * set, after printing fish's "PROG: Tried to modify ..." on its stderr. */
+static bool push_assignments(Shell *sh, const AstNode *job, Stage *st, bool report)
 {
+    bool ok = true;
     vars_push(sh->vars, VARS_FRAME_BLOCK);
     Str src = src_text(sh);
     for (uint32_t i = st->first_assign; i < st->first_assign + st->n_assign; i++) {
@@ -490,9 +493,20 @@ static void push_assignments(Shell *sh, const AstNode *job, const Stage *st)
         value.start = a->start + (uint32_t)eq + 1;
         value.len = a->len - (uint32_t)eq - 1;
         if (value.len) eval_expand(sh, &value, 0, &values);
-        vars_set(sh->vars, str_sub(src, a->start, (size_t)eq), VM_LOCAL | VM_EXPORT, &values);
+        Str name = str_sub(src, a->start, (size_t)eq);
+        int err = vars_set(sh->vars, name, VM_LOCAL | VM_EXPORT, &values);
         sl_fini(&values);
+        if (err != VARS_OK && ok && report) {
+            StrBuf msg = STRBUF_INIT;
+            sb_printf(&msg, "%s: ", sh->progname);
+            vars_format_error(err, name, &msg);
+            sb_append_char(&msg, '\n');
+            io_write(&st->io, 2, sb_str(&msg));
+            sb_fini(&msg);
+        }
+        ok &= err == VARS_OK;
     }
+    return ok;
 }
 
 /* Points a stage's stream at fd (which it will own) for the given pipe fds. */
@@ -765,7 +779,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     if (count > 4) stages = xcalloc(count, sizeof *stages);
     ArenaMark mark = arena_mark(&sh->tmp); /* the stages' argv */
     size_t n = collect_stages(job, stages, count, src, &sh->tmp);
-    bool failed = false;
+    bool failed = false, keep_status = false;
 
     /* What runs each stage: expand left to right. */
     for (size_t i = 0; i < n && !failed; i++) {
@@ -777,8 +791,11 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
             st->kind = ST_BLOCK;
             continue;
         }
-        if (st->n_assign) push_assignments(sh, job, st);
-        failed = !resolve_command(sh, st);
+        if (st->n_assign && !push_assignments(sh, job, st, true)) {
+            failed = keep_status = true; /* fish runs nothing and leaves $status */
+        } else {
+            failed = !resolve_command(sh, st);
+        }
         if (st->n_assign) vars_pop(sh->vars);
     }
     /* Pipes between stages, then each stage's own redirections on top. */
@@ -795,7 +812,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         for (size_t i = 0; i < n; i++) {
             if (stages[i].status) status = stages[i].status;
         }
-        sh->status = status;
+        if (!keep_status) sh->status = status;
         sh->job_failed = true;
         goto cleanup;
     }
@@ -816,7 +833,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         if (st->kind != ST_EXTERNAL) continue;
-        if (st->n_assign) push_assignments(sh, job, st);
+        if (st->n_assign) push_assignments(sh, job, st, false);
         st->pid = start_external(sh, st, jc ? leader : -1, jc && !leader && !background);
         launch_failed |= st->pid < 0;
         if (jc && !leader && st->pid > 0) {
@@ -838,7 +855,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
             st->input = (IoInput){sb_str(&st->in_buf), 0};
             st->io.t[0].in = &st->input;
         }
-        if (st->n_assign) push_assignments(sh, job, st);
+        if (st->n_assign) push_assignments(sh, job, st, false);
         run_in_shell(sh, st);
         if (st->n_assign) vars_pop(sh->vars);
         close_opened(st);

@@ -106,14 +106,14 @@ set -S 'a b'; echo $status
 # CHECK: w x 1 2 3 x last
 # CHECK: 1 Y X
 # CHECK: 7 z
-# CHECK: c '1'  'Y'  'X'  ''  ''  ''  'z'
+# CHECK: c '1' 'Y' 'X' '' '' '' 'z'
 # CHECK: loc 1
-# CHECK: glo '1'  '2'
+# CHECK: glo '1' '2'
 # CHECK: gex 'a b'
 # CHECK: gex
 # CHECK: glo
 # CHECK: gex
-# CHECK: q 'k'l'  'i\j'  e\tf
+# CHECK: q 'k'l' 'i\j' e\tf
 # CHECK: long éééééééééééééééééééééééééééééééééééééééééééééééééééééééééééé…
 # CHECK: 75
 # CHECK: $q: set in local scope, unexported, with 3 elements
