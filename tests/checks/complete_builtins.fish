@@ -126,9 +126,9 @@ complete -C 'abbr --erase minnow_test_'
 # Variables, functions, builtins.
 set -g minnow_test_var one two
 complete -C 'set -e minnow_test_'
-# CHECK: minnow_test_var	Global: 'one'  'two'
+# CHECK: minnow_test_var	Global: 'one' 'two'
 complete -C 'vared minnow_test_'
-# CHECK: minnow_test_var	Global: 'one'  'two'
+# CHECK: minnow_test_var	Global: 'one' 'two'
 function minnow_test_function
 end
 complete -C 'functions minnow_test_'
