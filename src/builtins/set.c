@@ -80,7 +80,7 @@ static int parse_opts(Shell *sh, int argc, char **argv, Io *io, SetOpts *o)
             if (c == OPT_UNKNOWN && !strncmp(argv[st.index - 1], "-o", 2)) {
                 /* a bash habit */
                 StrBuf hint = STRBUF_INIT;
-                sb_append_cstr(&hint, "Fish does not have shell options. See `help fish-for-bash-users`.\n");
+                sb_append_cstr(&hint, "fish does not have shell options. See `help fish_for_bash_users`.\n");
                 if (st.index < argc && !strcmp(argv[st.index], "vi"))
                     sb_append_cstr(&hint, "To enable vi-mode, run `fish_vi_key_bindings`.\n");
                 else if (st.index < argc && !strcmp(argv[st.index], "ed"))
@@ -195,7 +195,7 @@ static bool split_var(Shell *sh, Io *io, const char *arg, unsigned mode, Split *
     while (*p != ']') {
         long a, b;
         if (!s->n && p[0] == '.' && p[1] == '.') a = 1;
-        else if (!parse_index(&p, &a)) goto bad;
+        else if (!parse_index(&p, &a)) goto bad; /* p: where the index should be */
         if (a < 0) a = len + a + 1;
         b = a;
         if (p[0] == '.' && p[1] == '.') {
@@ -208,7 +208,7 @@ static bool split_var(Shell *sh, Io *io, const char *arg, unsigned mode, Split *
     }
     return true;
 bad:
-    bi_error(io, "set", "Invalid index starting at '%.*s'", (int)s->name.len, s->name.ptr);
+    bi_error(io, "set", "Invalid index starting at '%s'", p);
     free(s->ranges);
     s->ranges = NULL;
     return false;
@@ -332,13 +332,19 @@ static int show(Shell *sh, Io *io, const char *cmd, int argc, char **argv)
         sl_fini(&names);
     }
     for (int i = 0; i < argc; i++) {
-        Str name = str_cstr(argv[i]);
-        if (!vars_is_valid_name(name)) {
+        const char *bracket = strchr(argv[i], '[');
+        Str name = bracket ? str_make(argv[i], (size_t)(bracket - argv[i])) : str_cstr(argv[i]);
+        bool valid = vars_is_valid_name(name);
+        if (!valid || bracket) {
             io_write(io, 1, sb_str(&out));
             sb_clear(&out);
-            bi_error(io, cmd, "%s: invalid variable name. " VARS_NAME_HELP, argv[i]);
+            if (!valid) {
+                bi_error(io, cmd, "%.*s: invalid variable name. " VARS_NAME_HELP, (int)name.len, name.ptr);
+            } else {
+                bi_error(io, cmd, "`set --show` does not allow slices with the var names");
+            }
             bi_print_trailer(sh, io, cmd);
-            status = STATUS_INVALID_ARGS;
+            status = valid ? STATUS_FAIL : STATUS_INVALID_ARGS;
             break;
         }
         show_one(sh, name, &out);

@@ -154,7 +154,7 @@ set -S 'a b'; echo $status
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)
 # CHECKERR: set: --bogus: unknown option
-# CHECKERR: Fish does not have shell options. See `help fish-for-bash-users`.
+# CHECKERR: fish does not have shell options. See `help fish_for_bash_users`.
 # CHECKERR: To enable vi-mode, run `fish_vi_key_bindings`.
 # CHECKERR: set: -o: unknown option
 # CHECKERR: set: invalid option combination
@@ -220,14 +220,14 @@ set -S 'a b'; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)
-# CHECKERR: set: Invalid index starting at 'arr'
+# CHECKERR: set: Invalid index starting at 'x]'
 # CHECKERR: {{^$}}
 # CHECKERR: builtin_set_more.fish (line 78):{{ }}
 # CHECKERR: set -q arr[x]; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)
-# CHECKERR: set: Invalid index starting at 'arr'
+# CHECKERR: set: Invalid index starting at 'x]'
 # CHECKERR: {{^$}}
 # CHECKERR: builtin_set_more.fish (line 79):{{ }}
 # CHECKERR: set arr[1 x] 1; echo $status
@@ -262,6 +262,16 @@ set -a; echo $status
 # CHECKERR: {{^$}}
 # CHECKERR: builtin_set_more.fish (line {{\d+}}):{{ }}
 # CHECKERR: set -a; echo $status
+# CHECKERR: ^
+# CHECKERR: {{^$}}
+# CHECKERR: (Type 'help set' for related documentation)
+# --show names variables, never slices of them (fish 4).
+set --show PATH[1]; echo $status
+# CHECK: 1
+# CHECKERR: set: `set --show` does not allow slices with the var names
+# CHECKERR: {{^$}}
+# CHECKERR: builtin_set_more.fish (line {{\d+}}):{{ }}
+# CHECKERR: set --show PATH[1]; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)
