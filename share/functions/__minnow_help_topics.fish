@@ -8,6 +8,9 @@
 # language.html#quoting); status 1 for an unknown topic. A command's page
 # wins over a topic of the same name.
 #
+# fish_for_bash_users and language#shell-variable-and-function-names are the
+# topics fish's own error messages name (set -o, a bad variable name).
+#
 # Each section named here is a heading of a page in doc/ (its id: the
 # heading in lower case, spaces made dashes); tests/doclinks.sh fails when
 # one is missing.
@@ -76,6 +79,8 @@ function __minnow_help_topics --description 'List the topics of help'
         private-mode interactive.html#private-mode \
         bash bash.html \
         fish-for-bash-users bash.html \
+        fish_for_bash_users bash.html \
+        language#shell-variable-and-function-names language.html#identifiers \
         faq faq.html \
         minnow minnow.html
 
