@@ -570,7 +570,9 @@ int eval_capture(Shell *sh, Str text, StrBuf *out, IoItems *items)
     sh->caller_job = sh->running_job;
     bool bad;
     sh->job_failed = false;
+    vars_push(sh->vars, VARS_FRAME_BLOCK); /* as in fish, `set -l` inside stays inside */
     int status = run_source(sh, parse_cached(sh, text), sh->frame ? sh->frame->file : NULL, &io, FRAME_CMDSUB, &bad);
+    vars_pop(sh->vars);
     if (bad) sh->job_failed = true;
     sh->in_cmdsub = was;
     sh->caller_job = caller;
