@@ -96,6 +96,10 @@ set -e CDPATH
 complete -C 'cd proj'
 complete -C 'cd -'
 # CHECK: -h	Show help and exit
+# CHECK: -L	Keep symbolic links in $PWD
+# CHECK: -P	Resolve symbolic links
+# CHECK: --dereference	Resolve symbolic links
 # CHECK: --help	Show help and exit
+# CHECK: --no-dereference	Keep symbolic links in $PWD
 
 finish
