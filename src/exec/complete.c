@@ -838,13 +838,19 @@ static bool entry_kind(int dfd, const char *name, unsigned char t, char *kind, b
     return true;
 }
 
+/* A file's description. As a command, fish's words for its kind. As an
+ * argument fish gives none, and neither does `complete -C`; only the
+ * editor's pager shows one, ours: the kind of a directory, link or
+ * executable, and for another file its type when the MIME database knows it
+ * (never a bare "file"). */
 static const char *file_desc(Completer *c, char kind, bool link, bool command, Str name)
 {
+    if (!command && !(c->req & COMPLETE_EDITOR)) return "";
     if (kind == 'd') return link ? "dir symlink" : "directory";
     if (kind == 'x') return command ? (link ? "command link" : "command") : (link ? "executable link" : "executable");
     if (link) return "symlink";
-    const char *m = mime_comment(c, name);
-    return m ? m : "file";
+    const char *m = command ? NULL : mime_comment(c, name);
+    return m ? m : command ? "file" : "";
 }
 
 /* Folders with more entries than this are kept listed between Tabs. */
@@ -999,7 +1005,7 @@ static void complete_pattern(Completer *c, Str typed, const FileQuery *q)
             const char *desc = "";
             if (want_desc && exists) {
                 bool x = !is_dir && S_ISREG(sb.st_mode) && access(v.ptr, X_OK) == 0;
-                desc = file_desc(c, is_dir ? 'd' : x ? 'x' : 'f', false, false, path_basename(v));
+                desc = file_desc(c, is_dir ? 'd' : x ? 'x' : 'f', false, q->commands, path_basename(v));
             }
             complist_add(c->out, v, str_cstr(desc), COMP_REPLACE, RANK_EXACT);
             added++;
@@ -1344,7 +1350,7 @@ static void complete_cmd(Completer *c, Str tok)
         }
         sl_fini(&defaults);
         /* directories here (implicit cd) */
-        FileQuery q = {.dirs_only = true, .fuzzy = fuzzy(c)};
+        FileQuery q = {.dirs_only = true, .commands = true, .fuzzy = fuzzy(c)};
         if (kinds == CMD_ALL) complete_file_token(c, tok, &q, 0);
         /* functions, those starting with _ only when asked for */
         StrList names = STRLIST_INIT;

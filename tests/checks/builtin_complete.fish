@@ -112,55 +112,56 @@ complete -C 'not command mycmd st'
 # CHECK: start	Subcommand
 # CHECK: stop	Subcommand
 
-# files: spaces and quotes, escaped when inserted (--escape) or plain
+# files: spaces and quotes, escaped when inserted (--escape) or plain;
+# no descriptions, as in fish (only the editor's pager adds its own)
 mkdir $tmp/work
 cd $tmp/work
 mkdir 'sub dir' other
 touch 'with space' "quote'd" 'dollar$x' main.c pic.png README
 complete -C 'cat '
-# CHECK: dollar$x	file
-# CHECK: main.c	C source code
-# CHECK: other/	directory
-# CHECK: pic.png	file
-# CHECK: quote'd	file
-# CHECK: README	file
-# CHECK: sub dir/	directory
-# CHECK: with space	file
+# CHECK: dollar$x
+# CHECK: main.c
+# CHECK: other/
+# CHECK: pic.png
+# CHECK: quote'd
+# CHECK: README
+# CHECK: sub dir/
+# CHECK: with space
 complete --escape -C 'cat w'
-# CHECK: with\ space	file
+# CHECK: with\ space
 complete --escape -C 'cat q'
-# CHECK: quote\'d	file
+# CHECK: quote\'d
 complete --escape -C 'cat d'
-# CHECK: dollar\$x	file
+# CHECK: dollar\$x
 complete --escape -C "cat 'w"
-# CHECK: 'with space'	file
+# CHECK: 'with space'
 complete --escape -C 'cat "q'
-# CHECK: "quote'd"	file
+# CHECK: "quote'd"
 # a case-insensitive match replaces the token
 complete -C 'cat read'
-# CHECK: README	file
+# CHECK: README
 # directories only for cd
 complete -C 'cd '
-# CHECK: other/	directory
-# CHECK: sub dir/	directory
+# CHECK: other/
+# CHECK: sub dir/
 # after --opt= and in a redirection
 function filecmd
 end
 complete -C 'filecmd --file=ma'
-# CHECK: --file=main.c	C source code
+# CHECK: --file=main.c
 complete -C 'echo >ma'
-# CHECK: main.c	C source code
+# CHECK: main.c
 
 # wildcards and braces offer their matches, never one common start
 complete -C 'cat *.c'
-# CHECK: main.c	C source code
+# CHECK: main.c
 touch other.c
 complete -C 'cat *.c'
-# CHECK: main.c	C source code
-# CHECK: other.c	C source code
+# CHECK: main.c
+# CHECK: other.c
 complete -C 'cat {main,other}.c'
-# CHECK: main.c	C source code
-# CHECK: other.c	C source code
+# CHECK: main.c
+# CHECK: other.c
 
 # variables, with their values
 set -g comp_test_var 'one value'
