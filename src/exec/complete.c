@@ -1090,6 +1090,26 @@ static void complete_file_token(Completer *c, Str typed, const FileQuery *q, uns
         sl_fini(&vals);
         sb_fini(&word);
     }
+    /* cd goes through the logical $PWD, as it moves: in a symlinked folder
+       ../ is the folder the link is in */
+    size_t folder = 0;
+    for (size_t i = 0; i < expanded.len; i++) {
+        if (expanded.ptr[i] == '/') folder = i + 1;
+    }
+    const Var *pwd = q->dirs_only && folder && expanded.ptr[0] != '/' ? vars_get(c->sh->vars, STR("PWD"), 0) : NULL;
+    if (pwd && pwd->values.n && pwd->values.items[0].len) {
+        StrBuf joined = STRBUF_INIT, logical = STRBUF_INIT;
+        sb_append(&joined, pwd->values.items[0]);
+        sb_append_char(&joined, '/');
+        sb_append(&joined, str_sub(sb_str(&expanded), 0, folder));
+        expand_normalize_path(sb_str(&joined), &logical);
+        if (!logical.len || logical.ptr[logical.len - 1] != '/') sb_append_char(&logical, '/');
+        sb_append(&logical, str_sub(sb_str(&expanded), folder, expanded.len - folder));
+        sb_clear(&expanded);
+        sb_append(&expanded, sb_str(&logical));
+        sb_fini(&joined);
+        sb_fini(&logical);
+    }
     complete_files_in(c, sb_str(&expanded), sb_str(&shown), q, extra | COMP_NO_ESCAPE_TILDE);
     sb_fini(&expanded);
     sb_fini(&value);

@@ -203,3 +203,16 @@ echo $status
 
 cd /
 rm -rf $tmp
+# cd completes through the logical $PWD, as cd moves; ls through the real one
+set -l logical (command mktemp -d)
+command mkdir -p $logical/through/glass $logical/through/d1 $logical/somewhere/a1
+command ln -s $logical/through/glass $logical/somewhere/rabbithole
+cd $logical/somewhere/rabbithole
+complete -C 'cd ../'
+# CHECK: ../a1/
+# CHECK: ../rabbithole/
+complete -C 'ls ../'
+# CHECK: ../d1/
+# CHECK: ../glass/
+cd /
+command rm -r $logical
