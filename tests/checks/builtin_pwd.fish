@@ -41,3 +41,15 @@ pwd -P; echo $status
 # CHECK: 1
 cd /
 command rm -r $base
+# An inherited $PWD naming the current directory (through a link) is kept;
+# one naming another directory is not.
+set -l base (command mktemp -d)
+command mkdir $base/real
+command ln -s $base/real $base/link
+cd $base/link
+env PWD=$base/link (status fish-path) -c 'echo $PWD' | string replace $base B
+env PWD=/ (status fish-path) -c 'echo $PWD' | string replace $base B
+# CHECK: B/link
+# CHECK: B/real
+cd /
+command rm -r $base
