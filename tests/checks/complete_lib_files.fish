@@ -85,6 +85,10 @@ names 'cd '
 complete -C 'cd proj'
 # CHECK: projA/	CDPATH {{.*}}/other
 # CHECK: projB/	CDPATH {{.*}}/other
+# ./ is the current directory too: its folders are plain
+set -g CDPATH ./ $tmp/other
+complete -C 'cd oth'
+# CHECK: other/
 # ~ stands for $HOME in the description
 set -lx HOME $tmp
 set -g CDPATH $tmp/other
