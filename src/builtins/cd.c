@@ -25,7 +25,6 @@
 #include "exec/suggest_cmd.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <pwd.h>
 #include <stdarg.h>
@@ -108,18 +107,11 @@ static void candidates(Shell *sh, const char *dir, Str pwd, StrList *out)
     sb_fini(&norm);
 }
 
-/* Enters dir; 0 or an errno. */
+/* Enters dir; 0 or an errno. chdir needs only search permission: a folder
+ * that may not be read can still be entered. */
 static int enter(const char *dir)
 {
-#ifdef O_PATH
-    int fd = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
-#else
-    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-#endif
-    if (fd < 0) return errno;
-    int r = fchdir(fd) == 0 ? 0 : errno;
-    close(fd);
-    return r;
+    return chdir(dir) == 0 ? 0 : errno;
 }
 
 /* fish's message for a failed cd, then (outside an interactive session)

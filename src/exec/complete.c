@@ -927,6 +927,18 @@ static void complete_files_in(Completer *c, Str value, Str shown_dir, const File
     }
     bool want_desc = describe(c);
     StrBuf full = STRBUF_INIT;
+    /* fish 4 offers . and .. themselves to a name typed with a leading dot */
+    static const char *const dots[] = {".", ".."};
+    for (size_t k = 0; k < 2 && name.len && name.ptr[0] == '.'; k++) {
+        Str d = str_cstr(dots[k]);
+        if (name.len > d.len || memcmp(name.ptr, d.ptr, name.len) != 0) continue;
+        sb_clear(&full);
+        sb_append(&full, d);
+        sb_append_char(&full, '/');
+        const char *desc = want_desc ? file_desc(c, 'd', false, q->commands, d) : "";
+        complist_add(c->out, str_sub(sb_str(&full), name.len, full.len - name.len), str_cstr(desc),
+                     extra | COMP_NO_SPACE, RANK_EXACT);
+    }
     for (size_t e = 0; e < entries->n; e++) {
         if ((e & 1023) == 1023 && cancelled(NULL)) break;
         const char *entry = entries->items[e].ptr;

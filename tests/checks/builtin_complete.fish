@@ -214,5 +214,9 @@ complete -C 'cd ../'
 complete -C 'ls ../'
 # CHECK: ../d1/
 # CHECK: ../glass/
+# a leading dot offers . and .. themselves (fish 4), a folder before longer names
+complete -C 'cd .'
+# CHECK: ./
+# CHECK: ../
 cd /
 command rm -r $logical
