@@ -7,6 +7,7 @@
 #include "exec/eval.h"
 
 #include "base/check.h"
+#include "base/escape.h"
 #include "base/map.h"
 #include "base/diag.h"
 #include "env/func.h"
@@ -42,7 +43,9 @@ void eval_append_trace(const Shell *sh, StrBuf *out)
                 sb_append_cstr(out, " with arguments '");
                 for (int i = 0; i < f->nargs; i++) {
                     if (i) sb_append_char(out, ' ');
-                    sb_append_cstr(out, f->args[i]);
+                    /* escaped without quotes (the list is in quotes); "" for an empty one */
+                    if (f->args[i][0]) escape_script_flags(str_cstr(f->args[i]), ESCAPE_NO_QUOTED, out);
+                    else sb_append_cstr(out, "\"\"");
                 }
                 sb_append_char(out, '\'');
             }
