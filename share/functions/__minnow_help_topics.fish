@@ -92,7 +92,8 @@ function __minnow_help_topics --description 'List the topics of help'
     end
 
     if test "$argv[1]" = --page
-        set -l topic $argv[2]
+        # cmds/NAME, as fish's messages name a command's page
+        set -l topic (string replace -r '^cmds/(?=.)' '' -- $argv[2])
         switch "$topic"
             case ''
                 set topic index

@@ -13,6 +13,7 @@
 #include "base/check.h"
 #include "base/escape.h"
 #include "base/fs.h"
+#include "base/path.h"
 #include "base/vec.h"
 #include "env/func.h"
 #include "env/var.h"
@@ -31,6 +32,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -98,6 +100,33 @@ static void push_extra(Stage *st, IoExtra e)
     st->io.extra = st->extra;
 }
 
+/* fish reports a command it cannot run on the shell's own stderr, whatever
+ * the command's redirections say (the same streams io_standard gives). */
+static const Io shell_stderr = {.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
+
+/* For a file that could not be opened for want of a folder: fish's warning
+ * about the first part of path that is missing or no folder. */
+static void missing_part(Str path, StrBuf *msg)
+{
+    StrBuf name = STRBUF_INIT, up = STRBUF_INIT;
+    sb_append(&name, path);
+    while (name.len) {
+        sb_clear(&up);
+        sb_append(&up, path_dirname(sb_str(&name)));
+        struct stat sb;
+        if (stat(up.ptr, &sb) == 0) {
+            if (!S_ISDIR(sb.st_mode)) sb_printf(msg, "warning: Path '%s' is not a directory\n", up.ptr);
+            else sb_printf(msg, "warning: Path '%s' does not exist\n", name.ptr);
+            break;
+        }
+        if (str_eq(sb_str(&up), sb_str(&name))) break;
+        sb_clear(&name);
+        sb_append(&name, sb_str(&up));
+    }
+    sb_fini(&name);
+    sb_fini(&up);
+}
+
 /* Opens the redirection's file and points the stage's stream at it. */
 static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
 {
@@ -108,9 +137,15 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
     StrList t = STRLIST_INIT;
     int r = eval_expand(sh, target, EXPAND_NO_GLOB, &t);
     if (r != EXPAND_OK || t.n != 1) {
-        if (r == EXPAND_OK)
-            eval_error(sh, target->start, target->len, "Invalid redirection target: %.*s",
-                       (int)target->len, src.ptr + target->start);
+        if (r == EXPAND_OK) {
+            /* fish points at the whole redirection and names no target */
+            eval_error(sh, redir->start, redir->len, "Invalid redirection target: ");
+            Str text = ast_text(redir, src);
+            if (k.mode == REDIR_INPUT && str_starts_with(text, STR("<(")))
+                io_printf(&shell_stderr, 2,
+                          "If you wish to use process substitution, consider the psub command, see: `help "
+                          "cmds/psub`\n");
+        }
         sl_fini(&t);
         st->status = r == EXPAND_OK ? 2 : eval_expand_status(sh, r);
         return false;
@@ -163,7 +198,8 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
                 sb_printf(&msg, "warning: The file '%s' already exists\n", path.ptr);
             } else {
                 sb_printf(&msg, "warning: An error occurred while redirecting file '%s'\n", path.ptr);
-                sb_printf(&msg, "open: %s\n", strerror(e));
+                if (e == ENOENT || e == ENOTDIR) missing_part(path, &msg);
+                else sb_printf(&msg, "open: %s\n", strerror(e));
             }
             fs_write_all(2, msg.ptr, msg.len);
             sb_fini(&msg);
@@ -208,9 +244,6 @@ static const AstNode *command_name(const AstNode *cmd, Keyword *deco)
     return ast_kid(cmd, 0);
 }
 
-/* fish reports a command it cannot run on the shell's own stderr, whatever
- * the command's redirections say (the same streams io_standard gives). */
-static const Io shell_stderr = {.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
 
 /* fish's command-not-found handling: `fish_command_not_found` handlers get
  * the command line when there are any; otherwise the default message. Then
