@@ -81,3 +81,10 @@ bind -M; echo $status
 bind --user
 bind -h | string match -r '^bind - .*'
 # CHECK: bind - handle fish key bindings
+# Options may follow the keys (fish's getopt permutes); a sequence with no
+# binding is named escaped, without quotes of its own.
+bind ctrl-q --mode insert 'echo insert'
+bind ctrl-q -M insert
+# CHECK: bind -M insert ctrl-q 'echo insert'
+bind '\n'
+# CHECKERR: bind: No binding found for key sequence '\\n'
