@@ -220,3 +220,12 @@ complete -C 'cd .'
 # CHECK: ../
 cd /
 command rm -r $logical
+# function --wraps makes a rule `complete` lists, as fish (not one wrapping
+# itself)
+function wraps_ls --wraps 'ls -l'
+end
+function wraps_self --wraps wraps_self
+end
+complete wraps_ls
+# CHECK: complete wraps_ls --wraps 'ls -l'
+complete wraps_self
