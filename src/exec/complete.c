@@ -523,14 +523,16 @@ static size_t param_match2(const CompRule *r, Str optstr)
 }
 
 /* In a token of short options like -xzPARAM: the position of the last
- * option character (a parameter may follow it), or 0 for none. */
-static size_t short_option_pos(Str arg, const CompRule *rules, size_t n)
+ * option character (a parameter may follow it), or 0 for none. An option
+ * whose conditions fail is no option here, as in fish. */
+static size_t short_option_pos(Completer *c, Str arg, const CompRule *rules, size_t n)
 {
     if (arg.len <= 1 || dash_count(arg) != 1) return 0;
     for (size_t pos = 1; pos < arg.len; pos++) {
         const CompRule *m = NULL;
         for (size_t i = 0; i < n; i++) {
-            if (rules[i].type == COMPOPT_SHORT && rules[i].option[0] == arg.ptr[pos]) {
+            if (rules[i].type == COMPOPT_SHORT && rules[i].option[0] == arg.ptr[pos] &&
+                conditions_ok(c, &rules[i])) {
                 m = &rules[i];
                 break;
             }
@@ -622,7 +624,7 @@ static void complete_param(Completer *c, Str cmd_orig, Str popt, Str s, bool use
     for (size_t e = 0; e < n_entries; e++) {
         CompRule *o = lists[e];
         size_t n = lens[e];
-        size_t short_pos = short_option_pos(s, o, n);
+        size_t short_pos = short_option_pos(c, s, o, n);
         int last_requires = -1; /* unknown */
         fm.use_common = true;
         if (use_switches) {
@@ -653,7 +655,7 @@ static void complete_param(Completer *c, Str cmd_orig, Str popt, Str s, bool use
                         complete_from_args(c, s, &o[i]);
                     }
                 }
-                size_t prev_pos = short_option_pos(popt, o, n);
+                size_t prev_pos = short_option_pos(c, popt, o, n);
                 for (size_t i = 0; i < n; i++) {
                     if (!o[i].requires_param) continue;
                     bool m = false;

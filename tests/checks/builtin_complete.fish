@@ -229,3 +229,13 @@ end
 complete wraps_ls
 # CHECK: complete wraps_ls --wraps 'ls -l'
 complete wraps_self
+# a short option whose condition fails ends the cluster: nothing to add to -x
+function cond_shorts
+end
+complete -c cond_shorts -f -n false -s x
+complete -c cond_shorts -f -s h
+complete -c cond_shorts -f -s v
+complete -C'cond_shorts -x' | count
+# CHECK: 0
+complete -C'cond_shorts -v'
+# CHECK: -vh
