@@ -1585,9 +1585,11 @@ static void perform(Completer *c, Str line)
         bool option_next = skip + 1 < n && toks[skip + 1].end > toks[skip + 1].start &&
                            cl.ptr[toks[skip + 1].start] == '-';
         if (takes_command(w) && !option_next) {
-            /* `builtin NAME` runs builtins only, `command NAME` programs only */
+            /* `builtin NAME` runs builtins only, as fish offers them; `command
+               NAME` programs only, which the editor's pager alone shows (fish's
+               `complete -C` offers all it offers in command position) */
             if (str_eq_cstr(w, "builtin")) c->cmd_kinds = CMD_BUILTINS;
-            else if (str_eq_cstr(w, "command")) c->cmd_kinds = CMD_PROGRAMS;
+            else if (str_eq_cstr(w, "command") && (c->req & COMPLETE_EDITOR)) c->cmd_kinds = CMD_PROGRAMS;
             skip++;
         } else if (tok_assignment_eq(w) >= 0) {
             skip++;

@@ -239,3 +239,10 @@ complete -C'cond_shorts -x' | count
 # CHECK: 0
 complete -C'cond_shorts -v'
 # CHECK: -vh
+# after `command`, complete -C offers what command position offers (fish's
+# __fish_complete_subcommand), after `builtin` builtins only
+function cmdpos_fn
+end
+complete -C 'command cmdpos_f'
+# CHECK: cmdpos_fn
+complete -C 'builtin cmdpos_f'
