@@ -413,6 +413,27 @@ static ExpandHooks hooks(Completer *c, bool subs)
     return h;
 }
 
+/* The command a word names, as fish finds its completions: variables and a
+ * leading ~ expanded (no substitution run), else unescaped as written. */
+static void command_word(Completer *c, Str word, StrBuf *out)
+{
+    if (memchr(word.ptr, '$', word.len) || (word.len && word.ptr[0] == '~')) {
+        ExpandHooks h = hooks(c, false);
+        StrList vals = STRLIST_INIT;
+        DiagList errs = {0};
+        bool one = expand_word(&h, word, 0, (uint32_t)word.len, EXPAND_NO_GLOB, &vals, &errs) == EXPAND_OK &&
+                   vals.n == 1;
+        if (one) {
+            sb_clear(out);
+            sb_append(out, vals.items[0]);
+        }
+        diag_list_fini(&errs);
+        sl_fini(&vals);
+        if (one) return;
+    }
+    unescape_partial(word, out);
+}
+
 /* The values of an argument list (`complete -a`): each word expanded as the
  * shell would, substitutions run (not for an autosuggestion). */
 static void expand_arg_list(Completer *c, Str args, StrList *out)
@@ -1653,7 +1674,7 @@ static void perform(Completer *c, Str line)
     bool do_file = in_redirection, cd = false;
     if (!in_redirection) {
         StrBuf cmd_name = STRBUF_INIT, prev = STRBUF_INIT, curu = STRBUF_INIT;
-        unescape_partial(TEXT(skip), &cmd_name);
+        command_word(c, TEXT(skip), &cmd_name);
         unescape_partial(previous, &prev);
         unescape_partial(current, &curu);
         ArgData ad = {.prev = sb_str(&prev), .cur = sb_str(&curu), .had_ddash = had_ddash, .do_file = true};

@@ -246,3 +246,14 @@ end
 complete -C 'command cmdpos_f'
 # CHECK: cmdpos_fn
 complete -C 'builtin cmdpos_f'
+# the command's word is expanded (variables, ~) to find its rules
+set -l cmddir (command mktemp -d)
+printf '' >$cmddir/cmd-by-path
+chmod +x $cmddir/cmd-by-path
+complete -p $cmddir/cmd-by-path -xa by-path
+set -g cmddir_g $cmddir
+complete -C '$cmddir_g/cmd-by-path '
+# CHECK: by-path
+HOME=$cmddir complete -C '~/cmd-by-path '
+# CHECK: by-path
+command rm -r $cmddir
