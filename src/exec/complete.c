@@ -777,7 +777,7 @@ static void walk_wrap_chain(Completer *c, Str cmd, Str cmdline, size_t cmd_at, s
         while ((k = tok_next(&t)).type == TOK_STRING && tok_assignment_eq(tok_text(&t, &k)) >= 0) {}
         if (k.type != TOK_STRING) continue;
         StrBuf wcmd = STRBUF_INIT;
-        unescape_partial(tok_text(&t, &k), &wcmd);
+        command_word(c, tok_text(&t, &k), &wcmd);
         if (wcmd.len && !visited(ad, sb_str(&wcmd))) {
             sl_push(&ad->visited, sb_str(&wcmd));
             StrBuf faux = STRBUF_INIT;

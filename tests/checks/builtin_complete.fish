@@ -257,3 +257,11 @@ complete -C '$cmddir_g/cmd-by-path '
 HOME=$cmddir complete -C '~/cmd-by-path '
 # CHECK: by-path
 command rm -r $cmddir
+# a wrap target's command is expanded too
+complete cat -xa +pet
+set -g path_to_cat (command -v cat)
+function crookshanks --wraps '$path_to_cat'
+end
+complete -C 'crookshanks '
+# CHECK: +pet
+complete -c cat -e
