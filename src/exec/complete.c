@@ -1672,6 +1672,23 @@ static void perform(Completer *c, Str line)
         }
     }
     bool do_file = in_redirection, cd = false;
+    /* the line's own VAR=value words are in effect for its completion */
+    bool pushed = false;
+    for (size_t i = 0; i < skip; i++) {
+        long eq = tok_assignment_eq(TEXT(i));
+        if (eq < 0) continue;
+        if (!pushed) vars_push(c->sh->vars, VARS_FRAME_BLOCK);
+        pushed = true;
+        Str text = TEXT(i);
+        ExpandHooks h = hooks(c, false);
+        StrList vals = STRLIST_INIT;
+        DiagList errs = {0};
+        Str value = str_sub(text, (size_t)eq + 1, text.len - (size_t)eq - 1);
+        if (!value.len || expand_word(&h, value, 0, (uint32_t)value.len, EXPAND_NO_GLOB, &vals, &errs) == EXPAND_OK)
+            vars_set(c->sh->vars, str_sub(text, 0, (size_t)eq), VM_LOCAL | VM_EXPORT, &vals);
+        diag_list_fini(&errs);
+        sl_fini(&vals);
+    }
     if (!in_redirection) {
         StrBuf cmd_name = STRBUF_INIT, prev = STRBUF_INIT, curu = STRBUF_INIT;
         command_word(c, TEXT(skip), &cmd_name);
@@ -1690,6 +1707,7 @@ static void perform(Completer *c, Str line)
     }
     size_t first = 0;
     complete_param_expand(c, current, do_file, cd);
+    if (pushed) vars_pop(c->sh->vars);
     StrBuf curu = STRBUF_INIT;
     unescape_partial(current, &curu);
     mark_duplicates(c, cl, toks + skip, n - skip, sb_str(&curu), first);

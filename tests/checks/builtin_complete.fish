@@ -265,3 +265,9 @@ end
 complete -C 'crookshanks '
 # CHECK: +pet
 complete -c cat -e
+# the line's own VAR=value words are in effect while its arguments complete
+complete assign_seen -f -a '(echo seen-$myvar)'
+complete -C 'myvar=x assign_seen '
+# CHECK: seen-x
+set -q myvar; or echo not left behind
+# CHECK: not left behind
