@@ -222,7 +222,8 @@ static void remove_rules(Shell *sh, const Args *a, Str name, bool is_path)
     for (size_t i = 0; i < a->longs.n; i++, removed = true) {
         cs_remove(cs, name, is_path, a->longs.items[i], COMPOPT_LONG);
     }
-    if (!removed) cs_remove_all(cs, name, is_path, true);
+    /* `complete X -e --wraps W` takes that wrap away, nothing else (bi_complete) */
+    if (!removed && !a->wraps.n) cs_remove_all(cs, name, is_path, true);
 }
 
 int bi_complete(Shell *sh, Io *io, int argc, char **argv)

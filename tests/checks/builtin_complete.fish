@@ -271,3 +271,15 @@ complete -C 'myvar=x assign_seen '
 # CHECK: seen-x
 set -q myvar; or echo not left behind
 # CHECK: not left behind
+# erasing a command's completions erases its wraps; erasing a wrap erases
+# nothing else (the empty rule --wraps left is listed, as fish lists it)
+complete wrapper1 --wraps wrapped
+complete wrapper1 -l long
+complete wrapper1 -e
+complete wrapper1
+complete wrapper2 --wraps wrapped
+complete wrapper2 -l long
+complete wrapper2 -e --wraps wrapped
+complete wrapper2
+# CHECK: complete wrapper2 -l long
+# CHECK: complete wrapper2
