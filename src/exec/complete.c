@@ -1721,7 +1721,7 @@ void complete_line(Shell *sh, Str line, unsigned req, CompList *out)
 {
     CompleteState *st = sh->complete;
     if (st->depth >= WRAP_DEPTH_MAX) {
-        fprintf(stderr, "%s: completion reached maximum recursion depth, possible cycle?\n", sh->progname);
+        fprintf(stderr, "error: completion reached maximum recursion depth, possible cycle?\n");
         return;
     }
     Completer c = {.sh = sh, .st = st, .req = req, .out = out, .cmd_kinds = CMD_ALL};

@@ -66,3 +66,16 @@ complete -C 'many 9999'
 
 cd /
 rm -rf $tmp
+# fish 4's words: a broken word in an argument list, -C without a line
+# outside an interactive shell, completion that calls itself forever
+complete -c brokenargs -a "foo\\"
+# CHECKERR: complete: foo\: contains a syntax error
+# CHECKERR: complete: Expected a string, but found an incomplete token
+# CHECKERR: foo\
+# CHECKERR:    ^
+complete -C; echo $status
+# CHECKERR: complete: Can not get commandline in non-interactive mode
+# CHECK: 1
+complete -c selfcall -xa '(complete -C"selfcall ")'
+complete -C'selfcall '
+# CHECKERR: error: completion reached maximum recursion depth, possible cycle?
