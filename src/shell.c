@@ -193,6 +193,7 @@ static void register_electric(Shell *sh)
     vars_set_one(vs, STR("FISH_VERSION"), VM_GLOBAL, STR(FISH_LANGUAGE_VERSION));
     vars_set_one(vs, STR("MINNOW_VERSION"), VM_GLOBAL, STR(MINNOW_VERSION));
     vars_set_one(vs, STR("IFS"), VM_GLOBAL, STR("\n \t")); /* as fish sets it; read splits on it */
+    vars_set_one(vs, STR("fish_bind_mode"), VM_GLOBAL, STR("default")); /* as fish, in every shell */
     push_int(&v, (long)geteuid()); /* a plain global, as fish 4 sets it (fish_is_root_user reads it) */
     vars_set(vs, STR("EUID"), VM_GLOBAL, &v);
     if (!vars_get(vs, STR("USER"), 0)) { /* as fish: from the password database */
