@@ -443,7 +443,7 @@ static void expand_arg_list(Completer *c, Str args, StrList *out)
     if (!features_on(c->sh->features, FEAT_QMARK_NOGLOB)) flags |= EXPAND_QMARK_GLOB;
     int status = c->sh->status;
     Tokenizer t;
-    tok_init(&t, args, c->tflags);
+    tok_init(&t, args, c->tflags | TOKF_ARGS); /* words only: a `{` opens braces, never a block */
     for (Token k; (k = tok_next(&t)).type != TOK_NONE;) {
         if (k.type != TOK_STRING) continue;
         DiagList errs = {0};

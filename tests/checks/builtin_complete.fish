@@ -283,3 +283,13 @@ complete wrapper2 -e --wraps wrapped
 complete wrapper2
 # CHECK: complete wrapper2 -l long
 # CHECK: complete wrapper2
+# -a's words are expanded as fish expands them, braces included (spaces
+# inside braces stay in the word); NAME<TAB>DESCRIPTION keeps its description
+complete -c braced -f -a "{file\t,executable\tA file which runs}"
+complete -C 'braced '
+# CHECK: executable	A file which runs
+# CHECK: file
+complete -c braced2 -f -a '{x,y}z'
+complete -C 'braced2 '
+# CHECK: xz
+# CHECK: yz
