@@ -201,7 +201,7 @@ $(eval $(call variant_rules,asan))
 # Keep objects that only pattern rules mention.
 .SECONDARY:
 
-.PHONY: FORCE all debug asan-build run test asan valgrind install clean deps fuzz bench corpus \
+.PHONY: FORCE all debug asan-build run test asan valgrind install clean deps fuzz bench corpus complete-corpus conformance \
         docs docs-if-possible
 
 all: $(release_BINS) docs-if-possible
@@ -257,6 +257,14 @@ clean:
 fuzz bench:
 	@if [ -x $@/run ]; then exec $@/run; \
 	 else echo "make $@: $@/run does not exist (or is not executable) yet" >&2; exit 1; fi
+
+# fish's own suites, from clones beside the project (not part of test or CI).
+conformance: all
+	@mk/conformance.sh
+
+# Real completion files (Debian's fish-common, fish's clone): how many load cleanly.
+complete-corpus: all
+	@tests/complete_corpus.sh
 
 corpus:
 	@if [ -x tests/corpus.sh ]; then exec tests/corpus.sh; \

@@ -137,8 +137,8 @@ static void render_all(Str src, const DiagList *diags)
         REQUIRE(d->text != NULL);
         REQUIRE(d->start == DIAG_AT_END || d->start <= src.len);
         if (d->start != DIAG_AT_END) {
-            diag_render(&out, src, "fuzz.fish", d);
-            diag_render(&out, src, NULL, d);
+            diag_render(&out, src, "fuzz.fish", d, true);
+            diag_render(&out, src, NULL, d, true);
             diag_render_caret(&out, src, d->start, d->len);
             sink += diag_line_of(src, d->start);
         }

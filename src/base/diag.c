@@ -99,8 +99,15 @@ void diag_render_caret(StrBuf *out, Str src, uint32_t start32, uint32_t len32)
     size_t last = len ? start + len - 1 : start;
     const char *nl = memchr(src.ptr + last, '\n', src.len - last);
     size_t line_end = nl ? (size_t)(nl - src.ptr) : src.len;
-    /* A range with a line break in it has no width for fish (-1): a lone caret. */
-    if (len && memchr(src.ptr + start, '\n', len)) len = 0;
+    /* A range ending at the end of its line is cut there (fish 4); one with a
+     * control character left in it (a line break) has no width: a lone caret. */
+    if (start + len > line_end) len = line_end - start;
+    for (size_t i = start; i < start + len; i++) {
+        if ((unsigned char)src.ptr[i] < 0x20 || src.ptr[i] == 0x7f) {
+            len = 0;
+            break;
+        }
+    }
 
     sb_append_mem(out, src.ptr + line_start, line_end - line_start);
     sb_append_char(out, '\n');
@@ -124,11 +131,11 @@ void diag_render_caret(StrBuf *out, Str src, uint32_t start32, uint32_t len32)
     sb_append_char(out, '\n');
 }
 
-void diag_render(StrBuf *out, Str src, const char *name, const Diag *d)
+void diag_render(StrBuf *out, Str src, const char *name, const Diag *d, bool hint)
 {
     if (name) sb_printf(out, "%s (line %u): ", name, diag_line_of(src, d->start));
     sb_append_cstr(out, d->text);
     sb_append_char(out, '\n');
     diag_render_caret(out, src, d->start, d->len);
-    if (d->hint) sb_printf(out, "hint: %s\n", d->hint);
+    if (hint && d->hint) sb_printf(out, "hint: %s\n", d->hint);
 }

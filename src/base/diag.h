@@ -49,8 +49,9 @@ unsigned diag_line_of(Str src, size_t offset);
 /* Appends the diagnostic in fish's layout. name is the file name shown before
  * "(line N)"; when it is NULL only the message, line and caret are written
  * (the prefix is the caller's, e.g. "minnow: "). Offsets past the end are
- * clamped to the last byte. Ends with a newline. */
-void diag_render(StrBuf *out, Str src, const char *name, const Diag *d);
+ * clamped to the last byte. Ends with a newline. The hint line follows when
+ * hint is set (the caller's stderr is a terminal). */
+void diag_render(StrBuf *out, Str src, const char *name, const Diag *d, bool hint);
 /* Just the source line and caret line for a range (each line ends in \n). */
 void diag_render_caret(StrBuf *out, Str src, uint32_t start, uint32_t len);
 

@@ -164,12 +164,6 @@ static uint32_t char_at(Str s, size_t i, size_t *len)
     return cp;
 }
 
-/* Code points fish keeps for itself; an escape may not produce them. */
-static bool reserved(uint32_t cp)
-{
-    return (cp >= 0xFDD0 && cp < 0xFDF0) || (cp >= 0xF600 && cp < 0xF700);
-}
-
 static void append_cp(StrBuf *out, uint32_t cp)
 {
     char enc[4];
@@ -237,7 +231,7 @@ static size_t unescape_backslash(Str s, size_t i, StrBuf *out)
         break;
     }
     }
-    if (reserved(cp)) return 0;
+    if (utf8_fish_reserved(cp)) return 0;
     append_cp(out, cp);
     return pos - i;
 }

@@ -16,6 +16,12 @@
 size_t utf8_decode(const char *p, size_t n, uint32_t *cp);
 /* Encodes cp (<= 0x10FFFF) into out, returning 1 to 4 bytes. */
 size_t utf8_encode(uint32_t cp, char out[4]);
+/* Whether fish keeps cp for itself (the noncharacters U+FDD0..U+FDEF and the
+ * private-use block U+F500..U+F6FF): no escape may produce one. */
+static inline bool utf8_fish_reserved(uint32_t cp)
+{
+    return (cp >= 0xFDD0 && cp < 0xFDF0) || (cp >= 0xF500 && cp < 0xF700);
+}
 /* Characters in a byte range, each invalid byte counting as one. */
 size_t utf8_count(const char *p, size_t n);
 /* Whether a code point is a letter or digit (approximating Unicode's

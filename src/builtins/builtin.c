@@ -15,7 +15,6 @@ const OptSpec bi_builtin_opts[] = {
 
 int bi_builtin(Shell *sh, Io *io, int argc, char **argv)
 {
-    (void)sh;
     bool names = false, query = false;
     OptState st;
     opt_begin(&st, argc, argv, bi_builtin_opts);
@@ -41,7 +40,9 @@ int bi_builtin(Shell *sh, Io *io, int argc, char **argv)
     }
     if (query) {
         for (; i < argc; i++) {
-            if (names_is_builtin(str_cstr(argv[i]))) return STATUS_OK;
+            Str name = str_cstr(argv[i]);
+            if (names_is_builtin(name) && shell_builtin(sh, name))
+                return STATUS_OK; /* one that runs */
         }
         return STATUS_FAIL;
     }

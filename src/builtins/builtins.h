@@ -6,8 +6,8 @@
  * Option listing: each row names the builtin's OptSpec table (Builtin.opts),
  * the one its own file parses with and exports as bi_NAME_opts; builtins
  * whose only option is -h/--help use bi_help_opts, those that take none (or
- * take every argument as data: count, eval, printf, test, true, false,
- * break, continue) bi_no_opts. Where a builtin reads its options some other
+ * take every argument as data: count, eval, printf, test, true, false)
+ * bi_no_opts. Where a builtin reads its options some other
  * way (echo by hand, argparse with its own getopt, string per subcommand,
  * status's option forms of subcommands), its file keeps a table listing the
  * same options next to the code that reads them. A unit test

@@ -127,6 +127,7 @@ static void cd_error(Shell *sh, Io *io, const char *cmd, bool where, const char 
     sb_vprintf(&out, fmt, ap);
     sb_append_char(&out, '\n');
     va_end(ap);
+    if (!io_stderr_is_terminal(io)) hint = NULL;
     if (where && !sh->interactive) eval_append_location_hint(sh, &out, hint);
     else if (hint) sb_printf(&out, "hint: %s\n", hint);
     io_write(io, 2, sb_str(&out));

@@ -20,15 +20,15 @@ int bi_false(Shell *sh, Io *io, int argc, char **argv)
     return STATUS_FAIL;
 }
 
-/* break and continue take no argument: fish shows the error and the page. */
+/* break and continue take -h/--help and no argument: anything else is
+ * reported as an unknown option, as fish 4 does. */
 static int loop_control(Shell *sh, Io *io, int argc, char **argv, Control c)
 {
+    int first;
+    int r = bi_help_only(sh, io, argc, argv, &first);
+    if (r >= 0) return r;
     if (argc > 1) {
-        StrBuf out = STRBUF_INIT;
-        sb_printf(&out, "%s: %s: unknown option\n\n", argv[0], argv[1]);
-        bi_append_page(sh, argv[0], &out);
-        io_write(io, 2, sb_str(&out));
-        sb_fini(&out);
+        bi_error(io, argv[0], "%s: unknown option", argv[1]);
         return STATUS_INVALID_ARGS;
     }
     if (sh->loop_depth == 0) {
@@ -118,6 +118,7 @@ int bi_exit(Shell *sh, Io *io, int argc, char **argv)
     long v;
     int r = return_value(sh, io, argc, argv, &v);
     if (r <= 0) return r == 0 ? STATUS_OK : (int)v;
+    if (v < 0) io_printf(io, 2, "warning: builtin %s returned invalid exit code %ld\n", argv[0], v);
     int status = clamp_status(v);
     sh->control = CTL_EXIT;
     sh->exit_status = status;

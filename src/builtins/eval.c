@@ -19,9 +19,11 @@ int bi_eval(Shell *sh, Io *io, int argc, char **argv)
     const char *file = NULL;
     for (const Frame *f = sh->frame; f && !file; f = f->up) file = f->file;
     bool bad;
-    uint64_t jobs_before = sh->job_serial;
-    int status = eval_script(sh, sb_str(&text), file, io, FRAME_SCRIPT, &bad);
-    if (!bad && sh->job_serial == jobs_before) status = sh->status = STATUS_OK; /* nothing ran */
+    uint64_t ran = sh->exec_count;
+    sh->job_failed = false;
+    int status = eval_string(sh, sb_str(&text), file, io, &bad);
+    if (!bad && sh->exec_count == ran && !sh->job_failed)
+        status = sh->status = STATUS_OK; /* no command ran */
     if (bad) {
         Io shell = io_standard(); /* where the error went */
         io_write(&shell, 2, STR("\n"));

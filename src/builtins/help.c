@@ -67,9 +67,10 @@ void bi_render_page(StrBuf *out, Str page)
 }
 
 /* The page of a builtin: doc/cmds/NAME.md, or for another name of the same
- * builtin (`.` for source, `[` for test) that builtin's page. */
+ * builtin (`.` for source, `[` for test, `!` for not) that builtin's page. */
 static const char *find_page(Shell *sh, const char *name)
 {
+    if (!strcmp(name, "!")) name = "not"; /* its other spelling */
     char path[128];
     snprintf(path, sizeof path, "cmds/%s.md", name);
     const char *page = strlen(name) < 100 ? embed_find(path, NULL) : NULL;

@@ -1,5 +1,5 @@
 /* builtins/keyword.c - the builtins named after the language's keywords:
- * and, begin, case, else, end, exec, for, function, if, not, or, switch,
+ * !, and, begin, case, else, end, exec, for, function, if, not, or, switch,
  * time, while.
  *
  * The parser runs the real constructs. It takes a keyword for a command only

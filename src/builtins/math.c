@@ -155,7 +155,7 @@ static int report(Io *io, const char *cmd, Str expr, const char *msg, const Math
             sb_append_char(&b, '^');
         }
         sb_append_char(&b, '\n');
-        append_hint(&b, expr, e);
+        if (io_stderr_is_terminal(io)) append_hint(&b, expr, e);
     }
     io_write(io, 2, sb_str(&b));
     sb_fini(&b);

@@ -120,8 +120,9 @@ static int report(const Shell *sh, Io *io, const char *cmd, int err, Str name)
     vars_format_error(err, name, &msg);
     bi_error(io, cmd, "%s", msg.ptr ? msg.ptr : "");
     unsigned flags = 0;
-    if (err == VARS_READ_ONLY ||
-        (err == VARS_WRONG_SCOPE && vars_is_electric(sh->vars, name, &flags) && (flags & VAR_READ_ONLY))) {
+    if (io_stderr_is_terminal(io) &&
+        (err == VARS_READ_ONLY ||
+         (err == VARS_WRONG_SCOPE && vars_is_electric(sh->vars, name, &flags) && (flags & VAR_READ_ONLY)))) {
         sb_clear(&msg);
         sb_append_cstr(&msg, "hint: ");
         hint_read_only(name, &msg);

@@ -1,7 +1,7 @@
 /* builtins/source.c - `source FILE [ARGS]` (also `.`) runs a file in the
  * current shell, in a block scope of its own with $argv set to ARGS; with no
  * file (or `-`) it reads standard input, though not a terminal unless `-`
- * asks for it. `return` ends the file. Errors name the file escaped, as
+ * asks for it. `return` and `exit` end the file. Errors name the file escaped, as
  * fish does. */
 #include "builtins/builtins.h"
 
@@ -68,7 +68,7 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
             bi_error(io, cmd, "Error encountered while sourcing file '%s':", esc.ptr);
             bi_error(io, cmd, "%s", strerror(e));
             StrBuf near = STRBUF_INIT;
-            if (e == ENOENT && suggest_path(str_cstr(name), false, &near))
+            if (e == ENOENT && io_stderr_is_terminal(io) && suggest_path(str_cstr(name), false, &near))
                 io_printf(io, 2, "hint: did you mean '%s'?\n", near.ptr);
             sb_fini(&near);
             sb_fini(&esc);
@@ -100,13 +100,15 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
         StrBuf esc = STRBUF_INIT;
         escape_script(str_cstr(name ? name : "<stdin>"), &esc);
         bi_error(io, cmd, "Error while reading file '%s'", name ? esc.ptr : "<stdin>");
-        if (name && for_bash(name, sb_str(&text)))
+        if (name && io_stderr_is_terminal(io) && for_bash(name, sb_str(&text)))
             io_printf(io, 2, "hint: this looks like a file for bash, whose syntax differs: run it with bash, or "
                              "translate it; see `help bash`\n");
         sb_fini(&esc);
         status = STATUS_FAIL;
     }
-    if (sh->control == CTL_RETURN) {
+    /* `return` ends the file, and so does `exit`, as in fish: a conf.d
+     * snippet's `status is-interactive || exit` must not end the shell */
+    if (sh->control == CTL_RETURN || (sh->control == CTL_EXIT && !sh->exit_forced)) {
         sh->control = CTL_NONE;
         status = sh->exit_status;
     }

@@ -586,7 +586,7 @@ static int report_parse_error(Shell *sh, Io *io, const char *name, const Parser 
     else if (p->err == E_UNEXPECTED && unquoted_variable(sh))
         hint = "a variable with several values gives several arguments: quote it, as in \"$x\", to test one "
                "string; see `help test`";
-    eval_append_location_hint(sh, &b, hint);
+    eval_append_location_hint(sh, &b, io_stderr_is_terminal(io) ? hint : NULL);
     io_write(io, 2, sb_str(&b));
     sb_fini(&b);
     return STATUS_FAIL;
@@ -628,7 +628,7 @@ int bi_test(Shell *sh, Io *io, int argc, char **argv)
         bool result = eval(&ev, root);
         if (ev.errs.len) {
             eval_append_location_hint(sh, &ev.errs,
-                                      ev.text ? "-eq, -lt and the like compare numbers; = and != compare "
+                                      ev.text && io_stderr_is_terminal(io) ? "-eq, -lt and the like compare numbers; = and != compare "
                                                    "strings; see `help test`"
                                                  : NULL);
             io_write(io, 2, sb_str(&ev.errs));

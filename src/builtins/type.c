@@ -95,7 +95,8 @@ int bi_type(Shell *sh, Io *io, int argc, char **argv)
                 if (!all) continue;
             }
         }
-        if (!(flags & T_FORCE_PATH) && names_is_builtin(n)) {
+        if (!(flags & T_FORCE_PATH) && names_is_builtin(n) &&
+            shell_builtin(sh, n)) { /* one that runs */
             found = any = true;
             if (query) break;
             if (flags & T_TYPE) sb_append_cstr(&out, "builtin\n");

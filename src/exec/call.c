@@ -240,7 +240,11 @@ int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *i
     sh->call_depth++;
     unsigned loops = sh->loop_depth;
     sh->loop_depth = 0;
+    uint64_t ran = sh->exec_count;
+    sh->job_failed = false;
     eval_run_body(sh, f->body, io);
+    if (sh->exec_count == ran && !sh->job_failed && sh->control == CTL_NONE)
+        sh->status = 0; /* ran nothing: success */
     sh->loop_depth = loops;
     sh->call_depth--;
     sh->frame = frame.up;
@@ -258,6 +262,7 @@ bool eval_autoload(Shell *sh, Str name)
         if (path) sl_dup(&sh->function_path, &path->values);
         sh->function_path_stale = false;
     }
+    if (funcs_was_erased(sh->funcs, name)) return false; /* functions -e: not again */
     char *file = autoload_next(sh->autoload, &sh->function_path, name);
     if (!file) return false;
     StrBuf text = STRBUF_INIT;

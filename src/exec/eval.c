@@ -37,6 +37,8 @@ void eval_append_trace(const Shell *sh, StrBuf *out)
             else sb_append_cstr(out, "in command substitution\n");
             unsigned line = f->up->src ? diag_line_of(sb_str(&f->up->src->text), f->call_offset) : 0;
             if (f->up->file) sb_printf(out, "\tcalled on line %u of file %s\n", line, f->up->file);
+            else if (f->kind == FRAME_SOURCED && sh->in_startup)
+                sb_append_cstr(out, "\tcalled during startup\n");
         } else if (f->function) {
             sb_printf(out, "in function '%s'", f->function);
             if (f->nargs > 0) {
@@ -76,17 +78,18 @@ void eval_append_location(Shell *sh, StrBuf *out)
 static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
 {
     StrBuf out = STRBUF_INIT;
+    Io shell = io_standard(); /* errors go to the shell's stderr, whatever the redirections */
+    bool hint = io_stderr_is_terminal(&shell);
     if (d->start == DIAG_AT_END) {
         sb_printf(&out, "%s: %s\n", file ? file : sh->progname, d->text);
-        if (d->hint) sb_printf(&out, "hint: %s\n", d->hint);
+        if (hint && d->hint) sb_printf(&out, "hint: %s\n", d->hint);
     } else if (file) {
-        diag_render(&out, src, file, d);
+        diag_render(&out, src, file, d, hint);
     } else {
         sb_printf(&out, "%s: ", sh->progname);
-        diag_render(&out, src, NULL, d);
+        diag_render(&out, src, NULL, d, hint);
     }
     eval_append_trace(sh, &out);
-    Io shell = io_standard(); /* errors go to the shell's stderr, whatever the redirections */
     io_write(&shell, 2, sb_str(&out));
     sb_fini(&out);
 }
@@ -181,6 +184,7 @@ int eval_expand(Shell *sh, const AstNode *word, unsigned flags, StrList *out)
     ExpandHooks h = eval_hooks(sh);
     sh->cmdsub_break = 0;
     if (!features_on(sh->features, FEAT_QMARK_NOGLOB)) flags |= EXPAND_QMARK_GLOB;
+    if (features_on(sh->features, FEAT_REMOVE_PERCENT_SELF)) flags |= EXPAND_NO_PERCENT_SELF;
     uint32_t was = sh->call_offset;
     sh->call_offset = word->start; /* a substitution's trace says "called on line N" of this */
     DiagList errs = {0};
@@ -252,6 +256,7 @@ static void check_signals(Shell *sh)
         char *args[] = {(char *)sig_name(ending[i])};
         eval_fire(sh, EVENT_SIGNAL, str_cstr(num), 1, args);
         sh->control = CTL_EXIT;
+        sh->exit_forced = true;
         sh->exit_status = 128 + ending[i];
     }
     for (size_t i = 0;; i++) {
@@ -423,6 +428,10 @@ static bool pattern_matches(Str pattern, Str value, bool qmark)
     return hit;
 }
 
+/* switch: the value (nothing matches as the empty string) against each case's
+ * patterns in turn; the case words are expanded as arguments are, wildcards
+ * included, and one that matches no file is reported and fails that case.
+ * The status is left alone unless a case body runs. */
 static int run_switch(Shell *sh, const AstNode *n, Io *io)
 {
     StrList value = STRLIST_INIT;
@@ -433,23 +442,29 @@ static int run_switch(Shell *sh, const AstNode *n, Io *io)
         sl_fini(&value);
         return sh->status;
     }
-    if (value.n != 1) {
-        eval_error(sh, arg->start, arg->len, "switch: Expected exactly one argument, got %zu",
+    if (value.n > 1) {
+        eval_error(sh, arg->start, arg->len, "switch: Expected at most one argument, got %zu\n",
                    value.n);
         sh->status = 2;
         sl_fini(&value);
         return sh->status;
     }
-    sh->status = 0;
-    for (uint32_t i = 0; i < n->nkids; i++) {
+    Str subject = value.n ? value.items[0] : STR("");
+    bool qmark = !features_on(sh->features, FEAT_QMARK_NOGLOB);
+    for (uint32_t i = 0; i < n->nkids && sh->control == CTL_NONE; i++) {
         const AstNode *c = n->kids[i];
         if (c->kind != AST_CASE) continue;
         bool hit = false;
         for (uint32_t j = 1; j < c->nkids && !hit && c->kids[j]->kind == AST_WORD; j++) {
             StrList pats = STRLIST_INIT;
-            eval_expand(sh, c->kids[j], EXPAND_NO_GLOB, &pats);
-            for (size_t p = 0; p < pats.n && !hit; p++) hit = pattern_matches(pats.items[p], value.items[0],
-                                                 !features_on(sh->features, FEAT_QMARK_NOGLOB));
+            int e = eval_expand(sh, c->kids[j], 0, &pats);
+            if (e != EXPAND_OK) {
+                sh->status = eval_expand_status(sh, e);
+                sl_fini(&pats);
+                break;
+            }
+            for (size_t p = 0; p < pats.n && !hit; p++)
+                hit = pattern_matches(pats.items[p], subject, qmark);
             sl_fini(&pats);
         }
         if (hit) {
@@ -461,10 +476,24 @@ static int run_switch(Shell *sh, const AstNode *n, Io *io)
     return sh->status;
 }
 
+int eval_not(Shell *sh, const AstNode *n, Io *io, bool *negate)
+{
+    unsigned count = 1;
+    /* `not not cmd`: each not flips one flag of the job, so two cancel out */
+    while (n->nkids == 2 && n->kids[1]->kind == AST_NOT) {
+        n = n->kids[1];
+        count++;
+    }
+    pipeline_run(sh, n, io); /* the negated statement, with its assignments, as a job */
+    *negate = (count & 1) && (sh->control == CTL_NONE || sh->control == CTL_RETURN);
+    return sh->status;
+}
+
 static int run_not(Shell *sh, const AstNode *n, Io *io)
 {
-    pipeline_run(sh, n, io); /* the negated statement, with its assignments, as a job */
-    if (sh->control == CTL_NONE || sh->control == CTL_RETURN) sh->status = sh->status ? 0 : 1;
+    bool negate;
+    eval_not(sh, n, io, &negate);
+    if (negate) sh->status = sh->status ? 0 : 1;
     return sh->status;
 }
 
@@ -530,7 +559,15 @@ static unsigned parse_flags(const Shell *sh)
 
 int eval_script(Shell *sh, Str text, const char *file, Io *io, FrameKind kind, bool *parse_failed)
 {
+    if (text.len >= 3 && !memcmp(text.ptr, "\xEF\xBB\xBF", 3))
+        text = str_sub(text, 3, text.len - 3); /* a BOM */
     return run_source(sh, parse_source(text, parse_flags(sh)), file, io, kind, parse_failed);
+}
+
+int eval_string(Shell *sh, Str text, const char *file, Io *io, bool *parse_failed)
+{
+    return run_source(sh, parse_source(text, parse_flags(sh) | PARSE_NO_LINT), file, io,
+                      FRAME_SCRIPT, parse_failed);
 }
 
 /* A substitution's text, parsed: loops run the same ones over and over, so
@@ -551,7 +588,8 @@ static ParsedSource *parse_cached(Shell *sh, Str text)
     }
     ParsedSource *ps = map_get(sh->parse_cache, text);
     if (ps) return ps_ref(ps);
-    ps = parse_source(text, parse_flags(sh));
+    ps = parse_source(text, parse_flags(sh) |
+                                PARSE_NO_LINT); /* fish checks no more than the grammar here */
     if (ps->diags.n) return ps;
     if (map_count(sh->parse_cache) >= PARSE_CACHE_MAX) map_clear(sh->parse_cache);
     map_put(sh->parse_cache, text, ps_ref(ps));

@@ -17,8 +17,13 @@
 int eval_text(Shell *sh, Str text, const char *file, Io *io);
 /* eval_text with the kind of frame it runs in (FRAME_SOURCED for `source`:
  * traces say "from sourcing file FILE"). *parse_failed tells a syntax error
- * (printed, status 127) from a script that ran. */
+ * (printed, status 127) from a script that ran. A UTF-8 byte order mark at
+ * the start is skipped, as fish skips it in the files it reads. */
 int eval_script(Shell *sh, Str text, const char *file, Io *io, FrameKind kind, bool *parse_failed);
+/* eval_script for the text of `eval`, as fish runs it: only the grammar is
+ * checked before it runs (no lint.c checks: `break` outside a loop, say, is
+ * the builtin's error at run time). */
+int eval_string(Shell *sh, Str text, const char *file, Io *io, bool *parse_failed);
 /* Runs an already parsed source (it must have no errors); takes a reference. */
 int eval_parsed(Shell *sh, ParsedSource *ps, const char *file, Io *io);
 /* Runs a JOB_LIST of the running source (a function body, a block). */

@@ -39,15 +39,15 @@ typedef GlobChar Cell;
 
 /* Markers; the wildcard ones are glob.h's values. */
 enum {
-    C_HOME = 0x100,  /* ~ at the start of the word */
-    C_VAR,           /* $ */
-    C_VAR1,          /* $ inside double quotes: joins into one value */
-    C_VAR_EMPTY,     /* stands in for an empty name after $$ */
+    C_HOME = 0x100, /* ~ at the start of the word or of a brace item */
+    C_VAR,          /* $ */
+    C_VAR1,         /* $ inside double quotes: joins into one value */
+    C_VAR_EMPTY,    /* stands in for an empty name after $$ */
     C_BRACE_OPEN,
     C_BRACE_CLOSE,
     C_BRACE_SEP,
-    C_BRACE_SPACE,   /* an unquoted space inside braces (trimmed from items) */
-    C_SEP,           /* a boundary (quote, escape, inserted value) that ends a name */
+    C_BRACE_SPACE, /* an unquoted space inside braces (trimmed from items) */
+    C_SEP,         /* a boundary (quote, escape, inserted value) that ends a name */
     C_ANY_CHAR = GLOB_ANY_CHAR,
     C_ANY_STR = GLOB_ANY_STRING,
     C_ANY_REC = GLOB_ANY_RECURSIVE,
@@ -288,6 +288,7 @@ typedef struct Unesc {
     SizeVec braces;  /* where each open brace is in out */
     SizeVec marks;   /* input positions of `$` and brace commas */
     size_t ipos;     /* position in fish's input string */
+    size_t word_start; /* where a brace item starts in it: ~ there is a home directory */
     bool qmark;
 } Unesc;
 
@@ -397,7 +398,7 @@ static void feed_source(Unesc *u, const char *s, size_t i, size_t end)
         if (u->mode == MODE_UNQUOTED) {
             switch (c) {
             case '\\': used = read_escape(u, s, i, end); break;
-            case '~': cb_push(o, u->ipos == 0 ? C_HOME : '~'); break;
+            case '~': cb_push(o, u->ipos == 0 || u->ipos == u->word_start ? C_HOME : '~'); break;
             case '*':
                 if (o->n && o->c[o->n - 1] == C_ANY_STR) o->c[o->n - 1] = C_ANY_REC;
                 else cb_push(o, C_ANY_STR);
@@ -411,12 +412,14 @@ static void feed_source(Unesc *u, const char *s, size_t i, size_t end)
                 u->brace_count++;
                 sv_push(&u->braces, o->n);
                 cb_push(o, C_BRACE_OPEN);
+                u->word_start = u->ipos + 1;
                 break;
             case '}': close_brace(u); break;
             case ',':
                 if (u->brace_count > 0) {
                     cb_push(o, C_BRACE_SEP);
                     sv_push(&u->marks, u->ipos);
+                    u->word_start = u->ipos + 1;
                 } else {
                     cb_push(o, ',');
                 }
@@ -538,6 +541,7 @@ static int finish(Expander *x, CellBuf *in)
         for (size_t i = from; i < in->n; i++) {
             Cell c = in->c[i];
             if (c < 256) sb_append_char(&head, (char)c);
+            else if (c == C_HOME) sb_append_char(&head, '~'); /* a ~ that did not end up first */
             else if (c == C_ANY_CHAR) sb_append_char(&head, '?');
             else if (c == C_ANY_STR || c == C_ANY_REC) sb_append_char(&head, '*'); /* fish: ** -> * */
         }
@@ -555,6 +559,7 @@ static int finish(Expander *x, CellBuf *in)
         for (size_t i = from; i < in->n; i++) {
             Cell c = in->c[i];
             if (c < 256 || (c >= GLOB_ANY_CHAR && c <= GLOB_ANY_RECURSIVE)) pat[n++] = c;
+            else if (c == C_HOME) pat[n++] = '~';
         }
         if (glob_expand(pat, n, x->h->cancelled, x->h->ctx, x->out) == 0) x->nomatch = true;
         free(pat);
@@ -610,7 +615,12 @@ static int braces(Expander *x, CellBuf *in)
             CellBuf whole = {0};
             cb_reserve(&whole, begin + (b - a) + (in->n - end - 1));
             cb_cells(&whole, in->c, begin);
-            for (size_t k = a; k < b; k++) cb_push(&whole, in->c[k] == C_BRACE_SPACE ? ' ' : in->c[k]);
+            long depth = 0; /* spaces inside a nested brace stay, for its own items to trim */
+            for (size_t k = a; k < b; k++) {
+                Cell e = in->c[k];
+                depth += (e == C_BRACE_OPEN) - (e == C_BRACE_CLOSE);
+                cb_push(&whole, e == C_BRACE_SPACE && depth == 0 ? ' ' : e);
+            }
             cb_cells(&whole, in->c + end + 1, in->n - end - 1);
             r = braces(x, &whole);
             item_begin = pos + 1;
@@ -850,29 +860,6 @@ static uint32_t skip_squote(Str s, uint32_t i, uint32_t end)
     return end;
 }
 
-/* Offset past the ')' matching the '(' at open, or 0 when there is none. */
-static uint32_t close_paren(Str s, uint32_t open, uint32_t end)
-{
-    int depth = 0;
-    bool dq = false;
-    for (uint32_t i = open; i < end; i++) {
-        char c = s.ptr[i];
-        if (c == '\\' && i + 1 < end) i++;
-        else if (dq) {
-            if (c == '"') dq = false;
-            else if (c == '$' && i + 1 < end && s.ptr[i + 1] == '(') {
-                uint32_t k = close_paren(s, i + 1, end);
-                if (!k) return 0;
-                i = k - 1;
-            }
-        } else if (c == '\'') i = skip_squote(s, i, end) - 1;
-        else if (c == '"') dq = true;
-        else if (c == '(') depth++;
-        else if (c == ')' && --depth == 0) return i + 1;
-    }
-    return 0;
-}
-
 static void split_lines(Str s, StrList *out)
 {
     size_t i = 0;
@@ -934,7 +921,7 @@ static bool ifs_splits(Expander *x)
 static int run_sub(Expander *x, SubVec *subs, uint32_t from, uint32_t open, bool quoted)
 {
     uint32_t end = x->start + x->len;
-    uint32_t close = close_paren(x->src, open, end);
+    uint32_t close = word_close_paren(x->src, open, end);
     if (!close) return error_at(x, open, 1, "Mismatched parenthesis");
     if ((x->flags & EXPAND_NO_CMDSUB) || !x->h->run_cmdsub) {
         diag_add(x->errs, EXPAND_ERR_CMDSUB, open, close - open,
@@ -1121,8 +1108,8 @@ int expand_word(const ExpandHooks *h, Str src, uint32_t start, uint32_t len, uns
     if (r == EXPAND_OK) r = expand_combinations(&x, &subs);
     if (r == EXPAND_OK && out->n == before && x.nomatch && !(flags & EXPAND_GLOB_NULL)) {
         diag_add(errs, EXPAND_ERR_NO_MATCH, start, len,
-                 "No matches for wildcard '%.*s'. See `help wildcards-globbing`.", (int)len,
-                 src.ptr + start);
+                 "No matches for wildcard '%.*s'. See `help language#wildcards-globbing`.",
+                 (int)len, src.ptr + start);
         r = EXPAND_NO_MATCH;
     }
     if (r != EXPAND_OK) sl_truncate(out, before);

@@ -39,6 +39,9 @@ typedef struct IoTarget {
     IoInput *in;     /* borrowed: input from memory (fd 0 with fd == IO_FROM_MEMORY) */
     IoItems *items;  /* borrowed, with buf: a substitution's record of whole
                         values written there, or NULL */
+    bool *write_failed; /* borrowed, or NULL: a builtin's record that writing fd
+                           failed (io_write then says so, as fish: "write: ERROR",
+                           and skips later writes; the builtin's 0 becomes 1) */
 } IoTarget;
 
 #define IO_FROM_MEMORY (-2)
@@ -59,6 +62,10 @@ typedef struct Io {
 
 /* The shell's own streams: fds 0, 1 and 2. */
 Io io_standard(void);
+/* Whether fd 2 of io is a terminal. Our hint lines (and every other addition
+ * of ours to fish's error text) follow an error only then: they are for a
+ * person, never for a script's stderr, a capture, a pipe or a file. */
+bool io_stderr_is_terminal(const Io *io);
 /* Writes to fd 1 or 2 of io: appends to the buffer or writes the descriptor.
  * Returns false when the write failed (EPIPE, EBADF); the caller's status
  * reflects it as fish does. */

@@ -15,10 +15,11 @@
 #include "base/fs.h"
 #include "base/path.h"
 #include "base/vec.h"
+#include "env/event.h"
 #include "env/func.h"
 #include "env/var.h"
-#include "env/event.h"
 #include "exec/eval.h"
+#include "exec/profile.h"
 #include "exec/suggest_cmd.h"
 #include "parse/token.h"
 #include "proc/cmdpath.h"
@@ -31,13 +32,13 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
-#include <stdlib.h>
-#include <string.h>
 #include <unistd.h>
 
 typedef enum StageKind { ST_EXTERNAL, ST_BUILTIN, ST_FUNCTION, ST_BLOCK, ST_FAILED } StageKind;
@@ -64,6 +65,7 @@ typedef struct Stage {
     size_t proc;                /* its index among the job's processes, when external */
     int status;
     int pipe_fd;              /* which fd feeds the next stage: 1, 2, or 3 for both */
+    bool negate;              /* a not statement: the job's status is negated */
     bool exec;                /* decorated with exec: replaces the shell */
 } Stage;
 
@@ -254,37 +256,75 @@ static void report_unknown(Shell *sh, Stage *st, const AstNode *name)
     event_handlers(sh->events, EVENT_GENERIC, STR("fish_command_not_found"), &handlers);
     bool custom = handlers.n > 0;
     sl_fini(&handlers);
-    /* fish 3.2 and later: a function of that name handles it */
-    bool function = !custom && !sh->in_cmdsub &&
-                    (funcs_get(sh->funcs, STR("fish_command_not_found")) ||
-                     eval_autoload(sh, STR("fish_command_not_found")));
-    if (function) {
+    /* fish 3.2 and later: a function of that name handles it. The shipped
+     * default (share/functions/fish_command_not_found.fish, known by its
+     * description) only prints the message below, which here gets our hint.
+     * With no function at all (erased), the message is the error's own. */
+    bool exists = !custom && (funcs_get(sh->funcs, STR("fish_command_not_found")) ||
+                              eval_autoload(sh, STR("fish_command_not_found")));
+    const Function *f = exists ? funcs_get(sh->funcs, STR("fish_command_not_found")) : NULL;
+    bool shipped =
+        f && f->description && !strcmp(f->description, "The default handler of unknown commands");
+    StrBuf hint = STRBUF_INIT;
+    StrBuf quoted = STRBUF_INIT; /* as fish's handler quotes it ('bad*name') */
+    escape_script(st->argv.items[0], &quoted);
+    if (exists && !shipped && !sh->in_cmdsub) {
         StrList args = STRLIST_INIT;
         sl_push(&args, STR("fish_command_not_found"));
         sl_extend(&args, &st->argv);
         char **argv = sl_argv(&args);
         Io io = io_standard();
+        io.t[1] = io.t[2]; /* what the handler prints is an error: fish runs it 1>&2 */
         int status = sh->status;
         eval_call_function(sh, "fish_command_not_found", (int)args.n, argv, &io);
         sl_fini(&args);
         sh->status = status;
         free(argv);
-        custom = true;
+        eval_error_hint(sh, name->start, name->len, NULL, "%s", "");
     } else if (custom) {
         char **argv = sl_argv(&st->argv);
         eval_fire(sh, EVENT_GENERIC, STR("fish_command_not_found"), (int)st->argv.n, argv);
         free(argv);
+        eval_error_hint(sh, name->start, name->len, NULL, "%s", "");
     } else {
-        StrBuf quoted = STRBUF_INIT; /* as fish's handler quotes it ('bad*name') */
-        escape_script(st->argv.items[0], &quoted);
-        io_printf(&shell_stderr, 2, "%s: Unknown command: %s\n", sh->progname, quoted.ptr);
-        sb_fini(&quoted);
+        suggest_unknown(sh->vars, sh->funcs, sh->interactive ? sh->abbrs : NULL, st->argv.items[0],
+                        &hint);
+        if (exists) {
+            io_printf(&shell_stderr, 2, "%s: Unknown command: %s\n", sh->progname, quoted.ptr);
+            eval_error_hint(sh, name->start, name->len, hint.ptr, "%s", "");
+        } else {
+            eval_error_hint(sh, name->start, name->len, hint.ptr, "Unknown command: %s",
+                            quoted.ptr);
+        }
     }
-    StrBuf hint = STRBUF_INIT;
-    if (!custom)
-        suggest_unknown(sh->vars, sh->funcs, sh->interactive ? sh->abbrs : NULL, st->argv.items[0], &hint);
-    eval_error_hint(sh, name->start, name->len, hint.ptr, "%s", "");
+    sb_fini(&quoted);
     sb_fini(&hint);
+}
+
+/* Whether a command that is not found is a directory to cd into, as fish
+ * decides: written as a path (/, ./ or ../ at the start, / at the end, or
+ * ..), and a directory itself or, for a relative path, under a $CDPATH entry. */
+static bool implicit_cd(Shell *sh, Str cmd)
+{
+    bool own = str_starts_with(cmd, STR("/")) || str_starts_with(cmd, STR("./")) ||
+               str_starts_with(cmd, STR("../")) || str_eq(cmd, STR(".."));
+    if (!own && !(cmd.len && cmd.ptr[cmd.len - 1] == '/')) return false;
+    const Var *cdpath = own ? NULL : vars_get(sh->vars, STR("CDPATH"), 0);
+    size_t n = cdpath ? cdpath->values.n : 0;
+    StrBuf path = STRBUF_INIT;
+    bool dir = false;
+    for (size_t i = 0; i <= n && !dir; i++) {
+        sb_clear(&path);
+        if (i < n && cdpath->values.items[i].len) {
+            sb_append(&path, cdpath->values.items[i]);
+            sb_append_char(&path, '/');
+        }
+        sb_append(&path, cmd);
+        struct stat sb;
+        dir = stat(path.ptr, &sb) == 0 && S_ISDIR(sb.st_mode);
+    }
+    sb_fini(&path);
+    return dir;
 }
 
 /* Expands a command's words and decides what runs it. */
@@ -309,7 +349,7 @@ static bool resolve_command(Shell *sh, Stage *st)
         }
         if (w == name && st->argv.n == 0) break; /* the arguments can't stand in for it */
     }
-    if (st->argv.n == 0) {
+    if (st->argv.n == 0 || st->argv.items[0].len == 0) { /* nothing, or the empty string */
         eval_error(sh, name->start, name->len, "The expanded command was empty.");
         st->status = 123;
         return false;
@@ -346,13 +386,35 @@ static bool resolve_command(Shell *sh, Stage *st)
     const Var *path = vars_get(sh->vars, STR("PATH"), 0);
     int err = 0;
     st->path = cmdpath_find(sh->cmdpath, path ? &path->values : NULL, sh->path_generation, cmd, &err);
+    if (!st->path && deco == KW_NONE && st->stmt->nkids == 1 && implicit_cd(sh, cmd)) {
+        /* a directory alone as a command: `cd -- DIR`, through the cd function when there is one */
+        StrList args = {.arena = st->argv.arena};
+        sl_push(&args, STR("cd"));
+        sl_push(&args, STR("--"));
+        sl_push(&args, cmd);
+        sl_move(&st->argv, &args);
+        if (funcs_get(sh->funcs, STR("cd")) || eval_autoload(sh, STR("cd"))) st->kind = ST_FUNCTION;
+        else if ((st->builtin = shell_builtin(sh, STR("cd")))) st->kind = ST_BUILTIN;
+        return st->kind != ST_EXTERNAL;
+    }
     if (!st->path) {
         if (err != ENOENT) {
             const char *failed = cmdpath_failed_path(sh->cmdpath);
             StrBuf hint = STRBUF_INIT;
             suggest_not_executable(failed, err, &hint);
-            eval_error_hint(sh, name->start, name->len, hint.ptr, "Unknown command '%s': %s", failed,
-                            cmdpath_error_text(err));
+            /* fish 4's words: a folder in the way, else a file that cannot run */
+            if (err == ENOTDIR && !memchr(cmd.ptr, '/', cmd.len))
+                eval_error_hint(
+                    sh, name->start, name->len, hint.ptr,
+                    "Unknown command. A component of '%s' is not a directory. Check your $PATH.",
+                    failed);
+            else if (err == ENOTDIR)
+                eval_error_hint(sh, name->start, name->len, hint.ptr,
+                                "Unknown command. A component of '%s' is not a directory.", failed);
+            else
+                eval_error_hint(sh, name->start, name->len, hint.ptr,
+                                "Unknown command. '%s' exists but is not an executable file.",
+                                failed);
             sb_fini(&hint);
             st->status = cmdpath_status(err);
         } else {
@@ -377,13 +439,22 @@ static char **stage_argv(const Stage *st)
     return argv;
 }
 
+/* A builtin whose output could not be written fails (status 1 for a 0), as
+ * in fish; the builtin's own error status wins. */
 static int run_builtin(Shell *sh, Stage *st)
 {
-    return st->builtin->fn(sh, &st->io, (int)st->argv.n, stage_argv(st));
+    bool failed[3] = {false, false, false};
+    Io io = st->io;
+    io.t[1].write_failed = &failed[1];
+    io.t[2].write_failed = &failed[2];
+    int status = st->builtin->fn(sh, &io, (int)st->argv.n, stage_argv(st));
+    if (status == 0 && (failed[1] || failed[2])) status = 1;
+    return status;
 }
 
 static void run_in_shell(Shell *sh, Stage *st)
 {
+    if (st->kind != ST_BLOCK) sh->exec_count++;
     sh->call_offset = st->stmt->start;
     sh->job_offset = st->job_start;
     switch (st->kind) {
@@ -396,7 +467,8 @@ static void run_in_shell(Shell *sh, Stage *st)
         break;
     }
     case ST_BLOCK:
-        st->status = eval_block(sh, st->stmt, &st->io);
+        if (st->stmt->kind == AST_NOT) st->status = eval_not(sh, st->stmt, &st->io, &st->negate);
+        else st->status = eval_block(sh, st->stmt, &st->io);
         break;
     default:
         break;
@@ -446,7 +518,7 @@ static pid_t start_external(Shell *sh, Stage *st, pid_t pgid, bool take_tty)
     for (int i = 0; i < 3; i++) close_fd(&temp[i]);
     if (pid < 0) {
         StrBuf msg = STRBUF_INIT;
-        spawn_error_text(e, st->path, spec.argv, spec.envp, &msg);
+        spawn_error_text(e, st->path, spec.argv, spec.envp, io_stderr_is_terminal(&shell_stderr), &msg);
         io_write(&shell_stderr, 2, sb_str(&msg));
         sb_fini(&msg);
         st->status = spawn_exit_status(e);
@@ -470,12 +542,19 @@ static void replace_shell(Shell *sh, Stage *st)
         if (st->io.extra[i].source < 0) close(st->io.extra[i].target);
         else dup2(st->io.extra[i].source, st->io.extra[i].target);
     }
+    if (sh->interactive) { /* as fish: the shell leaves the stack of shells */
+        const Var *v = vars_get(sh->vars, STR("SHLVL"), VM_GLOBAL);
+        long lvl = v && v->values.n ? strtol(v->values.items[0].ptr, NULL, 10) : 0;
+        char buf[24];
+        snprintf(buf, sizeof buf, "%ld", lvl > 0 ? lvl - 1 : 0);
+        vars_set_one(sh->vars, STR("SHLVL"), VM_GLOBAL | VM_EXPORT, str_cstr(buf));
+    }
     char **argv = sl_argv(&st->argv);
     char *const *envp = vars_environ(sh->vars);
     execve(st->path, argv, envp);
     int e = errno;
     StrBuf msg = STRBUF_INIT;
-    spawn_error_text(e, st->path, argv, envp, &msg);
+    spawn_error_text(e, st->path, argv, envp, io_stderr_is_terminal(&shell_stderr), &msg);
     io_write(&shell_stderr, 2, sb_str(&msg));
     sb_fini(&msg);
     free(argv);
@@ -752,7 +831,26 @@ static Job *wait_foreground(Shell *sh, Stage *stages, size_t n, pid_t leader, bo
     return j;
 }
 
-int pipeline_run(Shell *sh, const AstNode *job, Io *io)
+/* What --profile calls a job: its text, or for a block alone (if, for,
+ * while, begin...) its first line followed by "...", as fish names it. */
+static Str profile_name(const AstNode *job, Str src, StrBuf *buf)
+{
+    Str text = ast_text(job, src);
+    const AstNode *only = NULL;
+    for (uint32_t i = 0; i < job->nkids; i++) {
+        if (!ast_is_statement(job->kids[i])) continue;
+        if (only) return text;
+        only = job->kids[i];
+    }
+    if (!only || only->kind == AST_COMMAND || only->kind == AST_NOT) return text;
+    size_t end = 0;
+    while (end < text.len && text.ptr[end] != '\n' && text.ptr[end] != ';') end++;
+    sb_append(buf, str_sub(text, 0, end));
+    sb_append_cstr(buf, "...");
+    return sb_str(buf);
+}
+
+static int run_timed(Shell *sh, const AstNode *job, Io *io)
 {
     /* `time` leads a job, or follows the `not` of a not statement. */
     bool timed = false;
@@ -763,6 +861,19 @@ int pipeline_run(Shell *sh, const AstNode *job, Io *io)
     time_mark(&start);
     int status = run_job(sh, job, io);
     time_report(&start);
+    return status;
+}
+
+int pipeline_run(Shell *sh, const AstNode *job, Io *io)
+{
+    if (!sh->profile) return run_timed(sh, job, io);
+    Profile *p = sh->profile;
+    Str src = src_text(sh); /* the job's source, before it runs other code */
+    size_t item = prof_begin(p);
+    int status = run_timed(sh, job, io);
+    StrBuf buf = STRBUF_INIT;
+    if (sh->profile == p) prof_end(p, item, profile_name(job, src, &buf), sh->job_failed);
+    sb_fini(&buf);
     return status;
 }
 
@@ -812,7 +923,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     if (count > 4) stages = xcalloc(count, sizeof *stages);
     ArenaMark mark = arena_mark(&sh->tmp); /* the stages' argv */
     size_t n = collect_stages(job, stages, count, src, &sh->tmp);
-    bool failed = false, keep_status = false;
+    bool failed = false, keep_status = false, ran_external = false;
 
     /* What runs each stage: expand left to right. */
     for (size_t i = 0; i < n && !failed; i++) {
@@ -867,8 +978,10 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         Stage *st = &stages[i];
         if (st->kind != ST_EXTERNAL) continue;
         if (st->n_assign) push_assignments(sh, job, st, false);
+        sh->exec_count++;
         st->pid = start_external(sh, st, jc ? leader : -1, jc && !leader && !background);
         launch_failed |= st->pid < 0;
+        ran_external |= st->pid > 0;
         if (jc && !leader && st->pid > 0) {
             leader = st->pid;
             if (!background) tty_give(&sh->tty, leader, NULL); /* the child did; no race either way */
@@ -883,8 +996,10 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         if (st->kind == ST_EXTERNAL) continue;
         if (st->io.t[0].fd == IO_FROM_MEMORY && i > 0 && st->io.t[0].in == NULL) {
             Stage *w = &stages[i - 1];
-            io_drain_finish(w->out_drain); /* an external writer: all its output is in */
-            w->out_drain = NULL;
+            /* an external writer: all it sends down the pipe (stdout, or stderr for 2>|) is in */
+            IoDrain **d = w->pipe_fd == 2 ? &w->err_drain : &w->out_drain;
+            io_drain_finish(*d);
+            *d = NULL;
             st->input = (IoInput){sb_str(&st->in_buf), 0};
             st->io.t[0].in = &st->input;
         }
@@ -955,6 +1070,10 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     for (size_t i = 0; i < n; i++) sh->pipestatus[i] = stages[i].status;
     if (n && stages[n - 1].kind != ST_EXTERNAL) sh->kill_signal = 0;
     if (sh->control == CTL_NONE) sh->status = n ? stages[n - 1].status : 0;
+    bool negate = false; /* a not anywhere in the job negates the job's status, as in fish */
+    for (size_t i = 0; i < n; i++) negate ^= stages[i].negate;
+    if (negate && (sh->control == CTL_NONE || sh->control == CTL_RETURN))
+        sh->status = sh->status ? 0 : 1;
     if (interrupted && sh->control != CTL_EXIT) sh->control = CTL_CANCEL;
     /* A begin block (or { }) alone ends the way its last job did, as in fish;
      * other blocks and function calls ran, whatever happened inside. */
@@ -981,5 +1100,10 @@ cleanup:;
     if (stages != small) free(stages);
     arena_reset(&sh->tmp, mark);
     if (deliver && sh->n_blocked_events) eval_fire_blocked(sh);
+    /* As fish: an external command may have been another shell setting
+     * universal variables (`minnow -c 'set -U ...'`); they are taken in at
+     * once, their --on-variable handlers run. Costs a stat when the file is
+     * unchanged. */
+    if (ran_external) shell_sync_universal(sh);
     return sh->status;
 }

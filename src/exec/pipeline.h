@@ -30,6 +30,10 @@ void pipeline_report_stopped(Shell *sh, Job *j);
 void pipeline_notify_jobs(Shell *sh);
 /* The statements eval.c runs: blocks, if, while, for, switch, not. */
 int eval_block(Shell *sh, const AstNode *n, Io *io);
+/* Runs what a not statement negates (inside `not not ...` too) and sets
+ * *negate when the job's status is to be negated: an odd number of nots, and
+ * no break, exit or cancel under way. Returns the status before negation. */
+int eval_not(Shell *sh, const AstNode *n, Io *io, bool *negate);
 /* `function NAME ...; end`: defines the function. */
 int eval_function_definition(Shell *sh, const AstNode *n, Io *io);
 /* Loads name.fish from $fish_function_path when it exists and is new or

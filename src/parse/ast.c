@@ -71,9 +71,33 @@ Keyword keyword_of(Str word)
             quote = c;
         } else if (c == '\\' && i + 1 < word.len) {
             char e = word.ptr[++i];
-            if (e == '\n') continue;
+            if (e == '\n' && quote != '\'') continue;
             if (quote == '\'' && e != '\\' && e != '\'') buf[n++] = '\\';
-            else if (!quote && strchr("abcefnrtvxXuU01234567", e)) return KW_NONE;
+            else if (quote == '"' && e != '\\' && e != '"') buf[n++] = '\\';
+            else if (!quote && strchr("abcefnrtvxXuU01234567", e)) {
+                /* a character by its code (\x65 \u0065 \145): a keyword only if ASCII */
+                int base = e == 'x' || e == 'X' || e == 'u' || e == 'U' ? 16
+                           : strchr("01234567", e)                      ? 8
+                                                                        : 0;
+                if (!base) return KW_NONE; /* \n, \t, ...: no letter */
+                int max = e == 'u' ? 4 : e == 'U' ? 8 : base == 8 ? 3 : 2;
+                size_t j = base == 8 ? i : i + 1;
+                unsigned long v = 0;
+                int digits = 0;
+                for (; j < word.len && digits < max; j++, digits++) {
+                    char d = word.ptr[j];
+                    int dv = d >= '0' && d <= '9'                     ? d - '0'
+                             : (d | 0x20) >= 'a' && (d | 0x20) <= 'f' ? (d | 0x20) - 'a' + 10
+                                                                      : 99;
+                    if (dv >= base) break;
+                    v = v * (unsigned long)base + (unsigned long)dv;
+                }
+                if (!digits || v == 0 || v > 0x7F) return KW_NONE;
+                buf[n++] = (char)v;
+                i = j - 1;
+                if (n >= sizeof buf - 1) return KW_NONE;
+                continue;
+            }
             buf[n++] = e;
         } else {
             buf[n++] = c;

@@ -9,6 +9,7 @@
  * in the unescaped segment. */
 #include "parse/lint.h"
 
+#include "base/utf8.h"
 #include "parse/hints.h"
 #include "parse/names.h"
 #include "parse/parser.h"
@@ -46,7 +47,8 @@ static bool is_hex(char c)
 
 /* Whether the escape \... at p (n bytes, n >= 1) unescapes; fish refuses a
  * lone backslash, \x \u \U \X with no digit, octal above \177, \U above
- * U+10FFFF and \c before a character outside A..\x81. */
+ * U+10FFFF, \u or \U of a code point fish reserves, and \c before a
+ * character outside A..\x81. */
 static bool escape_ok(const char *p, uint32_t n)
 {
     if (n < 2) return false;
@@ -71,7 +73,8 @@ static bool escape_ok(const char *p, uint32_t n)
         char d = p[i];
         v = v * 16 + (unsigned long)(d <= '9' ? d - '0' : (d | 0x20) - 'a' + 10);
     }
-    return digits > 0 && (c != 'U' || v <= 0x10FFFF);
+    if (!digits || (c == 'U' && v > 0x10FFFF)) return false;
+    return c == 'x' || c == 'X' || !utf8_fish_reserved((uint32_t)v);
 }
 
 /* Characters an escape leaves after unescaping: fish keeps unknown escapes whole. */
@@ -363,7 +366,8 @@ static void check_command(Lint *l, const AstNode *cmd)
             err(l, cmd->start, cmd->len, "The 'time' command may only be at the beginning of a pipeline");
     }
     if (str_eq_cstr(raw, "$status"))
-        err(l, cmd->start, cmd->len, "$status is not valid as a command. See `help conditions`");
+        err(l, cmd->start, cmd->len,
+            "$status is not valid as a command. See `help language#conditions`");
 
     DiagList later = {0};
     bool clean = check_command_word(l, name, cmd->kids[cmd->nkids - 1] == name, &later);

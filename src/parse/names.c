@@ -4,13 +4,19 @@
 #include <string.h>
 
 const char *const names_builtins[] = {
-    ".", ":", "[", "_", "abbr", "and", "argparse", "begin", "bg", "bind", "block", "break",
-    "breakpoint", "builtin", "case", "cd", "command", "commandline", "complete", "contains",
-    "continue", "count", "disown", "echo", "else", "emit", "end", "eval", "exec", "exit", "false",
-    "fg", "fish_indent", "fish_key_reader", "for", "function", "functions", "history", "if",
-    "jobs", "math", "not", "or", "path", "printf", "pwd", "random", "read", "realpath", "return",
-    "set", "set_color", "source", "status", "string", "switch", "test", "time", "true", "type",
-    "ulimit", "wait", "while",
+    "!",        ".",        ":",         "[",           "_",
+    "abbr",     "and",      "argparse",  "begin",       "bg",
+    "bind",     "block",    "break",     "breakpoint",  "builtin",
+    "case",     "cd",       "command",   "commandline", "complete",
+    "contains", "continue", "count",     "disown",      "echo",
+    "else",     "emit",     "end",       "eval",        "exec",
+    "exit",     "false",    "fg",        "fish_indent", "fish_key_reader",
+    "for",      "function", "functions", "history",     "if",
+    "jobs",     "math",     "not",       "or",          "path",
+    "printf",   "pwd",      "random",    "read",        "realpath",
+    "return",   "set",      "set_color", "source",      "status",
+    "string",   "switch",   "test",      "time",        "true",
+    "type",     "ulimit",   "wait",      "while",
 };
 const size_t names_builtin_count = sizeof names_builtins / sizeof *names_builtins;
 

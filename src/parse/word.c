@@ -6,6 +6,7 @@
 #include "parse/word.h"
 
 #include "base/vec.h"
+#include "parse/token.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -39,11 +40,21 @@ static uint32_t skip_group(Str s, uint32_t i, uint32_t end, bool *closed)
 {
     uint32_t top = s.ptr[i++] == '"' ? 0 : 1, *outer = NULL;
     size_t n = 0, cap = 0;
+    bool token_begin = true; /* as the tokenizer sees it: a '#' here starts a comment */
     *closed = false;
     while (i < end) {
         char c = s.ptr[i];
+        bool begin = token_begin;
+        token_begin = c == '(' || !tok_is_word_char(c, i + 1 < end ? s.ptr[i + 1] : 0, 0);
         if (c == '\\' && i + 1 < end) {
+            token_begin = false;
             i += 2;
+            continue;
+        }
+        if (top && c == '#' && begin) { /* a comment inside a substitution, up to the newline */
+            const char *nl = memchr(s.ptr + i, '\n', end - i);
+            i = nl ? (uint32_t)(nl - s.ptr) : end;
+            token_begin = true;
             continue;
         }
         if (c == '\'' && top) {
@@ -96,6 +107,13 @@ uint32_t word_match_paren(Str s, uint32_t open, uint32_t end)
 {
     bool closed;
     return match_paren(s, open, end, &closed);
+}
+
+uint32_t word_close_paren(Str s, uint32_t open, uint32_t end)
+{
+    bool closed;
+    uint32_t after = match_paren(s, open, end, &closed);
+    return closed ? after : 0;
 }
 
 /* Offset past the ']' closing the slice that opens at open. */

@@ -70,5 +70,9 @@ bool word_is_name_char(unsigned char c);
 /* Offset just past the ')' matching the '(' at open, skipping quotes and
  * nested parentheses; end when unmatched. */
 uint32_t word_match_paren(Str src, uint32_t open, uint32_t end);
+/* The same, but 0 when no ')' closes it. Comments inside the parentheses
+ * (a '#' where a token could start, to the end of the line) are skipped, as
+ * the tokenizer skips them. */
+uint32_t word_close_paren(Str src, uint32_t open, uint32_t end);
 
 #endif

@@ -368,7 +368,7 @@ static size_t strings_size(char *const *v)
     return n;
 }
 
-void spawn_error_text(int err, const char *path, char *const *argv, char *const *envp, StrBuf *out)
+void spawn_error_text(int err, const char *path, char *const *argv, char *const *envp, bool hint, StrBuf *out)
 {
     const char *what = NULL;
     switch (err) {
@@ -441,7 +441,7 @@ void spawn_error_text(int err, const char *path, char *const *argv, char *const 
                         if (interp[i] == '/') base = interp + i + 1;
                     }
                     int blen = n - (int)(base - interp);
-                    if (blen > 0)
+                    if (hint && blen > 0)
                         sb_printf(out, "hint: fix the file's first line; `#!/usr/bin/env %.*s` finds %.*s on $PATH\n",
                                   blen, base, blen, base);
                 }

@@ -67,6 +67,6 @@ int spawn_exit_status(int err);
  * operating system.\nexec: Maybe the interpreter directive (#! line) is
  * broken?\n". Reads the file's #! line to say more about ENOENT and EACCES;
  * argv and envp (may be NULL) size the E2BIG message. */
-void spawn_error_text(int err, const char *path, char *const *argv, char *const *envp, StrBuf *out);
+void spawn_error_text(int err, const char *path, char *const *argv, char *const *envp, bool hint, StrBuf *out);
 
 #endif

@@ -10,9 +10,9 @@ builtin -q; echo query $status
 builtin -n -q echo; echo combo $status
 builtin -h | head -n 1
 # CHECK: {{[0-9]+}}
+# CHECK: !
 # CHECK: .
 # CHECK: :
-# CHECK: [
 # CHECK: echo
 # CHECK: set
 # CHECK: status

@@ -51,3 +51,4 @@ eval 'return 5'; echo not reached
 # CHECKERR: builtin_eval.fish (line 1):{{ }}
 # CHECKERR: -- echo hi
 # CHECKERR: ^^
+# STDERR-TTY: our hints are for a person at a terminal

@@ -407,3 +407,4 @@ math (command printf '%.0s(' (seq 1001))1; echo $status
 # CHECKERR: math: Error: Expression is nested too deeply
 # CHECKERR: '{{[(]+}}1'
 # CHECKERR: {{ +}}^
+# STDERR-TTY: our hints are for a person at a terminal

@@ -84,3 +84,4 @@ set -x -u w 1
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)
+# STDERR-TTY: our hints are for a person at a terminal

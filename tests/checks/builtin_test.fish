@@ -340,3 +340,4 @@ check_missing 1 -eq
 # CHECKERR: hint: an empty variable vanishes from the arguments: quote it, as in "$x"; see `help test`
 # CHECKERR: in function 'check_missing' with arguments '1 -eq'
 # CHECKERR: 	called on line {{\d+}} of file builtin_test.fish
+# STDERR-TTY: our hints are for a person at a terminal

@@ -112,10 +112,11 @@ cmp_five foo; echo $status
 # CHECKERR: 	called on line {{\d+}} of file builtin_test_numbers.fish
 # CHECK: 2
 
-# -t: descriptors as this command sees them; the tests run without a terminal.
+# -t: descriptors as this command sees them; the tests run without a terminal
+# but for stderr (see the end of the file).
 test -t 0; echo $status
 test -t 1; echo $status
-test -t 2; echo $status
+test -t 2 2>/dev/null; echo $status
 test -t 99; echo $status
 test -t 1.5; echo $status
 test -t -1; echo $status
@@ -132,3 +133,4 @@ test -t x; echo $status
 # CHECKERR: ^
 # CHECKERR: hint: -eq, -lt and the like compare numbers; = and != compare strings; see `help test`
 # CHECK: 2
+# STDERR-TTY: our hints are for a person at a terminal

@@ -11,6 +11,9 @@
  *   # CHECKERR: LINE      the next expected line of stderr
  *   # REQUIRES: COMMAND   skip the file (exit 77) unless COMMAND succeeds
  *   # REQUIRES-UNPRIVILEGED   read by tests/run (run as `nobody` when root)
+ *   # STDERR-TTY[: WHY]   stderr is a pseudo-terminal (no echo, no output
+ *                         processing) instead of a pipe: how a person sees our
+ *                         hints, which minnow prints only to a terminal
  *
  * In RUN and REQUIRES commands: %minnow (the shell, prefixed by $MINNOW_WRAP when
  * set, e.g. valgrind), %minnow_indent, %checkrun (this program), %s (the file's
@@ -30,6 +33,7 @@
  * A RUN killed by a signal fails the file. Exit status: 0 pass, 1 fail, 77 skip,
  * 2 bad usage or a broken check file. Reports go to stdout. */
 
+#define _XOPEN_SOURCE 700 /* posix_openpt and friends */
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -43,6 +47,7 @@
 #include <string.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <termios.h>
 #include <unistd.h>
 
 #define EXIT_PASS  0
@@ -275,6 +280,7 @@ static bool expect_matches(const Expect *e, Line l)
 typedef struct {
     CommandList runs, requires;
     ExpectList out, err;
+    bool stderr_tty;
 } CheckFile;
 
 static void commands_free(CommandList *l)
@@ -347,6 +353,7 @@ static CheckFile parse_check(const char *text, size_t len)
         else if ((v = directive(p, "CHECKERR:"))) add_expect(&cf.err, v, end, srcline);
         else if ((v = directive(p, "CHECK:"))) add_expect(&cf.out, v, end, srcline);
         else if (wlen == (size_t)(end - p) && directive(p, "REQUIRES-UNPRIVILEGED")) continue;
+        else if (wlen == 10 && directive(p, "STDERR-TTY")) cf.stderr_tty = true; /* ":" and a why may follow */
         else if (wlen > 0 && (p + wlen == end || p[wlen] == ':') &&
                  (directive(p, "RUN") || directive(p, "CHECK") || directive(p, "REQUIRES")))
             die("%s:%d: unknown directive %.*s", check_name, srcline, (int)wlen, p);
@@ -458,14 +465,35 @@ static void make_pipe(int fds[2])
     fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK);
 }
 
-/* Runs cmd with sh -c, reading stdout and stderr together so neither pipe fills. */
-static RunResult run_command(const char *cmd)
+/* Like make_pipe, with a pseudo-terminal: fds[0] the master to read, fds[1] the
+ * terminal for the command. Output reaches us as written (no "\r\n"), and
+ * the master reads EIO once every holder of the terminal is gone: the end. */
+static void make_pty(int fds[2])
+{
+    int m = posix_openpt(O_RDWR | O_NOCTTY);
+    const char *name = m < 0 || grantpt(m) < 0 || unlockpt(m) < 0 ? NULL : ptsname(m);
+    int s = name ? open(name, O_RDWR | O_NOCTTY) : -1;
+    struct termios t;
+    if (s < 0 || tcgetattr(s, &t) < 0) die("pseudo-terminal: %s", strerror(errno));
+    t.c_oflag &= ~(tcflag_t)OPOST;
+    t.c_lflag &= ~(tcflag_t)(ECHO | ICANON | ISIG);
+    if (tcsetattr(s, TCSANOW, &t) < 0) die("pseudo-terminal: %s", strerror(errno));
+    fds[0] = m;
+    fds[1] = s;
+    for (int i = 0; i < 2; i++) fcntl(fds[i], F_SETFD, FD_CLOEXEC);
+    fcntl(m, F_SETFL, fcntl(m, F_GETFL) | O_NONBLOCK);
+}
+
+/* Runs cmd with sh -c, reading stdout and stderr together so neither pipe fills;
+ * stderr is a pseudo-terminal when stderr_tty is set. */
+static RunResult run_command(const char *cmd, bool stderr_tty)
 {
     RunResult r = {{0}, {0}, 0};
     int out[2], err[2];
     fflush(stdout);
     make_pipe(out);
-    make_pipe(err);
+    if (stderr_tty) make_pty(err);
+    else make_pipe(err);
     pid_t pid = fork();
     if (pid < 0) die("fork: %s", strerror(errno));
     if (pid == 0) child_exec(cmd, out[1], err[1]);
@@ -713,7 +741,7 @@ int main(int argc, char **argv)
 
     for (size_t i = 0; i < cf.requires.len; i++) {
         char *cmd = substitute(&sub, cf.requires.items[i].cmd, cf.requires.items[i].srcline);
-        RunResult r = run_command(cmd);
+        RunResult r = run_command(cmd, false);
         bool ok = WIFEXITED(r.status) && WEXITSTATUS(r.status) == 0;
         buf_free(&r.out);
         buf_free(&r.err);
@@ -727,7 +755,7 @@ int main(int argc, char **argv)
 
     for (size_t i = 0; result != EXIT_SKIP && i < cf.runs.len; i++) {
         char *cmd = substitute(&sub, cf.runs.items[i].cmd, cf.runs.items[i].srcline);
-        RunResult r = run_command(cmd);
+        RunResult r = run_command(cmd, cf.stderr_tty);
         bool ok = check_stream("stdout", "CHECK", &cf.out, &r.out, cmd);
         ok &= check_stream("stderr", "CHECKERR", &cf.err, &r.err, cmd);
         if (WIFSIGNALED(r.status)) {

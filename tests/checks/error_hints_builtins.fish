@@ -86,3 +86,4 @@ echo status $status, still in (string replace -r '.*/' '' -- $PWD)
 
 cd /
 command rm -r $dir
+# STDERR-TTY: our hints are for a person at a terminal

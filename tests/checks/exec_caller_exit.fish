@@ -29,7 +29,7 @@ outer
 mk
 # CHECKERR: exec_caller_exit.fish (line 6): function: calling job for event handler not found
 # CHECKERR:     function cleanup_x --on-job-exit caller --inherit-variable x
-# CHECKERR:     ^
+# CHECKERR:     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~^
 # CHECKERR: in function 'mk'
 # CHECKERR: 	called on line 29 of file exec_caller_exit.fish
 # CHECK: made

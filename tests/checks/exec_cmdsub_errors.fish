@@ -18,7 +18,7 @@ echo st $status
 # CHECK: st 121
 set x (echo *.zzz)
 echo st $status
-# CHECKERR: exec_cmdsub_errors.fish (line 1): No matches for wildcard '*.zzz'. See `help wildcards-globbing`.
+# CHECKERR: exec_cmdsub_errors.fish (line 1): No matches for wildcard '*.zzz'. See `help language#wildcards-globbing`.
 # CHECKERR: echo *.zzz
 # CHECKERR:      ^~~~^
 # CHECKERR: in command substitution

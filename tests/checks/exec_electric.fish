@@ -23,3 +23,4 @@ echo status $status
 # CHECKERR: set: Tried to modify the special variable 'umask' to an invalid value
 # CHECKERR: set: Tried to change the read-only variable 'fish_pid'
 # CHECKERR: hint: the shell sets $fish_pid and nobody else may, as with $status, $PWD, $SHLVL, $hostname, $version...: use another name; see `help special-variables`
+# STDERR-TTY: our hints are for a person at a terminal

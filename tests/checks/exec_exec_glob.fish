@@ -16,6 +16,6 @@ echo never
 # CHECK: status 124
 # CHECK: from-exec
 # CHECK: exit 7
-# CHECKERR: exec_exec_glob.fish (line 9): No matches for wildcard 'a*nomatch'. See `help wildcards-globbing`.
+# CHECKERR: exec_exec_glob.fish (line 9): No matches for wildcard 'a*nomatch'. See `help language#wildcards-globbing`.
 # CHECKERR: echo a*nomatch
 # CHECKERR:      ^~~~~~~~^

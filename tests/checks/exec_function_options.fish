@@ -34,34 +34,34 @@ for name in test set string status read argparse eval _ '[' end
 end 2>/dev/null
 # CHECKERR: exec_function_options.fish (line 32): function: test: cannot use reserved keyword as function name
 # CHECKERR:     function $name
-# CHECKERR:     ^
+# CHECKERR:     ^~~~~~~~~~~~~^
 # CHECKERR: exec_function_options.fish (line 32): function: set: cannot use reserved keyword as function name
 # CHECKERR:     function $name
-# CHECKERR:     ^
+# CHECKERR:     ^~~~~~~~~~~~~^
 # CHECKERR: exec_function_options.fish (line 32): function: string: cannot use reserved keyword as function name
 # CHECKERR:     function $name
-# CHECKERR:     ^
+# CHECKERR:     ^~~~~~~~~~~~~^
 # CHECKERR: exec_function_options.fish (line 32): function: status: cannot use reserved keyword as function name
 # CHECKERR:     function $name
-# CHECKERR:     ^
+# CHECKERR:     ^~~~~~~~~~~~~^
 # CHECKERR: exec_function_options.fish (line 32): function: read: cannot use reserved keyword as function name
 # CHECKERR:     function $name
-# CHECKERR:     ^
+# CHECKERR:     ^~~~~~~~~~~~~^
 # CHECKERR: exec_function_options.fish (line 32): function: argparse: cannot use reserved keyword as function name
 # CHECKERR:     function $name
-# CHECKERR:     ^
+# CHECKERR:     ^~~~~~~~~~~~~^
 # CHECKERR: exec_function_options.fish (line 32): function: eval: cannot use reserved keyword as function name
 # CHECKERR:     function $name
-# CHECKERR:     ^
+# CHECKERR:     ^~~~~~~~~~~~~^
 # CHECKERR: exec_function_options.fish (line 32): function: _: cannot use reserved keyword as function name
 # CHECKERR:     function $name
-# CHECKERR:     ^
+# CHECKERR:     ^~~~~~~~~~~~~^
 # CHECKERR: exec_function_options.fish (line 32): function: [: cannot use reserved keyword as function name
 # CHECKERR:     function $name
-# CHECKERR:     ^
+# CHECKERR:     ^~~~~~~~~~~~~^
 # CHECKERR: exec_function_options.fish (line 32): function: end: cannot use reserved keyword as function name
 # CHECKERR:     function $name
-# CHECKERR:     ^
+# CHECKERR:     ^~~~~~~~~~~~~^
 function test; end
 # CHECKERR: exec_function_options.fish (line 65): function: test: cannot use reserved keyword as function name
 # CHECKERR: function test; end

@@ -18,3 +18,4 @@ nosuchthing a b
 # CHECKERR: exec_not_found.fish (line 10):{{ }}
 # CHECKERR: nosuchthing a b
 # CHECKERR: ^~~~~~~~~~^
+# STDERR-TTY: our hints are for a person at a terminal

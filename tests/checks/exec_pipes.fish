@@ -34,3 +34,8 @@ echo pipestatus (false | true; echo $pipestatus)
 # CHECK: nested deep
 # CHECK: quoted inner
 # CHECK: pipestatus 1 0
+
+# stderr piped (2>|) from an external command into an in-shell stage, after
+# an in-shell stage fed that command: the reader waits for all of it.
+echo fed | sh -c 'cat >&2' 2>| string upper
+# CHECK: FED

@@ -48,3 +48,4 @@ echo loop-var $i
 # CHECK: loop-var 2
 # CHECKERR: set: Tried to change the read-only variable 'status'
 # CHECKERR: hint: each command sets $status as it ends, and a function returns its own with `return N`; see `help special-variables`
+# STDERR-TTY: our hints are for a person at a terminal

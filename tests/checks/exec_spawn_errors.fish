@@ -17,3 +17,4 @@ rm -r $d
 # CHECK: to-fd-9
 # CHECKERR: exec: Failed to execute process '{{.*}}/bad': The file specified the interpreter '/nonexistent/interp', which is not an executable command.
 # CHECKERR: hint: fix the file's first line; `#!/usr/bin/env interp` finds interp on $PATH
+# STDERR-TTY: our hints are for a person at a terminal

@@ -6,3 +6,4 @@
 # CHECKERR: echo $?
 # CHECKERR:       ^
 # CHECKERR: hint: $status is the last command's status, $pipestatus one per command of a pipeline; see `help special-variables`
+# STDERR-TTY: our hints are for a person at a terminal

@@ -5,3 +5,4 @@
 # CHECKERR: echo $#
 # CHECKERR:       ^
 # CHECKERR: hint: in a condition: `if test (count $argv) -gt 0`; see `help arguments`
+# STDERR-TTY: our hints are for a person at a terminal

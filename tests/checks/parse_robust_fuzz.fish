@@ -21,3 +21,4 @@
 # CHECK: lint-order.fish (line 1): Unexpected end of string, quotes are not balanced
 # CHECK: --print-ast status 127
 # CHECK: lint-order.fish (line 1): Unexpected end of string, quotes are not balanced
+# STDERR-TTY: our hints are for a person at a terminal

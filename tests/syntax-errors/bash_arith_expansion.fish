@@ -8,3 +8,4 @@
 echo $((1+2))
 # CHECKERR: warning: Error while reading file bash_arith_expansion.fish
 # CHECKERR:
+# STDERR-TTY: our hints are for a person at a terminal

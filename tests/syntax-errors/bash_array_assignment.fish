@@ -8,3 +8,4 @@
 # CHECKERR:
 colors=(red green blue)
 echo $colors
+# STDERR-TTY: our hints are for a person at a terminal

@@ -7,3 +7,4 @@
 # CHECKERR: warning: Error while reading file bash_braced_variable_quoted.fish
 # CHECKERR:
 echo "${HOME}/bin"
+# STDERR-TTY: our hints are for a person at a terminal

@@ -9,3 +9,4 @@
 for ((i = 0; i < 3; i++)); do
     echo $i
 done
+# STDERR-TTY: our hints are for a person at a terminal

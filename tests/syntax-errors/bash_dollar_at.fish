@@ -8,3 +8,4 @@
 # CHECKERR:
 for a in $@
 end
+# STDERR-TTY: our hints are for a person at a terminal

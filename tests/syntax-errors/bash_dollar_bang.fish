@@ -8,3 +8,4 @@
 # CHECKERR:
 sleep 1 &
 echo $!
+# STDERR-TTY: our hints are for a person at a terminal

@@ -8,3 +8,4 @@
 # CHECKERR:
 set -l files a b c
 echo ${#files}
+# STDERR-TTY: our hints are for a person at a terminal

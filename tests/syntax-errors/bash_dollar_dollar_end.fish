@@ -7,3 +7,4 @@
 # CHECKERR: warning: Error while reading file bash_dollar_dollar_end.fish
 # CHECKERR:
 echo pid $$
+# STDERR-TTY: our hints are for a person at a terminal

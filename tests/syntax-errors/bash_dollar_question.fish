@@ -8,3 +8,4 @@
 # CHECKERR:
 false
 echo $?
+# STDERR-TTY: our hints are for a person at a terminal

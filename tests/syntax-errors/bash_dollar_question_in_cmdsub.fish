@@ -7,3 +7,4 @@
 # CHECKERR: warning: Error while reading file bash_dollar_question_in_cmdsub.fish
 # CHECKERR:
 echo "last: $(echo $?)"
+# STDERR-TTY: our hints are for a person at a terminal

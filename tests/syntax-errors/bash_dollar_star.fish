@@ -7,3 +7,4 @@
 # CHECKERR: warning: Error while reading file bash_dollar_star.fish
 # CHECKERR:
 echo $*
+# STDERR-TTY: our hints are for a person at a terminal

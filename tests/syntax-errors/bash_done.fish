@@ -7,3 +7,4 @@
 for i in 1 2 3; do echo $i; done
 # CHECKERR: warning: Error while reading file bash_done.fish
 # CHECKERR:
+# STDERR-TTY: our hints are for a person at a terminal

@@ -10,3 +10,4 @@
 switch $x
     case a
         echo a;;
+# STDERR-TTY: our hints are for a person at a terminal

@@ -10,3 +10,4 @@ case a
 esac
 # CHECKERR: warning: Error while reading file bash_esac.fish
 # CHECKERR:
+# STDERR-TTY: our hints are for a person at a terminal

@@ -7,3 +7,4 @@
 if test -e /tmp; echo yes; fi
 # CHECKERR: warning: Error while reading file bash_fi.fish
 # CHECKERR:
+# STDERR-TTY: our hints are for a person at a terminal

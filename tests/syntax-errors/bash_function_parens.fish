@@ -9,3 +9,4 @@
 function greet() {
     echo hello $argv
 }
+# STDERR-TTY: our hints are for a person at a terminal

@@ -9,3 +9,4 @@ hello
 EOF
 # CHECKERR: warning: Error while reading file bash_heredoc.fish
 # CHECKERR:
+# STDERR-TTY: our hints are for a person at a terminal

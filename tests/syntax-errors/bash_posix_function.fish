@@ -10,3 +10,4 @@
 greet() {
     echo hello $argv
 }
+# STDERR-TTY: our hints are for a person at a terminal

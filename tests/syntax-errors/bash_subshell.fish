@@ -9,3 +9,4 @@
 # CHECKERR:
 echo start
 (cd /tmp; ls)
+# STDERR-TTY: our hints are for a person at a terminal

@@ -9,3 +9,4 @@
 set -l dir /tmp
 if test -d $dir; then
     echo found
+# STDERR-TTY: our hints are for a person at a terminal

@@ -9,3 +9,4 @@
 until test -e /tmp/flag
     sleep 1
 end
+# STDERR-TTY: our hints are for a person at a terminal

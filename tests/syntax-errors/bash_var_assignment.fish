@@ -7,3 +7,4 @@
 # CHECKERR: warning: Error while reading file bash_var_assignment.fish
 # CHECKERR:
 FOO=bar
+# STDERR-TTY: our hints are for a person at a terminal

@@ -12,3 +12,4 @@ if test -n "$x"
 case foo
     echo matched
 end
+# STDERR-TTY: our hints are for a person at a terminal

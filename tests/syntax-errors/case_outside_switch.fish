@@ -9,3 +9,4 @@
 set -l x foo
 case foo
     echo matched
+# STDERR-TTY: our hints are for a person at a terminal

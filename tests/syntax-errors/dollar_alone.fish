@@ -7,3 +7,4 @@
 # CHECKERR: warning: Error while reading file dollar_alone.fish
 # CHECKERR:
 echo price: 5$
+# STDERR-TTY: our hints are for a person at a terminal

@@ -15,3 +15,4 @@ else
 else if test -e b
     echo b
 end
+# STDERR-TTY: our hints are for a person at a terminal

@@ -9,3 +9,4 @@
 echo before
 else
     echo after
+# STDERR-TTY: our hints are for a person at a terminal

@@ -7,3 +7,4 @@
 # CHECKERR: warning: Error while reading file empty_variable_name_quoted.fish
 # CHECKERR:
 echo "cost: $"
+# STDERR-TTY: our hints are for a person at a terminal

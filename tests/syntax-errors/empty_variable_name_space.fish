@@ -7,3 +7,4 @@
 # CHECKERR: warning: Error while reading file empty_variable_name_space.fish
 # CHECKERR:
 echo $ foo
+# STDERR-TTY: our hints are for a person at a terminal

@@ -7,3 +7,4 @@
 # CHECKERR: warning: Error while reading file end_extra_after_block.fish
 # CHECKERR:
 begin; echo inside; end; end
+# STDERR-TTY: our hints are for a person at a terminal

@@ -8,3 +8,4 @@
 # CHECKERR:
 echo done
 end
+# STDERR-TTY: our hints are for a person at a terminal

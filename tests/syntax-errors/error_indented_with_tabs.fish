@@ -9,3 +9,4 @@
 # CHECKERR:
 echo start
 	set -l x $?
+# STDERR-TTY: our hints are for a person at a terminal

@@ -9,3 +9,4 @@
 begin
     echo one
     echo two
+# STDERR-TTY: our hints are for a person at a terminal

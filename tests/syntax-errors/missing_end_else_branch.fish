@@ -10,3 +10,4 @@ if test -d /tmp
     echo dir
 else
     echo nodir
+# STDERR-TTY: our hints are for a person at a terminal

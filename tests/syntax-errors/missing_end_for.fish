@@ -8,3 +8,4 @@
 # CHECKERR:
 for f in a b c
     echo $f
+# STDERR-TTY: our hints are for a person at a terminal

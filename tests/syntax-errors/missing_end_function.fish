@@ -8,3 +8,4 @@
 # CHECKERR:
 function greet
     echo hello $argv
+# STDERR-TTY: our hints are for a person at a terminal

@@ -11,3 +11,4 @@ function check
         echo hosts
     end
     echo checked
+# STDERR-TTY: our hints are for a person at a terminal

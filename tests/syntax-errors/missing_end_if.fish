@@ -9,3 +9,4 @@
 set -l n 3
 if test $n -gt 2
     echo big
+# STDERR-TTY: our hints are for a person at a terminal

@@ -10,3 +10,4 @@ function show
     for x in a b
         echo $x
 end
+# STDERR-TTY: our hints are for a person at a terminal

@@ -11,3 +11,4 @@ for x in 1 2 3
     if test $x = 2
         echo two
 end
+# STDERR-TTY: our hints are for a person at a terminal

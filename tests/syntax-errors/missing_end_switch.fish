@@ -11,3 +11,4 @@ switch $argv[1]
         echo starting
     case stop
         echo stopping
+# STDERR-TTY: our hints are for a person at a terminal

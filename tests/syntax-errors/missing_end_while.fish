@@ -9,3 +9,4 @@
 set -l i 0
 while test $i -lt 3
     set i (math $i + 1)
+# STDERR-TTY: our hints are for a person at a terminal

@@ -9,3 +9,4 @@
 # CHECKERR:
 { echo foo
     echo bar
+# STDERR-TTY: our hints are for a person at a terminal

@@ -11,3 +11,4 @@
 if true
     echo 'never closed
 end
+# STDERR-TTY: our hints are for a person at a terminal

@@ -127,15 +127,18 @@ TEST(diag_renders_fish_layout)
     DiagList l = {0};
     diag_add(&l, 1, 15, 1, "$? is not the exit status. In fish, please use $status.");
     StrBuf out = STRBUF_INIT;
-    diag_render(&out, src, "t.fish", &l.items[0]);
+    diag_render(&out, src, "t.fish", &l.items[0], true);
     EXPECT_STR_EQ(out.ptr, "t.fish (line 2): $? is not the exit status. In fish, please use $status.\n"
                            "\techo $?\n"
                            "\t      ^\n");
     sb_clear(&out);
     Diag *d = diag_add(&l, 1, 9, 4, "%s", "range");
     diag_set_hint(d, "try %s", "this");
-    diag_render(&out, src, NULL, d);
+    diag_render(&out, src, NULL, d, true);
     EXPECT_STR_EQ(out.ptr, "range\n\techo $?\n\t^~~^\nhint: try this\n");
+    sb_clear(&out);
+    diag_render(&out, src, NULL, d, false); /* for a script: fish's text alone */
+    EXPECT_STR_EQ(out.ptr, "range\n\techo $?\n\t^~~^\n");
     EXPECT_EQ_INT((int)diag_line_of(src, 100), 3);
     sb_fini(&out);
     diag_list_fini(&l);

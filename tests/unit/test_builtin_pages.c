@@ -9,7 +9,7 @@
  * continuing it) before the first colon outside backquotes, e.g.
  *     - `-d`, `--delimiter DELIM`: split at ...
  * names -d and --delimiter. Another name of the same builtin (`.`, `[`)
- * uses that builtin's page. */
+ * uses that builtin's page; `!` uses not's. */
 #include "unit.h"
 
 #include "base/embed.h"
@@ -24,7 +24,8 @@
 static const char *page_of(const Builtin *b)
 {
     char path[128];
-    snprintf(path, sizeof path, "cmds/%s.md", b->name);
+    snprintf(path, sizeof path, "cmds/%s.md",
+             strcmp(b->name, "!") ? b->name : "not"); /* not's spelling */
     const char *page = embed_find(path, NULL);
     for (size_t i = 0; !page && i < builtin_count; i++) {
         if (builtin_table[i].fn != b->fn || &builtin_table[i] == b) continue;

@@ -561,8 +561,8 @@ TEST(tilde_home)
     EXPECT_STR_EQ(ex("\"~\""), "[~]");
     EXPECT_STR_EQ(ex("\\~"), "[~]");
     EXPECT_STR_EQ(ex("''~"), "[~]");
-    /* fish: echo {~,a} {a,~} ~{a,b} x{~,a} -> ~ a a ~ ~a ~b x~ xa */
-    EXPECT_STR_EQ(ex("{~,a}"), "[~][a]");
+    /* fish 4: echo {~,a} ~{a,b} x{~,a} -> /home/me a ~a ~b x~ xa (3.6 left {~,a} alone) */
+    EXPECT_STR_EQ(ex("{~,a}"), "[/home/me][a]");
     EXPECT_STR_EQ(ex("~{a,b}"), "[~a][~b]");
     EXPECT_STR_EQ(ex("x{~,a}"), "[x~][xa]");
 }
@@ -669,11 +669,14 @@ TEST(glob_no_match)
     /* fish: echo nomatch* -> status 124 and this message over the word */
     ex("nomatch*");
     EXPECT_EQ_INT(last_rc, EXPAND_NO_MATCH);
-    EXPECT_STR_EQ(err_text(), "No matches for wildcard 'nomatch*'. See `help wildcards-globbing`.");
+    EXPECT_STR_EQ(err_text(),
+                  "No matches for wildcard 'nomatch*'. See `help language#wildcards-globbing`.");
     EXPECT_EQ_INT(err_start(), 0);
     EXPECT_EQ_INT(last_errs.items[0].len, 8);
     ex("\"no\"match*");
-    EXPECT_STR_EQ(err_text(), "No matches for wildcard '\"no\"match*'. See `help wildcards-globbing`.");
+    EXPECT_STR_EQ(
+        err_text(),
+        "No matches for wildcard '\"no\"match*'. See `help language#wildcards-globbing`.");
     /* set, for and count: nothing, no error */
     EXPECT_STR_EQ(exf("nomatch*", EXPAND_GLOB_NULL), "");
     EXPECT_EQ_INT(last_rc, EXPAND_OK);

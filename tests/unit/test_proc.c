@@ -321,7 +321,7 @@ TEST(missing_and_unrunnable_files)
     EXPECT_EQ_INT(spawn_exit_status(ENOEXEC), 126);
     EXPECT_EQ_INT(spawn_exit_status(E2BIG), 1);
     StrBuf t = STRBUF_INIT;
-    spawn_error_text(ENOENT, "/nonexistent/x", NULL, NULL, &t);
+    spawn_error_text(ENOENT, "/nonexistent/x", NULL, NULL, true, &t);
     EXPECT_STR_EQ(t.ptr, "exec: Failed to execute process '/nonexistent/x': The file does not "
                          "exist or could not be executed.\n");
     sb_fini(&t);
@@ -373,12 +373,12 @@ TEST(binaries_and_fish_files_are_not_given_to_sh)
         EXPECT_EQ_INT(run_status(spawners[k], fish, argv, NULL, 0), -1000 - ENOEXEC);
     }
     StrBuf t = STRBUF_INIT;
-    spawn_error_text(ENOEXEC, "./junk", NULL, NULL, &t);
+    spawn_error_text(ENOEXEC, "./junk", NULL, NULL, true, &t);
     EXPECT_STR_EQ(t.ptr, "exec: Failed to execute process './junk': The file could not be run by "
                          "the operating system.\nexec: Maybe the interpreter directive (#! line) "
                          "is broken?\n");
     sb_clear(&t);
-    spawn_error_text(ENOEXEC, fish, NULL, NULL, &t);
+    spawn_error_text(ENOEXEC, fish, NULL, NULL, true, &t);
     EXPECT(strstr(t.ptr, "\nexec: fish scripts require an interpreter directive (must start with "
                          "'#!/path/to/fish').\n") != NULL);
     sb_fini(&t);
@@ -394,12 +394,16 @@ TEST(bad_interpreters_are_explained)
     char *argv[] = {"x", NULL};
     EXPECT_EQ_INT(run_status(spawn_run, bad, argv, NULL, 0), -1000 - ENOENT);
     StrBuf t = STRBUF_INIT;
-    spawn_error_text(ENOENT, bad, NULL, NULL, &t);
+    spawn_error_text(ENOENT, bad, NULL, NULL, true, &t);
     EXPECT(strstr(t.ptr,
                   "': The file specified the interpreter '/nonexistent/interp', which is not "
                   "an executable command.\n") != NULL);
+    EXPECT(strstr(t.ptr, "\nhint: ") != NULL);
     sb_clear(&t);
-    spawn_error_text(ENOENT, crlf, NULL, NULL, &t);
+    spawn_error_text(ENOENT, bad, NULL, NULL, false, &t); /* not a terminal: fish's text alone */
+    EXPECT(strstr(t.ptr, "hint") == NULL);
+    sb_clear(&t);
+    spawn_error_text(ENOENT, crlf, NULL, NULL, true, &t);
     EXPECT(strstr(t.ptr, "':  The file uses Windows line endings (\\r\\n). Run dos2unix or similar "
                          "to fix it.\n") != NULL);
     sb_fini(&t);
@@ -416,7 +420,7 @@ TEST(oversized_arguments_are_measured_as_fish_does)
     char *argv[] = {"true", big, NULL};
     EXPECT_EQ_INT(run_status(spawn_run, "/bin/true", argv, NULL, 0), -1000 - E2BIG);
     StrBuf t = STRBUF_INIT;
-    spawn_error_text(E2BIG, "/bin/true", argv, NULL, &t);
+    spawn_error_text(E2BIG, "/bin/true", argv, NULL, true, &t);
     EXPECT(strstr(t.ptr, "exec: Failed to execute process '/bin/true': the total size of the "
                          "argument list and exported variables (") == t.ptr);
     if (max == 2097152) EXPECT(strstr(t.ptr, " (3MB) exceeds the OS limit of 2MB.\n") != NULL);

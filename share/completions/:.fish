@@ -1,0 +1,2 @@
+# Completions for :: it takes nothing.
+complete -c : -f

@@ -1,0 +1,2 @@
+# Completions for breakpoint: it takes nothing.
+complete -c breakpoint -f
