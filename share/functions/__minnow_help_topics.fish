@@ -6,7 +6,8 @@
 # __minnow_help_topics --page TOPIC: the page of TOPIC, relative to
 # $__fish_help_dir, with the section as a #fragment (cmds/set.html,
 # language.html#quoting); status 1 for an unknown topic. A command's page
-# wins over a topic of the same name.
+# wins over a topic of the same name. TOPIC#SECTION names a section of a
+# topic's page (language#conditions).
 #
 # fish_for_bash_users and language#shell-variable-and-function-names are the
 # topics fish's own error messages name (set -o, a bad variable name).
@@ -119,6 +120,14 @@ function __minnow_help_topics --description 'List the topics of help'
                 echo $table[(math $i + 1)]
                 return 0
             end
+        end
+        # PAGE#SECTION: that section of a topic's page
+        set -l parts (string split -m 1 '#' -- $topic)
+        if set -q parts[2]; and test -n "$parts[1]" -a -n "$parts[2]"
+            set -l page (__minnow_help_topics --page $parts[1])
+            or return 1
+            echo (string replace -r '#.*' '' -- $page)#$parts[2]
+            return 0
         end
         return 1
     end
