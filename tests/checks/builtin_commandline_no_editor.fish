@@ -9,3 +9,8 @@ commandline -i world; commandline
 commandline --cursor 5; commandline -i ' '; commandline; commandline -C
 # CHECK: hello world
 # CHECK: 6
+# a cursor inside `&|` is in no process: an empty one at the cursor
+commandline 'echo hi &| less'; commandline --cursor 9
+commandline --current-process; commandline --cursor --current-process
+# CHECK:
+# CHECK: 0
