@@ -293,3 +293,11 @@ complete -c braced2 -f -a '{x,y}z'
 complete -C 'braced2 '
 # CHECK: xz
 # CHECK: yz
+# `:`, true and false have no rules (as in fish): files follow them
+set -l coldir (command mktemp -d)
+touch $coldir/target
+complete -C ": $coldir/" | string replace $coldir D
+# CHECK: D/target
+complete -C "true $coldir/" | string replace $coldir D
+# CHECK: D/target
+command rm -r $coldir
