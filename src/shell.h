@@ -188,6 +188,7 @@ struct Shell {
     bool in_startup;  /* the configuration is being read (traces say so) */
     bool exit_forced; /* CTL_EXIT for a signal: ends the shell, not just a sourced file */
     bool in_cmdsub;
+    bool warn_test_args;      /* -d deprecated-test: test warns of its 0/1-argument forms */
     Profile *profile;         /* borrowed, or NULL: `--profile` records every job here */
     Rng rng;                  /* `random`'s generator, seeded from the time and pid */
     Arena tmp;                /* temporaries of the statement being run */
