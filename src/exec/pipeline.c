@@ -134,8 +134,30 @@ static void set_target(Stage *st, int fd, IoTarget from)
     if (fd == 0) st->io.in_direct = from.fd != -1 || from.buf; /* `<&-` is not direct */
 }
 
-/* fish's warnings for a file it could not open: for a missing file or a
- * component that is no directory, the first part of the path at fault. */
+/* For a file that could not be opened for want of a folder: fish's warning
+ * about the first part of path that is missing or no folder. */
+static void missing_part(Str path, StrBuf *msg)
+{
+    StrBuf name = STRBUF_INIT, up = STRBUF_INIT;
+    sb_append(&name, path);
+    while (name.len) {
+        sb_clear(&up);
+        sb_append(&up, path_dirname(sb_str(&name)));
+        struct stat sb;
+        if (stat(up.ptr, &sb) == 0) {
+            if (!S_ISDIR(sb.st_mode)) sb_printf(msg, "warning: Path '%s' is not a directory\n", up.ptr);
+            else sb_printf(msg, "warning: Path '%s' does not exist\n", name.ptr);
+            break;
+        }
+        if (str_eq(sb_str(&up), sb_str(&name))) break;
+        sb_clear(&name);
+        sb_append(&name, sb_str(&up));
+    }
+    sb_fini(&name);
+    sb_fini(&up);
+}
+
+/* fish's warnings for a file it could not open. */
 static void report_open_error(const char *path, int err, bool noclobber)
 {
     StrBuf msg = STRBUF_INIT;
@@ -143,27 +165,8 @@ static void report_open_error(const char *path, int err, bool noclobber)
         sb_printf(&msg, "warning: The file '%s' already exists\n", path);
     } else {
         sb_printf(&msg, "warning: An error occurred while redirecting file '%s'\n", path);
-        if (err == ENOENT || err == ENOTDIR) {
-            StrBuf dir = STRBUF_INIT;
-            sb_append_cstr(&dir, path);
-            for (;;) {
-                Str d = path_dirname(sb_str(&dir));
-                char *parent = xmemdup(d.ptr, d.len);
-                struct stat sb;
-                bool found = stat(parent, &sb) == 0;
-                if (found && !S_ISDIR(sb.st_mode))
-                    sb_printf(&msg, "warning: Path '%s' is not a directory\n", parent);
-                else if (found) sb_printf(&msg, "warning: Path '%s' does not exist\n", dir.ptr);
-                bool last = found || !strcmp(parent, dir.ptr);
-                sb_clear(&dir);
-                sb_append_cstr(&dir, parent);
-                free(parent);
-                if (last) break;
-            }
-            sb_fini(&dir);
-        } else {
-            sb_printf(&msg, "open: %s\n", strerror(err));
-        }
+        if (err == ENOENT || err == ENOTDIR) missing_part(str_cstr(path), &msg);
+        else sb_printf(&msg, "open: %s\n", strerror(err));
     }
     fs_write_all(2, msg.ptr, msg.len);
     sb_fini(&msg);
@@ -181,14 +184,13 @@ static RedirResult apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
     int r = eval_expand(sh, target, EXPAND_NO_GLOB, &t);
     if (r != EXPAND_OK || t.n != 1 || !t.items[0].len) {
         if (r == EXPAND_OK) {
-            /* not one word: fish names no target, and mentions psub for <(cmd) */
+            /* not one word: fish points at the whole redirection, names no
+             * target, and mentions psub for <(cmd) */
             eval_error(sh, redir->start, redir->len, "Invalid redirection target: ");
-            Str word = ast_text(target, src);
-            if (k.mode == REDIR_INPUT && word.len && word.ptr[0] == '(' &&
-                ast_text(op, src).len == 1)
-                io_write(&shell_stderr, 2,
-                         STR("If you wish to use process substitution, consider the psub command, "
-                             "see: `help cmds/psub`\n"));
+            if (k.mode == REDIR_INPUT && str_starts_with(ast_text(redir, src), STR("<(")))
+                io_printf(&shell_stderr, 2,
+                          "If you wish to use process substitution, consider the psub command, see: `help "
+                          "cmds/psub`\n");
         }
         sl_fini(&t);
         st->status = r == EXPAND_OK ? 2 : eval_expand_status(sh, r);
@@ -649,9 +651,12 @@ static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str 
     return n;
 }
 
-/* NAME=value words before a stage: exported in a scope of their own. */
-static void push_assignments(Shell *sh, const AstNode *job, const Stage *st)
+/* NAME=value words before a stage: exported in a scope of their own. A
+ * name that cannot be set so ($status, say) fails the stage: with report
+ * set, after printing fish's "PROG: Tried to modify ..." on its stderr. */
+static bool push_assignments(Shell *sh, const AstNode *job, Stage *st, bool report)
 {
+    bool ok = true;
     vars_push(sh->vars, VARS_FRAME_BLOCK);
     Str src = src_text(sh);
     for (uint32_t i = st->first_assign; i < st->first_assign + st->n_assign; i++) {
@@ -662,9 +667,20 @@ static void push_assignments(Shell *sh, const AstNode *job, const Stage *st)
         value.start = a->start + (uint32_t)eq + 1;
         value.len = a->len - (uint32_t)eq - 1;
         if (value.len) eval_expand(sh, &value, 0, &values);
-        vars_set(sh->vars, str_sub(src, a->start, (size_t)eq), VM_LOCAL | VM_EXPORT, &values);
+        Str name = str_sub(src, a->start, (size_t)eq);
+        int err = vars_set(sh->vars, name, VM_LOCAL | VM_EXPORT, &values);
         sl_fini(&values);
+        if (err != VARS_OK && ok && report) {
+            StrBuf msg = STRBUF_INIT;
+            sb_printf(&msg, "%s: ", sh->progname);
+            vars_format_error(err, name, &msg);
+            sb_append_char(&msg, '\n');
+            io_write(&st->io, 2, sb_str(&msg));
+            sb_fini(&msg);
+        }
+        ok &= err == VARS_OK;
     }
+    return ok;
 }
 
 /* Points a stage's stream at fd (which it will own) for the given pipe fds. */
@@ -1066,7 +1082,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
     if (count > 4) stages = xcalloc(count, sizeof *stages);
     ArenaMark mark = arena_mark(&sh->tmp); /* the stages' argv */
     size_t n = collect_stages(job, stages, count, src, &sh->tmp);
-    bool failed = false, ran_external = false;
+    bool failed = false, keep_status = false, ran_external = false;
 
     /* What runs each stage: expand left to right. */
     for (size_t i = 0; i < n && !failed; i++) {
@@ -1078,8 +1094,11 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
             st->kind = ST_BLOCK;
             continue;
         }
-        if (st->n_assign) push_assignments(sh, job, st);
-        failed = !resolve_command(sh, st);
+        if (st->n_assign && !push_assignments(sh, job, st, true)) {
+            failed = keep_status = true; /* fish runs nothing and leaves $status */
+        } else {
+            failed = !resolve_command(sh, st);
+        }
         if (st->n_assign) vars_pop(sh->vars);
     }
     /* Pipes between stages, then each stage's own redirections on top; as in
@@ -1128,17 +1147,19 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
         for (size_t i = 0; i < n; i++) {
             if (stages[i].status) status = stages[i].status;
         }
-        sh->status = status;
-        if (!sh->pipestatus) sh->pipestatus = xcalloc(1, sizeof *sh->pipestatus);
-        sh->pipestatus[0] = status; /* the job as a whole failed */
-        sh->n_pipestatus = 1;
+        if (!keep_status) {
+            sh->status = status;
+            if (!sh->pipestatus) sh->pipestatus = xcalloc(1, sizeof *sh->pipestatus);
+            sh->pipestatus[0] = status; /* the job as a whole failed */
+            sh->n_pipestatus = 1;
+        }
         sh->job_failed = true;
         goto cleanup;
     }
 
     /* `exec cmd`: the command replaces the shell. */
     if (n == 1 && stages[0].kind == ST_EXTERNAL && stages[0].exec) {
-        if (stages[0].n_assign) push_assignments(sh, job, &stages[0]);
+        if (stages[0].n_assign) push_assignments(sh, job, &stages[0], false);
         replace_shell(sh, &stages[0]);
         if (stages[0].n_assign) vars_pop(sh->vars);
         goto cleanup;
@@ -1166,7 +1187,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         if (st->kind != ST_EXTERNAL) continue;
-        if (st->n_assign) push_assignments(sh, job, st);
+        if (st->n_assign) push_assignments(sh, job, st, false);
         sh->exec_count++;
         st->pid = start_external(sh, st, jc ? leader : -1, take_tty && !leader, background);
         launch_failed |= st->pid < 0;
@@ -1221,7 +1242,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
             st->input = (IoInput){sb_str(&st->in_buf), 0};
             st->io.t[0].in = &st->input;
         }
-        if (st->n_assign) push_assignments(sh, job, st);
+        if (st->n_assign) push_assignments(sh, job, st, false);
         run_in_shell(sh, st);
         if (st->n_assign) vars_pop(sh->vars);
         close_opened(st);
