@@ -45,6 +45,7 @@ typedef struct Stage {
     const AstNode *stmt;
     uint32_t job_start;         /* where its job starts, for builtin error trailers */
     uint32_t first_assign, n_assign; /* job kids holding NAME=value before it */
+    StrList *assign_values;          /* owned: each NAME=value's values, expanded once */
     StageKind kind;
     StrList argv;
     char *path;               /* external: owned resolved path */
@@ -518,21 +519,47 @@ static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str 
     return n;
 }
 
+/* Expands the values of the NAME=value words before a stage, once, as fish
+ * does before it looks at the command: a wildcard that matches nothing gives
+ * no value (as for set). False (status set, error printed) on an error. */
+static bool expand_assignments(Shell *sh, const AstNode *job, Stage *st)
+{
+    Str src = src_text(sh);
+    bool ok = true;
+    st->assign_values = xcalloc(st->n_assign, sizeof *st->assign_values);
+    vars_push(sh->vars, VARS_FRAME_BLOCK); /* each one sees those before it: a=1 b=$a */
+    for (uint32_t k = 0; k < st->n_assign && ok; k++) {
+        const AstNode *a = job->kids[st->first_assign + k];
+        long eq = tok_assignment_eq(ast_text(a, src));
+        AstNode value = *a;
+        value.start = a->start + (uint32_t)eq + 1;
+        value.len = a->len - (uint32_t)eq - 1;
+        int r = value.len ? eval_expand(sh, &value, EXPAND_GLOB_NULL, &st->assign_values[k])
+                          : EXPAND_OK;
+        if (r != EXPAND_OK) {
+            st->status = eval_expand_status(sh, r);
+            ok = false;
+        } else {
+            StrList copy;
+            sl_dup(&copy, &st->assign_values[k]); /* vars_set takes it */
+            vars_set(sh->vars, str_sub(src, a->start, (size_t)eq), VM_LOCAL | VM_EXPORT, &copy);
+        }
+    }
+    vars_pop(sh->vars);
+    return ok;
+}
+
 /* NAME=value words before a stage: exported in a scope of their own. */
 static void push_assignments(Shell *sh, const AstNode *job, const Stage *st)
 {
     vars_push(sh->vars, VARS_FRAME_BLOCK);
     Str src = src_text(sh);
-    for (uint32_t i = st->first_assign; i < st->first_assign + st->n_assign; i++) {
-        const AstNode *a = job->kids[i];
+    for (uint32_t k = 0; k < st->n_assign; k++) {
+        const AstNode *a = job->kids[st->first_assign + k];
         long eq = tok_assignment_eq(ast_text(a, src));
-        StrList values = STRLIST_INIT;
-        AstNode value = *a;
-        value.start = a->start + (uint32_t)eq + 1;
-        value.len = a->len - (uint32_t)eq - 1;
-        if (value.len) eval_expand(sh, &value, 0, &values);
-        vars_set(sh->vars, str_sub(src, a->start, (size_t)eq), VM_LOCAL | VM_EXPORT, &values);
-        sl_fini(&values);
+        StrList copy;
+        sl_dup(&copy, &st->assign_values[k]); /* vars_set takes it; a stage may set them twice */
+        vars_set(sh->vars, str_sub(src, a->start, (size_t)eq), VM_LOCAL | VM_EXPORT, &copy);
     }
 }
 
@@ -814,6 +841,10 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         st->io = *io;
         st->io.in_direct = false; /* an inherited stdin; pipes and `<` set it below */
         st->job_start = job->start;
+        if (st->n_assign && !expand_assignments(sh, job, st)) {
+            failed = true;
+            break;
+        }
         if (st->stmt->kind != AST_COMMAND) {
             st->kind = ST_BLOCK;
             continue;
@@ -971,6 +1002,9 @@ cleanup:;
         io_drain_finish(st->err_drain);
         finish_feed(st, true);
         sl_fini(&st->argv);
+        for (uint32_t k = 0; st->assign_values && k < st->n_assign; k++)
+            sl_fini(&st->assign_values[k]);
+        free(st->assign_values);
         free(st->path);
         free(st->opened);
         free(st->extra);
