@@ -174,7 +174,8 @@ int eval_expand_status(const Shell *sh, int r)
     return r == EXPAND_NO_MATCH ? 124 : 121;
 }
 
-int eval_expand(Shell *sh, const AstNode *word, unsigned flags, StrList *out)
+/* Expands a word of the running source; its errors are printed when report. */
+static int expand_node(Shell *sh, const AstNode *word, unsigned flags, StrList *out, bool report)
 {
     ExpandHooks h = eval_hooks(sh);
     sh->cmdsub_break = 0;
@@ -184,9 +185,14 @@ int eval_expand(Shell *sh, const AstNode *word, unsigned flags, StrList *out)
     DiagList errs = {0};
     int r = expand_word(&h, source_text(sh), word->start, word->len, flags, out, &errs);
     sh->call_offset = was;
-    if (errs.n) print_diag(sh, source_text(sh), sh->frame->file, &errs.items[0]);
+    if (errs.n && report) print_diag(sh, source_text(sh), sh->frame->file, &errs.items[0]);
     diag_list_fini(&errs);
     return r;
+}
+
+int eval_expand(Shell *sh, const AstNode *word, unsigned flags, StrList *out)
+{
+    return expand_node(sh, word, flags, out, true);
 }
 
 /* ---- job lists ---- */
@@ -344,46 +350,60 @@ static int run_while(Shell *sh, const AstNode *n, Io *io)
     return sh->status;
 }
 
+/* for: the variable is a local of the scope the loop is in, starting with the
+ * value it had anywhere (so an empty loop leaves that), and set for each item
+ * with an --on-variable event each time, as fish 4 runs it. */
 static int run_for(Shell *sh, const AstNode *n, Io *io)
 {
     const AstNode *var = n->kids[1], *body = ast_find_kid(n, AST_JOB_LIST);
     StrList name = STRLIST_INIT, items = STRLIST_INIT;
     int status = 0;
-    if (eval_expand(sh, var, EXPAND_NO_GLOB, &name) != EXPAND_OK || name.n != 1) {
-        if (name.n != 1) eval_error(sh, var->start, var->len, "for: Unable to expand variable name '%.*s'", (int)var->len, source_text(sh).ptr + var->start);
-        sh->status = name.n != 1 ? 121 : eval_expand_status(sh, EXPAND_ERROR);
+    if (expand_node(sh, var, 0, &name, false) != EXPAND_OK || name.n != 1) {
+        /* fish names what it got: nothing, since the expansion failed */
+        eval_error(sh, var->start, var->len, "Unable to expand variable name ''");
+        sh->status = 121;
         goto done;
     }
-    if (!vars_is_valid_name(name.items[0])) {
+    Str v = name.items[0];
+    if (!vars_is_valid_name(v)) {
         eval_error(
             sh, var->start, var->len,
             "for: %s: invalid variable name. See `help language#shell-variable-and-function-names`",
-            name.items[0].ptr);
-        sh->status = 2;
-        goto done;
-    }
-    unsigned flags = 0;
-    if (vars_is_electric(sh->vars, name.items[0], &flags) && (flags & VAR_READ_ONLY)) {
-        StrBuf hint = STRBUF_INIT;
-        hint_read_only(name.items[0], &hint);
-        eval_error_hint(sh, var->start, var->len, hint.ptr, "for: %s: cannot overwrite read-only variable",
-                        name.items[0].ptr);
-        sb_fini(&hint);
+            v.ptr);
         sh->status = 2;
         goto done;
     }
     for (uint32_t i = 3; i < n->nkids && n->kids[i]->kind == AST_WORD; i++) {
-        if (eval_expand(sh, n->kids[i], EXPAND_GLOB_NULL, &items) == EXPAND_ERROR) {
-            sh->status = eval_expand_status(sh, EXPAND_ERROR);
+        int r = eval_expand(sh, n->kids[i], EXPAND_GLOB_NULL, &items);
+        if (r == EXPAND_ERROR) {
+            sh->status = eval_expand_status(sh, r);
             goto done;
         }
     }
+    unsigned flags = 0;
+    if (vars_is_electric(sh->vars, v, &flags) && (flags & VAR_READ_ONLY)) {
+        StrBuf hint = STRBUF_INIT;
+        hint_read_only(v, &hint);
+        eval_error_hint(sh, var->start, var->len, hint.ptr,
+                        "for: %s: cannot overwrite read-only variable", v.ptr);
+        sb_fini(&hint);
+        sh->status = 2;
+        goto done;
+    }
+    const Var *before = vars_get(sh->vars, v, 0);
+    StrList start = STRLIST_INIT;
+    if (before) sl_dup(&start, &before->values);
+    bool quiet = sh->quiet_var_changes;
+    sh->quiet_var_changes = true; /* making the local is no change of its value */
+    vars_set(sh->vars, v, VM_LOCAL, &start);
+    sh->quiet_var_changes = quiet;
     sh->loop_depth++;
-    for (size_t i = 0; i < items.n; i++) {
+    for (size_t i = 0; i < items.n && sh->control == CTL_NONE; i++) {
         StrList one = STRLIST_INIT;
         sl_push(&one, items.items[i]);
-        vars_set(sh->vars, name.items[0], 0, &one);
+        vars_set(sh->vars, v, 0, &one);
         sl_fini(&one);
+        eval_fire_pending(sh);
         run_scoped(sh, body, io);
         status = sh->status;
         if (loop_should_stop(sh)) break;
