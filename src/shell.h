@@ -156,6 +156,9 @@ struct Shell {
     int cmdsub_status;        /* status of the last substitution in the running
                                  command's words, or -1 when there was none */
     bool quiet_var_changes;   /* `set --no-event`: changes fire no --on-variable handlers */
+    bool trace, trace_all;    /* $fish_trace is set (to anything; "all": event handlers too) */
+    unsigned trace_quiet;     /* > 0 while event handlers run: no trace unless trace_all */
+    unsigned trace_depth;     /* fish's block depth, for the dashes of a trace line */
     size_t read_limit;        /* $fish_read_limit in bytes (SIZE_MAX: no limit), kept
                                  up to date by the variable change hook */
     int *pipestatus;          /* owned; $pipestatus of the last job */

@@ -93,8 +93,10 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
     vars_set(sh->vars, STR("argv"), VM_LOCAL, &args);
     sl_fini(&args);
     sh->source_depth++;
+    sh->trace_depth++; /* fish's source block */
     bool bad;
     status = eval_script(sh, sb_str(&text), name ? name : "-", io, FRAME_SOURCED, &bad);
+    sh->trace_depth--;
     sh->source_depth--;
     if (bad) {
         StrBuf esc = STRBUF_INIT;

@@ -83,6 +83,7 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
             return sh->status = eval_expand_status(sh, r);
         }
     }
+    eval_trace(sh, "function", &words);
     if (words.n) sl_push(&args, words.items[0]);
     split_options(&words, &args);
     sl_fini(&words);
@@ -238,7 +239,9 @@ int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *i
     sh->loop_depth = 0;
     uint64_t ran = sh->exec_count;
     sh->job_failed = false;
+    sh->trace_depth += 2; /* fish's function block and the body's own */
     eval_run_body(sh, f->body, io);
+    sh->trace_depth -= 2;
     if (sh->exec_count == ran && !sh->job_failed && sh->control == CTL_NONE)
         sh->status = 0; /* ran nothing: success */
     sh->loop_depth = loops;
@@ -331,7 +334,11 @@ void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv)
         call[argc + 1] = NULL;
         Io io = io_standard();
         sh->control = CTL_NONE;
+        sh->trace_quiet++; /* handlers are not traced unless fish_trace is "all" */
+        sh->trace_depth++; /* fish's event block */
         eval_call_function(sh, call[0], argc + 1, call, &io);
+        sh->trace_depth--;
+        sh->trace_quiet--;
         free(call);
     }
     sh->firing = firing;

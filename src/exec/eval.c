@@ -7,13 +7,14 @@
 #include "exec/eval.h"
 
 #include "base/check.h"
-#include "base/map.h"
 #include "base/diag.h"
+#include "base/escape.h"
+#include "base/map.h"
+#include "env/event.h"
 #include "env/func.h"
 #include "env/var.h"
 #include "exec/expand.h"
 #include "exec/glob.h"
-#include "env/event.h"
 #include "exec/pipeline.h"
 #include "parse/hints.h"
 #include "proc/signal.h"
@@ -115,6 +116,28 @@ void eval_error(Shell *sh, uint32_t start, uint32_t len, const char *fmt, ...)
     va_start(ap, fmt);
     print_error(sh, start, len, NULL, fmt, ap);
     va_end(ap);
+}
+
+/* ---- fish_trace ---- */
+
+void eval_trace(Shell *sh, const char *what, const StrList *args)
+{
+    if (!eval_tracing(sh)) return;
+    StrBuf line = STRBUF_INIT;
+    for (unsigned i = 1; i < sh->trace_depth; i++) sb_append_char(&line, '-');
+    sb_append_char(&line, '>');
+    if (what) {
+        sb_append_char(&line, ' ');
+        sb_append_cstr(&line, what);
+    }
+    for (size_t i = 0; args && i < args->n; i++) {
+        sb_append_char(&line, ' ');
+        escape_script(args->items[i], &line);
+    }
+    sb_append_char(&line, '\n');
+    Io shell = io_standard(); /* the shell's own stderr, whatever the command's redirections */
+    io_write(&shell, 2, sb_str(&line));
+    sb_fini(&line);
 }
 
 /* ---- expansion glue ---- */
@@ -290,36 +313,48 @@ static int run_condition(Shell *sh, const AstNode *cond, Io *io)
 /* ---- blocks ---- */
 
 /* Runs body in a new block scope. */
+/* Runs body in a new block scope (a block of fish's, for trace lines too). */
 static int run_scoped(Shell *sh, const AstNode *body, Io *io)
 {
     vars_push(sh->vars, VARS_FRAME_BLOCK);
+    sh->trace_depth++;
     run_job_list(sh, body, io);
+    sh->trace_depth--;
     vars_pop(sh->vars);
     return sh->status;
 }
 
 static int run_begin(Shell *sh, const AstNode *n, Io *io)
 {
-    return run_scoped(sh, ast_find_kid(n, AST_JOB_LIST), io);
+    eval_trace(sh, "begin", NULL);
+    run_scoped(sh, ast_find_kid(n, AST_JOB_LIST), io);
+    eval_trace(sh, "end begin", NULL);
+    return sh->status;
 }
 
 static int run_if(Shell *sh, const AstNode *n, Io *io)
 {
-    for (uint32_t i = 0; i < n->nkids && sh->control == CTL_NONE; i++) {
+    const AstNode *body = NULL;
+    eval_trace(sh, "if", NULL);
+    for (uint32_t i = 0; i < n->nkids && sh->control == CTL_NONE && !body; i++) {
         const AstNode *k = n->kids[i];
         const AstNode *clause = k->kind == AST_IF_CLAUSE ? k
                                 : k->kind == AST_ELSE_IF ? ast_find_kid(k, AST_IF_CLAUSE)
                                                          : NULL;
         if (clause) {
+            if (k->kind == AST_ELSE_IF) eval_trace(sh, "else if", NULL);
             run_condition(sh, ast_find_kid(clause, AST_COND), io);
             if (sh->control != CTL_NONE) return sh->status;
-            if (sh->status == 0) return run_scoped(sh, ast_find_kid(clause, AST_JOB_LIST), io);
+            if (sh->status == 0) body = ast_find_kid(clause, AST_JOB_LIST);
         } else if (k->kind == AST_ELSE) {
-            return run_scoped(sh, ast_find_kid(k, AST_JOB_LIST), io);
+            eval_trace(sh, "else", NULL);
+            body = ast_find_kid(k, AST_JOB_LIST);
         }
     }
-    sh->status = 0;
-    return 0;
+    if (body) run_scoped(sh, body, io);
+    else if (sh->control == CTL_NONE) sh->status = 0;
+    eval_trace(sh, "end if", NULL);
+    return sh->status;
 }
 
 /* After a loop body: consume break/continue meant for this loop. Returns true to stop. */
@@ -337,6 +372,7 @@ static int run_while(Shell *sh, const AstNode *n, Io *io)
 {
     const AstNode *cond = ast_find_kid(n, AST_COND), *body = ast_find_kid(n, AST_JOB_LIST);
     int status = 0;
+    eval_trace(sh, "while", NULL);
     sh->loop_depth++;
     for (;;) {
         run_condition(sh, cond, io);
@@ -347,6 +383,7 @@ static int run_while(Shell *sh, const AstNode *n, Io *io)
     }
     sh->loop_depth--;
     if (sh->control == CTL_NONE) sh->status = status;
+    eval_trace(sh, "end while", NULL);
     return sh->status;
 }
 
@@ -397,6 +434,7 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
     sh->quiet_var_changes = true; /* making the local is no change of its value */
     vars_set(sh->vars, v, VM_LOCAL, &start);
     sh->quiet_var_changes = quiet;
+    eval_trace(sh, "for", &items);
     sh->loop_depth++;
     for (size_t i = 0; i < items.n && sh->control == CTL_NONE; i++) {
         StrList one = STRLIST_INIT;
@@ -410,6 +448,7 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
     }
     sh->loop_depth--;
     if (sh->control == CTL_NONE) sh->status = status;
+    eval_trace(sh, "end for", NULL);
 done:
     sl_fini(&name);
     sl_fini(&items);
@@ -459,6 +498,12 @@ static int run_switch(Shell *sh, const AstNode *n, Io *io)
         return sh->status;
     }
     Str subject = value.n ? value.items[0] : STR("");
+    if (eval_tracing(sh)) {
+        StrList one = STRLIST_INIT;
+        sl_push(&one, subject);
+        eval_trace(sh, "switch", &one);
+        sl_fini(&one);
+    }
     bool qmark = !features_on(sh->features, FEAT_QMARK_NOGLOB);
     for (uint32_t i = 0; i < n->nkids && sh->control == CTL_NONE; i++) {
         const AstNode *c = n->kids[i];
@@ -481,6 +526,7 @@ static int run_switch(Shell *sh, const AstNode *n, Io *io)
             break;
         }
     }
+    eval_trace(sh, "end switch", NULL);
     sl_fini(&value);
     return sh->status;
 }
@@ -527,7 +573,9 @@ int eval_parsed(Shell *sh, ParsedSource *ps, const char *file, Io *io)
     Frame frame = {.up = sh->frame, .file = file, .src = ps_ref(ps)};
     frame.function = NULL;
     sh->frame = &frame;
+    sh->trace_depth++;
     run_job_list(sh, ps->root, io);
+    sh->trace_depth--;
     sh->frame = frame.up;
     ps_unref(ps);
     return sh->status;
@@ -552,7 +600,9 @@ static int run_source(Shell *sh, ParsedSource *ps, const char *file, Io *io, Fra
         status = sh->status = 127;
     } else {
         sh->frame = &frame;
+        sh->trace_depth++;
         run_job_list(sh, ps->root, io);
+        sh->trace_depth--;
         sh->frame = frame.up;
         status = sh->status;
     }

@@ -65,6 +65,7 @@ typedef struct Stage {
     int status;
     int pipe_fd;              /* which fd feeds the next stage: 1, 2, or 3 for both */
     bool negate;              /* a not statement: the job's status is negated */
+    bool process;             /* a block that runs as a process of a bigger job */
     bool exec;                /* decorated with exec: replaces the shell */
 } Stage;
 
@@ -404,8 +405,10 @@ static void run_in_shell(Shell *sh, Stage *st)
         break;
     }
     case ST_BLOCK:
+        sh->trace_depth += st->process;
         if (st->stmt->kind == AST_NOT) st->status = eval_not(sh, st->stmt, &st->io, &st->negate);
         else st->status = eval_block(sh, st->stmt, &st->io);
+        sh->trace_depth -= st->process;
         break;
     default:
         break;
@@ -876,6 +879,19 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     if (n == 1 && stages[0].kind == ST_EXTERNAL && stages[0].exec) {
         replace_shell(sh, &stages[0]);
         goto cleanup;
+    }
+
+    /* fish runs a block alone and unredirected as it is, any other as a process
+     * of its own (one block deeper, for trace lines) */
+    bool simple = n == 1 && stages[0].kind == ST_BLOCK;
+    for (uint32_t i = 0; simple && i < stages[0].stmt->nkids; i++)
+        simple = stages[0].stmt->kids[i]->kind != AST_REDIR;
+    for (size_t i = 0; i < n && !simple; i++)
+        stages[i].process = stages[i].kind == ST_BLOCK && stages[i].stmt->kind != AST_NOT;
+    /* fish_trace: each command as it starts; a block process as nothing */
+    for (size_t i = 0; i < n && eval_tracing(sh); i++) {
+        if (stages[i].process) eval_trace(sh, NULL, NULL);
+        else if (stages[i].kind != ST_BLOCK) eval_trace(sh, NULL, &stages[i].argv);
     }
 
     /* Every external stage starts now; the shell drops its copies of their fds.
