@@ -284,27 +284,41 @@ static bool implicit_cd(Shell *sh, Str cmd)
     return dir;
 }
 
-/* Expands a command's words and decides what runs it. */
+/* Expands the words after the command name into the stage's argv. */
+static bool expand_args(Shell *sh, Stage *st, const AstNode *name)
+{
+    /* set, count and path take a wildcard that matches nothing as no values */
+    Str cmd = st->argv.items[0];
+    unsigned flags =
+        str_eq(cmd, STR("set")) || str_eq(cmd, STR("count")) || str_eq(cmd, STR("path"))
+            ? EXPAND_GLOB_NULL
+            : 0;
+    bool after = false;
+    for (uint32_t i = 0; i < st->stmt->nkids; i++) {
+        const AstNode *w = st->stmt->kids[i];
+        if (w == name) after = true;
+        if (w == name || !after || w->kind != AST_WORD) continue;
+        int r = eval_expand(sh, w, flags, &st->argv);
+        if (r != EXPAND_OK) {
+            st->status = eval_expand_status(sh, r);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Expands a command's name, decides what runs it, then expands its
+ * arguments, in fish's order: a function that an argument's substitution
+ * defines or erases is still the one called. */
 static bool resolve_command(Shell *sh, Stage *st)
 {
     Keyword deco;
     const AstNode *name = command_name(st->stmt, &deco);
     sh->cmdsub_status = -1;
-    unsigned flags = 0;
-    for (uint32_t i = 0; i < st->stmt->nkids; i++) {
-        const AstNode *w = st->stmt->kids[i];
-        if (w->kind != AST_WORD) continue;
-        int r = eval_expand(sh, w, flags, &st->argv);
-        /* set, count and path take a wildcard that matches nothing as no values */
-        if (w == name && st->argv.n == 1 &&
-            (str_eq(st->argv.items[0], STR("set")) || str_eq(st->argv.items[0], STR("count")) ||
-             str_eq(st->argv.items[0], STR("path"))))
-            flags = EXPAND_GLOB_NULL;
-        if (r != EXPAND_OK) {
-            st->status = eval_expand_status(sh, r);
-            return false;
-        }
-        if (w == name && st->argv.n == 0) break; /* the arguments can't stand in for it */
+    int r = eval_expand(sh, name, 0, &st->argv);
+    if (r != EXPAND_OK) {
+        st->status = eval_expand_status(sh, r);
+        return false;
     }
     if (st->argv.n == 0 || st->argv.items[0].len == 0) { /* nothing, or the empty string */
         eval_error(sh, name->start, name->len, "The expanded command was empty.");
@@ -329,11 +343,11 @@ static bool resolve_command(Shell *sh, Stage *st)
         defined = funcs_get(sh->funcs, cmd); /* a file ran: look again */
     if (defined) {
         st->kind = ST_FUNCTION;
-        return true;
+        return expand_args(sh, st, name);
     }
     if (deco != KW_COMMAND && deco != KW_EXEC && (st->builtin = shell_builtin(sh, cmd))) {
         st->kind = ST_BUILTIN;
-        return true;
+        return expand_args(sh, st, name);
     }
     if (deco == KW_BUILTIN) {
         eval_error(sh, name->start, name->len, "Unknown builtin '%s'", cmd.ptr);
@@ -355,6 +369,7 @@ static bool resolve_command(Shell *sh, Stage *st)
         return st->kind != ST_EXTERNAL;
     }
     if (!st->path) {
+        if (!expand_args(sh, st, name)) return false; /* a handler gets them */
         if (err != ENOENT) {
             const char *failed = cmdpath_failed_path(sh->cmdpath);
             StrBuf hint = STRBUF_INIT;
@@ -371,7 +386,7 @@ static bool resolve_command(Shell *sh, Stage *st)
     }
     st->kind = ST_EXTERNAL;
     st->exec = deco == KW_EXEC;
-    return true;
+    return expand_args(sh, st, name);
 }
 
 /* ---- running a stage inside the shell ---- */
@@ -401,6 +416,11 @@ static void run_in_shell(Shell *sh, Stage *st)
         break;
     case ST_FUNCTION: {
         char **argv = stage_argv(st);
+        if (!funcs_get(sh->funcs, str_cstr(argv[0]))) { /* erased by its own arguments */
+            io_printf(&shell_stderr, 2, "error: Unknown function '%s'\n", argv[0]);
+            sh->status = st->status = 127;
+            break;
+        }
         st->status = eval_call_function(sh, argv[0], (int)st->argv.n, argv, &st->io);
         break;
     }

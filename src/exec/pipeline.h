@@ -8,6 +8,7 @@
 #ifndef MINNOW_EXEC_PIPELINE_H
 #define MINNOW_EXEC_PIPELINE_H
 
+#include "base/opt.h"
 #include "exec/expand.h"
 #include "exec/io.h"
 #include "parse/ast.h"
@@ -35,6 +36,7 @@ int eval_block(Shell *sh, const AstNode *n, Io *io);
  * no break, exit or cancel under way. Returns the status before negation. */
 int eval_not(Shell *sh, const AstNode *n, Io *io, bool *negate);
 /* `function NAME ...; end`: defines the function. */
+extern const OptSpec eval_function_opts[]; /* its options, for its manual page too */
 int eval_function_definition(Shell *sh, const AstNode *n, Io *io);
 /* Loads name.fish from $fish_function_path when it exists and is new or
  * changed since it was last loaded; returns whether a file was run. */
