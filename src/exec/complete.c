@@ -721,7 +721,32 @@ typedef struct ArgData {
     bool had_ddash;
     bool do_file;
     StrList visited;
+    StrList assigns; /* NAME=value words before the command and its wrap targets */
 } ArgData;
+
+/* Sets the NAME=value words of a command line in a scope of their own, as
+ * running it would, but without running a substitution (VAR=(cmd) is empty)
+ * and without --on-variable events. The caller pops the scope. */
+static void push_assignments(Completer *c, const StrList *assigns)
+{
+    Shell *sh = c->sh;
+    vars_push(sh->vars, VARS_FRAME_BLOCK);
+    bool quiet = sh->quiet_var_changes;
+    sh->quiet_var_changes = true;
+    ExpandHooks h = hooks(c, false);
+    for (size_t i = 0; i < assigns->n; i++) {
+        Str a = assigns->items[i];
+        long eq = tok_assignment_eq(a);
+        StrList vals = STRLIST_INIT;
+        DiagList errs = {0};
+        if (expand_word(&h, a, (uint32_t)eq + 1, (uint32_t)(a.len - (size_t)eq - 1),
+                        EXPAND_GLOB_NULL, &vals, &errs) != EXPAND_OK)
+            sl_clear(&vals);
+        diag_list_fini(&errs);
+        vars_set(sh->vars, str_sub(a, 0, (size_t)eq), VM_LOCAL | VM_EXPORT, &vals);
+    }
+    sh->quiet_var_changes = quiet;
+}
 
 static bool visited(const ArgData *ad, Str cmd)
 {
@@ -738,7 +763,9 @@ static void walk_wrap_chain(Completer *c, Str cmd, Str cmdline, size_t cmd_at, s
     EditorLink *ed = &c->sh->editor;
     Str saved = ed->transient;
     if (!(c->req & COMPLETE_SUGGEST)) ed->transient = cmdline;
+    if (ad->assigns.n) push_assignments(c, &ad->assigns);
     complete_param(c, cmd, ad->prev, ad->cur, !ad->had_ddash, &ad->do_file);
+    if (ad->assigns.n) vars_pop(c->sh->vars);
     ed->transient = saved;
 
     StrList targets = STRLIST_INIT;
@@ -751,8 +778,13 @@ static void walk_wrap_chain(Completer *c, Str cmd, Str cmdline, size_t cmd_at, s
         Tokenizer t;
         tok_init(&t, wt, c->tflags);
         Token k;
-        while ((k = tok_next(&t)).type == TOK_STRING && tok_assignment_eq(tok_text(&t, &k)) >= 0) {}
-        if (k.type != TOK_STRING) continue;
+        size_t outer = ad->assigns.n; /* the target's own assignments come after, and win */
+        while ((k = tok_next(&t)).type == TOK_STRING && tok_assignment_eq(tok_text(&t, &k)) >= 0)
+            sl_push(&ad->assigns, tok_text(&t, &k));
+        if (k.type != TOK_STRING) {
+            sl_truncate(&ad->assigns, outer);
+            continue;
+        }
         StrBuf wcmd = STRBUF_INIT;
         unescape_partial(tok_text(&t, &k), &wcmd);
         if (wcmd.len && !visited(ad, sb_str(&wcmd))) {
@@ -764,6 +796,7 @@ static void walk_wrap_chain(Completer *c, Str cmd, Str cmdline, size_t cmd_at, s
             walk_wrap_chain(c, sb_str(&wcmd), sb_str(&faux), cmd_at + k.start, wcmd.len, ad, depth + 1);
             sb_fini(&faux);
         }
+        sl_truncate(&ad->assigns, outer);
         sb_fini(&wcmd);
     }
     sl_fini(&targets);
@@ -1615,12 +1648,15 @@ static void perform(Completer *c, Str line)
         unescape_partial(previous, &prev);
         unescape_partial(current, &curu);
         ArgData ad = {.prev = sb_str(&prev), .cur = sb_str(&curu), .had_ddash = had_ddash, .do_file = true};
+        for (size_t i = 0; i < skip; i++) /* the NAME=value words before the command */
+            if (tok_assignment_eq(TEXT(i)) >= 0) sl_push(&ad.assigns, TEXT(i));
         Str effective = str_sub(cl, cmd->start, cursor - cmd->start);
         walk_wrap_chain(c, sb_str(&cmd_name), effective, 0, cmd->end - cmd->start, &ad, 0);
         do_file = ad.do_file;
         if ((c->req & COMPLETE_SUGGEST) && !curu.len) do_file = false;
         cd = str_eq(sb_str(&cmd_name), STR("cd")) || visited(&ad, STR("cd"));
         sl_fini(&ad.visited);
+        sl_fini(&ad.assigns);
         sb_fini(&cmd_name);
         sb_fini(&prev);
         sb_fini(&curu);
