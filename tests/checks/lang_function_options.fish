@@ -71,3 +71,10 @@ begin
 end
 # CHECK: loadable_function
 rm -r $dir
+type -p copy
+# CHECK: lang_function_options.fish
+echo "functions -c orig copy2" | source
+type -p copy2
+# CHECK: -
+type -s copy2
+# CHECK: copy2 is a function (Defined in lang_function_options.fish @ line 58, copied via `source`)
