@@ -150,6 +150,8 @@ struct Shell {
     unsigned caller_handlers; /* --on-job-exit caller handlers made so far */
     bool job_failed;          /* the last job ended in an error before it ran (fish's
                                  "expansion breaking" result, for substitutions) */
+    bool block_error;         /* the block statement running failed in its own words
+                                 (for, switch, function): its job ended in an error */
     int cmdsub_break;         /* the status of a substitution that stopped the
                                  expansion of the running command, or 0 */
     int kill_signal;          /* $fish_kill_signal: what killed the last job, or 0 */

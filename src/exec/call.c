@@ -5,16 +5,17 @@
  * scope holding $argv, the named arguments and inherited variables, and a
  * frame for error traces; `return` unwinds to here. */
 #include "base/check.h"
+#include "base/escape.h"
 #include "base/fs.h"
 #include "base/vec.h"
 #include "env/autoload.h"
 #include "env/event.h"
 #include "env/func.h"
-#include "proc/signal.h"
 #include "env/var.h"
 #include "exec/eval.h"
 #include "exec/pipeline.h"
 #include "parse/names.h"
+#include "proc/signal.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -206,6 +207,7 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
         int r = eval_expand(sh, n->kids[i], 0, &words);
         if (r != EXPAND_OK) {
             sl_fini(&words);
+            sh->block_error = true; /* the job ends in an error */
             return sh->status = eval_expand_status(sh, r);
         }
     }
@@ -230,6 +232,7 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
         sl_fini(&ev_params);
         if (f) func_unref(f);
         sl_fini(&words);
+        sh->block_error = true; /* the job ends in an error */
         return sh->status = 2;
     }
     sb_fini(&err);
@@ -321,9 +324,21 @@ bool eval_autoload(Shell *sh, Str name)
     if (!file) return false;
     StrBuf text = STRBUF_INIT;
     if (fs_read_file(file, &text) == 0) {
+        /* fish runs `source FILE`: errors say "from sourcing file", and one
+         * that does not parse is reported as source reports it */
         int status = sh->status;
         Io io = io_standard();
-        eval_text(sh, sb_str(&text), file, &io);
+        bool bad;
+        sh->source_depth++;
+        eval_script(sh, sb_str(&text), file, &io, FRAME_SOURCED, &bad);
+        sh->source_depth--;
+        if (sh->control == CTL_RETURN) sh->control = CTL_NONE;
+        if (bad) {
+            StrBuf esc = STRBUF_INIT;
+            escape_script(str_cstr(file), &esc);
+            io_printf(&io, 2, "source: Error while reading file '%s'\n", esc.ptr);
+            sb_fini(&esc);
+        }
         sh->status = status; /* loading a function does not change $status */
         Function *f = funcs_get(sh->funcs, name);
         if (f) f->autoloaded = true;

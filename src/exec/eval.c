@@ -28,15 +28,34 @@
 
 /* ---- errors ---- */
 
+/* A file name as fish 4 shows it in errors and traces: a path under $HOME
+ * starts with ~/ instead. Returns file itself, or the text put in buf. */
+static const char *shown_path(const Shell *sh, const char *file, StrBuf *buf)
+{
+    if (!file || file[0] != '/') return file;
+    const Var *home = vars_get(sh->vars, STR("HOME"), 0);
+    if (!home || home->values.n == 0 || home->values.items[0].len == 0) return file;
+    Str h = home->values.items[0];
+    while (h.len > 1 && h.ptr[h.len - 1] == '/') h.len--;
+    if (strncmp(file, h.ptr, h.len) || file[h.len] != '/' || h.len == 1) return file;
+    sb_clear(buf);
+    sb_printf(buf, "~%s", file + h.len);
+    return buf->ptr;
+}
+
 /* The call trace fish prints under an error: where each function was called. */
 void eval_append_trace(const Shell *sh, StrBuf *out)
 {
+    StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
     for (const Frame *f = sh->frame; f && f->up; f = f->up) {
         if (f->kind == FRAME_SOURCED || f->kind == FRAME_CMDSUB) {
-            if (f->kind == FRAME_SOURCED) sb_printf(out, "from sourcing file %s\n", f->file);
+            if (f->kind == FRAME_SOURCED)
+                sb_printf(out, "from sourcing file %s\n", shown_path(sh, f->file, &a));
             else sb_append_cstr(out, "in command substitution\n");
             unsigned line = f->up->src ? diag_line_of(sb_str(&f->up->src->text), f->call_offset) : 0;
-            if (f->up->file) sb_printf(out, "\tcalled on line %u of file %s\n", line, f->up->file);
+            if (f->up->file)
+                sb_printf(out, "\tcalled on line %u of file %s\n", line,
+                          shown_path(sh, f->up->file, &b));
         } else if (f->function) {
             sb_printf(out, "in function '%s'", f->function);
             if (f->nargs > 0) {
@@ -49,9 +68,13 @@ void eval_append_trace(const Shell *sh, StrBuf *out)
             }
             sb_append_char(out, '\n');
             unsigned line = f->up->src ? diag_line_of(sb_str(&f->up->src->text), f->call_offset) : 0;
-            if (f->up->file) sb_printf(out, "\tcalled on line %u of file %s\n", line, f->up->file);
+            if (f->up->file)
+                sb_printf(out, "\tcalled on line %u of file %s\n", line,
+                          shown_path(sh, f->up->file, &b));
         }
     }
+    sb_fini(&a);
+    sb_fini(&b);
 }
 
 void eval_append_location_hint(Shell *sh, StrBuf *out, const char *hint)
@@ -59,7 +82,11 @@ void eval_append_location_hint(Shell *sh, StrBuf *out, const char *hint)
     const Frame *f = sh->frame;
     if (f && f->src) {
         Str src = sb_str(&f->src->text);
-        sb_printf(out, "%s (line %u): \n", f->file ? f->file : "Standard input", diag_line_of(src, sh->job_offset));
+        StrBuf buf = STRBUF_INIT;
+        sb_printf(out, "%s (line %u): \n",
+                  f->file ? shown_path(sh, f->file, &buf) : "Standard input",
+                  diag_line_of(src, sh->job_offset));
+        sb_fini(&buf);
         diag_render_caret(out, src, sh->job_offset, 0);
     }
     if (hint) sb_printf(out, "hint: %s\n", hint);
@@ -73,7 +100,8 @@ void eval_append_location(Shell *sh, StrBuf *out)
 
 static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
 {
-    StrBuf out = STRBUF_INIT;
+    StrBuf out = STRBUF_INIT, buf = STRBUF_INIT;
+    file = shown_path(sh, file, &buf);
     Io shell = io_standard(); /* errors go to the shell's stderr, whatever the redirections */
     bool hint = io_stderr_is_terminal(&shell);
     if (d->start == DIAG_AT_END) {
@@ -88,6 +116,7 @@ static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
     eval_append_trace(sh, &out);
     io_write(&shell, 2, sb_str(&out));
     sb_fini(&out);
+    sb_fini(&buf);
 }
 
 static void print_error(Shell *sh, uint32_t start, uint32_t len, const char *hint, const char *fmt, va_list ap)
@@ -399,6 +428,7 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
         /* fish names what it got: nothing, since the expansion failed */
         eval_error(sh, var->start, var->len, "Unable to expand variable name ''");
         sh->status = 121;
+        sh->block_error = true; /* the job ends in an error */
         goto done;
     }
     Str v = name.items[0];
@@ -408,12 +438,14 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
             "for: %s: invalid variable name. See `help language#shell-variable-and-function-names`",
             v.ptr);
         sh->status = 2;
+        sh->block_error = true; /* the job ends in an error */
         goto done;
     }
     for (uint32_t i = 3; i < n->nkids && n->kids[i]->kind == AST_WORD; i++) {
         int r = eval_expand(sh, n->kids[i], EXPAND_GLOB_NULL, &items);
         if (r == EXPAND_ERROR) {
             sh->status = eval_expand_status(sh, r);
+            sh->block_error = true; /* the job ends in an error */
             goto done;
         }
     }
@@ -425,6 +457,7 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
                         "for: %s: cannot overwrite read-only variable", v.ptr);
         sb_fini(&hint);
         sh->status = 2;
+        sh->block_error = true; /* the job ends in an error */
         goto done;
     }
     const Var *before = vars_get(sh->vars, v, 0);
@@ -487,6 +520,7 @@ static int run_switch(Shell *sh, const AstNode *n, Io *io)
     int r = eval_expand(sh, arg, EXPAND_NO_GLOB, &value);
     if (r != EXPAND_OK) {
         sh->status = eval_expand_status(sh, r);
+        sh->block_error = true; /* the job ends in an error */
         sl_fini(&value);
         return sh->status;
     }
@@ -494,6 +528,7 @@ static int run_switch(Shell *sh, const AstNode *n, Io *io)
         eval_error(sh, arg->start, arg->len, "switch: Expected at most one argument, got %zu\n",
                    value.n);
         sh->status = 2;
+        sh->block_error = true; /* the job ends in an error */
         sl_fini(&value);
         return sh->status;
     }

@@ -14,12 +14,13 @@
 #include "base/escape.h"
 #include "base/fs.h"
 #include "base/vec.h"
+#include "env/event.h"
 #include "env/func.h"
 #include "env/var.h"
-#include "env/event.h"
 #include "exec/eval.h"
 #include "exec/suggest_cmd.h"
 #include "parse/token.h"
+#include "parse/word.h"
 #include "proc/cmdpath.h"
 #include "proc/signal.h"
 #include "proc/spawn.h"
@@ -66,6 +67,7 @@ typedef struct Stage {
     int pipe_fd;              /* which fd feeds the next stage: 1, 2, or 3 for both */
     bool negate;              /* a not statement: the job's status is negated */
     bool process;             /* a block that runs as a process of a bigger job */
+    bool errored;             /* a block that failed in its own words */
     bool exec;                /* decorated with exec: replaces the shell */
 } Stage;
 
@@ -73,6 +75,10 @@ static Str src_text(const Shell *sh)
 {
     return sb_str(&sh->frame->src->text);
 }
+
+/* fish reports a command it cannot run on the shell's own stderr, whatever
+ * the command's redirections say (the same streams io_standard gives). */
+static const Io shell_stderr = {.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
 
 static void close_fd(int *fd)
 {
@@ -111,10 +117,16 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
     tok_scan_redirect(ast_text(op, src), &k);
     StrList t = STRLIST_INIT;
     int r = eval_expand(sh, target, EXPAND_NO_GLOB, &t);
-    if (r != EXPAND_OK || t.n != 1) {
+    if (r != EXPAND_OK || t.n != 1 || !t.items[0].len) {
+        /* fish names the target it got: none */
         if (r == EXPAND_OK)
-            eval_error(sh, target->start, target->len, "Invalid redirection target: %.*s",
-                       (int)target->len, src.ptr + target->start);
+            eval_error(sh, redir->start, redir->len, "Invalid redirection target: ");
+        Str text = ast_text(redir, src);
+        if (r == EXPAND_OK && str_starts_with(text, STR("<(")) &&
+            word_close_paren(text, 1, (uint32_t)text.len) == text.len)
+            io_printf(&shell_stderr, 2,
+                      "If you wish to use process substitution, consider the psub command, see: "
+                      "`help cmds/psub`\n");
         sl_fini(&t);
         st->status = r == EXPAND_OK ? 2 : eval_expand_status(sh, r);
         return false;
@@ -128,8 +140,9 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
             char *end;
             long n = strtol(path.ptr, &end, 10);
             if (*end || n < 0 || n > 10000 || !path.len) {
-                eval_error(sh, target->start, target->len,
-                           "Requested redirection to '%s', which is not a valid file descriptor", path.ptr);
+                eval_error(sh, redir->start, redir->len,
+                           "Requested redirection to '%s', which is not a valid file descriptor",
+                           path.ptr);
                 sl_fini(&t);
                 st->status = 2;
                 return false;
@@ -211,10 +224,6 @@ static const AstNode *command_name(const AstNode *cmd, Keyword *deco)
     }
     return ast_kid(cmd, 0);
 }
-
-/* fish reports a command it cannot run on the shell's own stderr, whatever
- * the command's redirections say (the same streams io_standard gives). */
-static const Io shell_stderr = {.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
 
 /* fish's command-not-found handling: `fish_command_not_found` handlers get
  * the command line when there are any; otherwise the default message. Then
@@ -424,12 +433,17 @@ static void run_in_shell(Shell *sh, Stage *st)
         st->status = eval_call_function(sh, argv[0], (int)st->argv.n, argv, &st->io);
         break;
     }
-    case ST_BLOCK:
+    case ST_BLOCK: {
+        bool outer_error = sh->block_error;
+        sh->block_error = false;
         sh->trace_depth += st->process;
         if (st->stmt->kind == AST_NOT) st->status = eval_not(sh, st->stmt, &st->io, &st->negate);
         else st->status = eval_block(sh, st->stmt, &st->io);
         sh->trace_depth -= st->process;
+        st->errored = sh->block_error;
+        sh->block_error = outer_error;
         break;
+    }
     default:
         break;
     }
@@ -803,6 +817,12 @@ int pipeline_run(Shell *sh, const AstNode *job, Io *io)
     for (uint32_t i = 0; i < job->nkids && i < 2 && job->kids[i]->kind == AST_KEYWORD; i++)
         timed |= job->kids[i]->keyword == KW_TIME;
     if (!timed) return run_job(sh, job, io);
+    if (job->kind == AST_JOB && (job->flags & AST_F_BACKGROUND)) {
+        eval_error(sh, job->start, job->len,
+                   "'time' is not supported for background jobs. Consider using 'command time'.");
+        sh->job_failed = true;
+        return sh->status = 2;
+    }
     TimeMark start;
     time_mark(&start);
     int status = run_job(sh, job, io);
@@ -1024,7 +1044,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     /* A begin block (or { }) alone ends the way its last job did, as in fish;
      * other blocks and function calls ran, whatever happened inside. */
     bool plain_block = n == 1 && (stages[0].stmt->kind == AST_BEGIN || stages[0].stmt->kind == AST_BRACE);
-    if (!plain_block) sh->job_failed = launch_failed;
+    if (!plain_block) sh->job_failed = launch_failed || (n == 1 && stages[0].errored);
 
 cleanup:;
     /* Events `block` held back are delivered as a job ends, as in fish; a
