@@ -392,7 +392,9 @@ static int set_electric(VarStore *vs, Electric *el, Str name, unsigned mode, Str
  * directory, and fish writes it as "." whenever they are set. */
 static void dot_empty_dirs(Str name, StrList *values)
 {
-    if (!str_eq(name, STR("PATH")) && !str_eq(name, STR("CDPATH"))) return;
+    if ((name.len != 4 && name.len != 6) ||
+        !(str_eq(name, STR("PATH")) || str_eq(name, STR("CDPATH"))))
+        return;
     colon_split(values);
     for (size_t i = 0; i < values->n; i++) {
         if (values->items[i].len) continue;

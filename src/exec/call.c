@@ -253,7 +253,11 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
 int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *io)
 {
     Function *f = funcs_get(sh->funcs, str_cstr(name));
-    if (!f) return sh->status = 127;
+    if (!f) { /* erased since it was chosen (by its own arguments, say) */
+        Io err = io_standard();
+        io_printf(&err, 2, "error: Unknown function '%s'\n", name);
+        return sh->status = 127;
+    }
     uint32_t at = sh->call_offset, len = (uint32_t)strlen(name);
     /* A function whose first command calls itself would never get further. */
     const AstNode *first = f->body && f->body->nkids ? f->body->kids[0] : NULL;

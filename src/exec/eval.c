@@ -474,7 +474,7 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
         sl_push(&one, items.items[i]);
         vars_set(sh->vars, v, 0, &one);
         sl_fini(&one);
-        eval_fire_pending(sh);
+        if (sh->pending_events.n) eval_fire_pending(sh); /* its --on-variable handlers, first */
         run_scoped(sh, body, io);
         status = sh->status;
         if (loop_should_stop(sh)) break;

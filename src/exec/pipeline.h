@@ -55,7 +55,8 @@ bool eval_events_blocked(Shell *sh);
 void eval_fire_blocked(Shell *sh);
 /* Runs the handlers of variable changes queued since the last call. */
 void eval_fire_pending(Shell *sh);
-/* Calls a function with arguments (argv[0] is its name). */
+/* Calls a function with arguments (argv[0] is its name); one that does not
+ * exist is fish's "error: Unknown function 'NAME'" and status 127. */
 int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *io);
 /* Expands a word of the running source; prints errors; returns EXPAND_*. */
 int eval_expand(Shell *sh, const AstNode *word, unsigned flags, StrList *out);
