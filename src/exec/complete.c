@@ -1125,11 +1125,43 @@ static void complete_file_token(Completer *c, Str typed, const FileQuery *q, uns
 
 /* Files for an argument, as fish: the whole word, and after a '=' or ':'
  * (--file=NAME, PATH=a:b) the part after it. */
+/* In a word with a brace still open (`{a,b`), where the item being typed
+ * starts: just after the last `{` or `,` of the innermost open brace; -1
+ * when no brace is open. */
+static long open_brace_item(Str s)
+{
+    long stack[64], top = 0, at = -1;
+    char q = 0;
+    for (size_t i = 0; i < s.len; i++) {
+        char ch = s.ptr[i];
+        if (ch == '\\' && q != '\'') i++;
+        else if (q) q = ch == q ? 0 : q;
+        else if (ch == '\'' || ch == '"') q = ch;
+        else if (ch == '{' && top < 64) stack[top++] = at = (long)i;
+        else if (ch == ',' && top) at = stack[top - 1] = (long)i;
+        else if (ch == '}' && top) at = --top ? stack[top - 1] : -1;
+    }
+    return top ? at : -1;
+}
+
 static void complete_param_expand(Completer *c, Str s, bool do_file, bool cd)
 {
     if (!do_file || cancelled(NULL)) return;
     FileQuery q = {.dirs_only = cd, .fuzzy = fuzzy(c) && !(s.len && s.ptr[0] == '-')};
-    long sep = -1;
+    long sep = open_brace_item(s);
+    if (sep >= 0) { /* files for the item being typed in an open brace, and no space after */
+        size_t before = c->out->n;
+        complete_file_token(c, str_sub(s, (size_t)sep + 1, s.len - (size_t)sep - 1), &q, 0);
+        StrBuf prefix = STRBUF_INIT;
+        unescape_partial(str_sub(s, 0, (size_t)sep + 1), &prefix);
+        for (size_t i = before; i < c->out->n; i++) {
+            Completion *x = &c->out->items[i];
+            if (x->flags & COMP_REPLACE) prepend(x, sb_str(&prefix));
+            x->flags |= COMP_NO_SPACE;
+        }
+        sb_fini(&prefix);
+        return;
+    }
     if (!open_quote(s)) {
         for (size_t i = s.len; i-- > 0;) {
             if ((s.ptr[i] == '=' || s.ptr[i] == ':') && (i == 0 || s.ptr[i - 1] != '\\')) {
