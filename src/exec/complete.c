@@ -1144,22 +1144,29 @@ static long open_brace_item(Str s)
     return top ? at : -1;
 }
 
+/* Files for the part of s after sep; a completion that replaces the part
+ * gets s up to sep in front, and each gets extra flags. */
+static void complete_after(Completer *c, Str s, size_t sep, FileQuery *q, unsigned flags)
+{
+    size_t before = c->out->n;
+    complete_file_token(c, str_sub(s, sep + 1, s.len - sep - 1), q, 0);
+    StrBuf prefix = STRBUF_INIT;
+    unescape_partial(str_sub(s, 0, sep + 1), &prefix);
+    for (size_t i = before; i < c->out->n; i++) {
+        Completion *x = &c->out->items[i];
+        if (x->flags & COMP_REPLACE) prepend(x, sb_str(&prefix));
+        x->flags |= flags;
+    }
+    sb_fini(&prefix);
+}
+
 static void complete_param_expand(Completer *c, Str s, bool do_file, bool cd)
 {
     if (!do_file || cancelled(NULL)) return;
     FileQuery q = {.dirs_only = cd, .fuzzy = fuzzy(c) && !(s.len && s.ptr[0] == '-')};
     long sep = open_brace_item(s);
-    if (sep >= 0) { /* files for the item being typed in an open brace, and no space after */
-        size_t before = c->out->n;
-        complete_file_token(c, str_sub(s, (size_t)sep + 1, s.len - (size_t)sep - 1), &q, 0);
-        StrBuf prefix = STRBUF_INIT;
-        unescape_partial(str_sub(s, 0, (size_t)sep + 1), &prefix);
-        for (size_t i = before; i < c->out->n; i++) {
-            Completion *x = &c->out->items[i];
-            if (x->flags & COMP_REPLACE) prepend(x, sb_str(&prefix));
-            x->flags |= COMP_NO_SPACE;
-        }
-        sb_fini(&prefix);
+    if (sep >= 0) { /* the item being typed in an open brace, and no space after */
+        complete_after(c, s, (size_t)sep, &q, COMP_NO_SPACE);
         return;
     }
     if (!open_quote(s)) {
@@ -1179,16 +1186,8 @@ static void complete_param_expand(Completer *c, Str s, bool do_file, bool cd)
             if (!(c->out->items[i].flags & COMP_REPLACE)) return;
         }
     }
-    size_t before = c->out->n;
     q.fuzzy = fuzzy(c);
-    complete_file_token(c, str_sub(s, (size_t)sep + 1, s.len - (size_t)sep - 1), &q, 0);
-    StrBuf prefix = STRBUF_INIT;
-    unescape_partial(str_sub(s, 0, (size_t)sep + 1), &prefix);
-    for (size_t i = before; i < c->out->n; i++) {
-        Completion *x = &c->out->items[i];
-        if (x->flags & COMP_REPLACE) prepend(x, sb_str(&prefix));
-    }
-    sb_fini(&prefix);
+    complete_after(c, s, (size_t)sep, &q, 0);
 }
 
 /* ---- commands ---- */
