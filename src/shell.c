@@ -7,24 +7,27 @@
 #include "env/autoload.h"
 #include "env/event.h"
 #include "env/func.h"
+#include "env/paths.h"
 #include "env/uvar.h"
 #include "env/var.h"
 #include "env/xdg.h"
 #include "exec/complete.h"
+#include "exec/pipeline.h"
 #include "proc/cmdpath.h"
 #include "store/abbr.h"
 #include "store/bind.h"
 #include "store/history.h"
 
 #include <errno.h>
+#include <pwd.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <pwd.h>
+#include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
-#include <string.h>
 
 /* Reactions to variable changes. */
 /* $fish_read_limit: bytes `read` takes at most; 0 means no limit, and a
@@ -88,11 +91,15 @@ void shell_sync_universal(Shell *sh)
 {
     if (!sh->uvar_path) return;
     struct stat st;
-    if (stat(sh->uvar_path, &st) != 0) return;
-    if (st.st_mtim.tv_sec == sh->uvar_mtime.tv_sec && st.st_mtim.tv_nsec == sh->uvar_mtime.tv_nsec) return;
+    if (stat(sh->uvar_path, &st) != 0) memset(&st, 0, sizeof st);
+    const struct stat *was = &sh->uvar_stat;
+    if (st.st_mtim.tv_sec == was->st_mtim.tv_sec && st.st_mtim.tv_nsec == was->st_mtim.tv_nsec &&
+        st.st_ino == was->st_ino && st.st_size == was->st_size && st.st_dev == was->st_dev)
+        return;
     sh->loading_uvars = true;
-    uvar_load(sh->vars, sh->uvar_path, &sh->uvar_mtime);
+    uvar_load(sh->vars, sh->uvar_path, &sh->uvar_stat);
     sh->loading_uvars = false;
+    if (sh->pending_events.n) eval_fire_pending(sh);
 }
 
 static void push_int(StrList *out, long v)
@@ -203,130 +210,57 @@ static void register_electric(Shell *sh)
     sl_fini(&v);
 }
 
-/* A folder of ours beside the executable (found through /proc/self/exe, so a
- * symlink to it works): the first of the candidates, each a path relative to
- * the executable's folder, that holds marker (a path under it). A system's
- * own folder of the same name is never taken for ours without the marker. */
-static bool find_beside_exe(const char *const *candidates, size_t n, const char *marker, StrBuf *out)
+/* $PATH when it is unset or empty: the system's standard utilities folders
+ * (confstr's _CS_PATH), as fish falls back to. */
+static void default_path(VarStore *vs)
 {
-    char exe[4096];
-    ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (len <= 0) return false;
-    exe[len] = '\0';
-    char *slash = strrchr(exe, '/');
-    if (!slash) return false;
-    *slash = '\0';
-    for (size_t i = 0; i < n; i++) {
-        sb_clear(out);
-        sb_append_cstr(out, exe);
-        sb_append_cstr(out, candidates[i]);
-        size_t base = out->len;
-        sb_printf(out, "/%s", marker);
-        bool ours = access(out->ptr, F_OK) == 0;
-        out->ptr[out->len = base] = '\0';
-        char real[4096];
-        if (ours && realpath(out->ptr, real)) {
-            sb_clear(out);
-            sb_append_cstr(out, real);
-            return true;
-        }
-    }
-    return false;
+    const Var *v = vars_get(vs, STR("PATH"), 0);
+    if (v && v->values.n && (v->values.n > 1 || v->values.items[0].len)) return;
+    char buf[1024];
+    size_t n = confstr(_CS_PATH, buf, sizeof buf);
+    StrList dirs = STRLIST_INIT;
+    xdg_split_colons(n > 0 && n <= sizeof buf ? str_cstr(buf) : STR("/usr/bin:/bin"), true, &dirs);
+    vars_set(vs, STR("PATH"), VM_GLOBAL | VM_EXPORT, &dirs);
+    sl_fini(&dirs);
 }
 
-/* Our data folder: PREFIX/share/minnow once installed, the source tree's
- * share/ for a build in build/ or build/debug/. */
-static bool find_data_dir(StrBuf *out)
+/* $COLUMNS and $LINES, unless inherited: the terminal's size, or 80 by 24
+ * without one (the editor keeps them up to date). */
+static void term_size(VarStore *vs)
 {
-    static const char *const candidates[] = {"/../share/minnow", "/../share", "/../../share"};
-    return find_beside_exe(candidates, sizeof candidates / sizeof *candidates, "functions", out);
+    struct winsize ws;
+    bool tty = ioctl(STDIN_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col && ws.ws_row;
+    static const char *const names[] = {"COLUMNS", "LINES"};
+    for (size_t i = 0; i < 2; i++) {
+        const Var *v = vars_get(vs, str_cstr(names[i]), 0);
+        if (v && v->values.n && v->values.items[0].len) continue;
+        char num[16];
+        snprintf(num, sizeof num, "%u", tty ? (i ? ws.ws_row : ws.ws_col) : (i ? 24u : 80u));
+        vars_set_one(vs, str_cstr(names[i]), VM_GLOBAL, str_cstr(num));
+    }
 }
 
-/* The rendered manual (make docs): PREFIX/share/minnow/doc once installed,
- * build/doc for a build in build/ or build/debug/. It holds html/ (the web
- * pages, $__fish_help_dir), man/ (man1/NAME.1, $__fish_man_dir) and text/
- * (the topic pages as plain text). */
-static bool find_doc_dir(StrBuf *out)
+/* As fish (#5258): an inherited variable with the name and value of an
+ * exported universal one is that universal, exported by an ancestor shell;
+ * it is not kept as a global that would hide later changes to it. */
+static void drop_inherited_universals(Shell *sh)
 {
-    static const char *const candidates[] = {"/../share/minnow/doc", "/../doc", "/../../doc"};
-    return find_beside_exe(candidates, sizeof candidates / sizeof *candidates, "html/index.html", out);
-}
-
-/* $fish_complete_path: the user's folder, the vendors' (minnow/
- * vendor_completions.d in each of $XDG_DATA_DIRS), ours, then the files
- * fish_update_completions generates from man pages. */
-static void set_complete_path(Shell *sh, const char *config, const char *data)
-{
-    VarStore *vs = sh->vars;
-    StrList cpath = STRLIST_INIT;
-    StrBuf dir = STRBUF_INIT;
-    sb_printf(&dir, "%s/completions", config);
-    sl_push(&cpath, sb_str(&dir));
-    StrList shared = STRLIST_INIT;
-    xdg_var_parts(vs, "XDG_DATA_DIRS", true, &shared);
-    if (!shared.n) xdg_split_colons(STR("/usr/local/share:/usr/share"), true, &shared);
-    for (size_t i = 0; i < shared.n; i++) {
-        sb_clear(&dir);
-        sb_printf(&dir, "%s/minnow/vendor_completions.d", shared.items[i].ptr);
-        sl_push(&cpath, sb_str(&dir));
+    StrList names = STRLIST_INIT;
+    vars_names(sh->vars, VM_UNIVERSAL | VM_EXPORT, &names);
+    StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
+    for (size_t i = 0; i < names.n; i++) {
+        const Var *u = vars_get(sh->vars, names.items[i], VM_UNIVERSAL);
+        const Var *g = vars_get(sh->vars, names.items[i], VM_GLOBAL);
+        if (!u || !g || !(g->flags & VAR_EXPORT)) continue;
+        sb_clear(&a);
+        sb_clear(&b);
+        sl_join(&u->values, STR(" "), &a);
+        sl_join(&g->values, STR(" "), &b);
+        if (str_eq(sb_str(&a), sb_str(&b))) vars_erase(sh->vars, names.items[i], VM_GLOBAL);
     }
-    sl_fini(&shared);
-    if (data) {
-        sb_clear(&dir);
-        sb_printf(&dir, "%s/completions", data);
-        sl_push(&cpath, sb_str(&dir));
-    }
-    const Var *cache = vars_get(vs, STR("XDG_CACHE_HOME"), 0);
-    const Var *home = vars_get(vs, STR("HOME"), 0);
-    sb_clear(&dir);
-    if (cache && cache->values.n && cache->values.items[0].len) {
-        sb_printf(&dir, "%s/minnow/generated_completions", cache->values.items[0].ptr);
-    } else if (home && home->values.n) {
-        sb_printf(&dir, "%s/.cache/minnow/generated_completions", home->values.items[0].ptr);
-    }
-    if (dir.len) sl_push(&cpath, sb_str(&dir));
-    vars_set(vs, STR("fish_complete_path"), VM_GLOBAL, &cpath);
-    sl_fini(&cpath);
-    sb_fini(&dir);
-}
-
-/* $__fish_data_dir, $__fish_config_dir, $fish_function_path, and where the
- * manual is: $__fish_help_dir (its web pages: index.html, cmds/NAME.html) and
- * $__fish_man_dir (its man pages: man1/NAME.1), both unset without one. */
-static void set_paths(Shell *sh)
-{
-    VarStore *vs = sh->vars;
-    StrBuf config = STRBUF_INIT, data = STRBUF_INIT;
-    const Var *xdg = vars_get(vs, STR("XDG_CONFIG_HOME"), 0);
-    const Var *home = vars_get(vs, STR("HOME"), 0);
-    if (xdg && xdg->values.n && xdg->values.items[0].len) sb_append(&config, xdg->values.items[0]);
-    else if (home && home->values.n) sb_printf(&config, "%s/.config", home->values.items[0].ptr);
-    sb_append_cstr(&config, "/minnow");
-    vars_set_one(vs, STR("__fish_config_dir"), VM_GLOBAL, sb_str(&config));
-    StrList fpath = STRLIST_INIT;
-    StrBuf dir = STRBUF_INIT;
-    sb_printf(&dir, "%s/functions", config.ptr);
-    sl_push(&fpath, sb_str(&dir));
-    if (find_data_dir(&data)) {
-        vars_set_one(vs, STR("__fish_data_dir"), VM_GLOBAL, sb_str(&data));
-        sb_clear(&dir);
-        sb_printf(&dir, "%s/functions", data.ptr);
-        sl_push(&fpath, sb_str(&dir));
-    }
-    vars_set(vs, STR("fish_function_path"), VM_GLOBAL, &fpath);
-    set_complete_path(sh, config.ptr, data.len ? data.ptr : NULL);
-    if (find_doc_dir(&data)) {
-        size_t base = data.len;
-        sb_append_cstr(&data, "/html");
-        vars_set_one(vs, STR("__fish_help_dir"), VM_GLOBAL, sb_str(&data));
-        data.ptr[data.len = base] = '\0';
-        sb_append_cstr(&data, "/man");
-        vars_set_one(vs, STR("__fish_man_dir"), VM_GLOBAL, sb_str(&data));
-    }
-    sl_fini(&fpath);
-    sb_fini(&dir);
-    sb_fini(&config);
-    sb_fini(&data);
+    sb_fini(&a);
+    sb_fini(&b);
+    sl_fini(&names);
 }
 
 /* Abbreviations fish before 3.6 kept in universal variables, as fish 3.6 and
@@ -355,7 +289,9 @@ void shell_init(Shell *sh, const char *progname, char **envp, unsigned flags)
     vars_on_change(sh->vars, on_var_change, sh);
     update_read_limit(sh);
     register_electric(sh);
-    set_paths(sh);
+    default_path(sh->vars);
+    term_size(sh->vars);
+    paths_init(sh->vars, progname, flags & SHELL_NO_UNIVERSAL);
     sh->abbrs = abbr_set_new();
     /* fish's bare bindings; an interactive shell replaces them with a full set */
     sh->binds = bind_table_new();
@@ -368,6 +304,7 @@ void shell_init(Shell *sh, const char *progname, char **envp, unsigned flags)
         sb_printf(&p, "%s/fish_variables", conf->values.items[0].ptr);
         sh->uvar_path = sb_take(&p);
         shell_sync_universal(sh);
+        drop_inherited_universals(sh);
         import_abbrs(sh);
     }
     /* fish's feature flags: the defaults, then what $fish_features asks

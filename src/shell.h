@@ -17,6 +17,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/stat.h>
 #include <time.h>
 
 /* Our own version, and the fish release whose language we speak. */
@@ -34,6 +35,7 @@ typedef struct AbbrSet AbbrSet;
 typedef struct BindTable BindTable;
 typedef struct History History;
 typedef struct CompleteState CompleteState;
+typedef struct Profile Profile;
 
 /* A builtin: argv[0] is its name; returns the status. */
 typedef int (*BuiltinFn)(Shell *sh, Io *io, int argc, char **argv);
@@ -185,10 +187,13 @@ struct Shell {
     JobControl job_control;   /* `status job-control` */
     Features features;        /* fish's feature flags (env/features.h) */
     char *uvar_path;          /* owned: the fish_variables file */
-    struct timespec uvar_mtime; /* as last loaded */
+    struct stat uvar_stat;    /* the file as last loaded (zeroed: missing) */
     bool loading_uvars;       /* loading: changes are not saved back */
     bool interactive, login;
+    bool in_startup;  /* the configuration is being read (traces say so) */
+    bool exit_forced; /* CTL_EXIT for a signal: ends the shell, not just a sourced file */
     bool in_cmdsub;
+    Profile *profile;         /* borrowed, or NULL: `--profile` records every job here */
     Rng rng;                  /* `random`'s generator, seeded from the time and pid */
     Arena tmp;                /* temporaries of the statement being run */
     struct Map *parse_cache;  /* owned, or NULL: substitution text -> ParsedSource (counted) */
@@ -201,7 +206,9 @@ enum { SHELL_NO_UNIVERSAL = 1u << 0 }; /* -N: no fish_variables file; set -U set
 /* Sets up a shell with the process environment imported. */
 void shell_init(Shell *sh, const char *progname, char **envp, unsigned flags);
 void shell_fini(Shell *sh);
-/* Loads universal variables other sessions changed since the last look. */
+/* Loads universal variables other sessions changed since the last look
+ * (a stat when the file did not change), then runs the --on-variable
+ * handlers of what changed. */
 void shell_sync_universal(Shell *sh);
 /* The builtin called name, or NULL. */
 const Builtin *shell_builtin(const Shell *sh, Str name);

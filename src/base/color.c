@@ -10,6 +10,7 @@
 
 #include "base/check.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -147,28 +148,74 @@ static uint8_t nearest_index(Color c, bool have256)
 
 static bool gray_index(unsigned idx) { return idx == 0 || idx == 7 || idx == 8 || idx == 15 || idx == 16 || idx >= 232; }
 
-bool color_write(StrBuf *out, Color c, int which, unsigned term)
+/* ---- writing ---- */
+
+/* Parameters of SGR sequences joined into one ESC [ ... m as fish 4 writes
+ * them: at most SGR_MAX_PARAMS numbers a sequence (an RGB colour counts 5, a
+ * palette colour past 15 counts 3), past which a new sequence begins. */
+enum { SGR_MAX_PARAMS = 16 };
+
+typedef struct Sgr {
+    StrBuf *out;
+    unsigned n; /* parameters in the open sequence; 0 when none is open */
+} Sgr;
+
+static void sgr_param(Sgr *s, unsigned count, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void sgr_param(Sgr *s, unsigned count, const char *fmt, ...)
+{
+    if (s->n && s->n + count > SGR_MAX_PARAMS) {
+        sb_append_char(s->out, 'm');
+        s->n = 0;
+    }
+    sb_append_cstr(s->out, s->n ? ";" : "\x1b[");
+    s->n += count;
+    va_list ap;
+    va_start(ap, fmt);
+    sb_vprintf(s->out, fmt, ap);
+    va_end(ap);
+}
+
+static void sgr_end(Sgr *s)
+{
+    if (s->n) sb_append_char(s->out, 'm');
+    s->n = 0;
+}
+
+static void sgr(Sgr *s, unsigned code) { sgr_param(s, 1, "%u", code); }
+
+/* Every colour and attribute back to the terminal's default. */
+static void reset_all(Sgr *s) { sgr_param(s, 1, "%s", ""); }
+
+static bool color_param(Sgr *s, Color c, int which, unsigned term)
 {
     if (term & COLOR_TERM_DUMB || (c.kind != COLOR_NAMED && c.kind != COLOR_RGB)) return false;
     if (c.kind == COLOR_RGB && term & COLOR_TERM_24BIT) {
         if (term & COLOR_TERM_GRAY && !(c.r == c.g && c.g == c.b)) return false;
-        if (which == 2) sb_printf(out, "\x1b[58:2::%u:%u:%um", c.r, c.g, c.b);
-        else sb_printf(out, "\x1b[%d;2;%u;%u;%um", which ? 48 : 38, c.r, c.g, c.b);
+        if (which == 2) sgr_param(s, 1, "58:2::%u:%u:%u", c.r, c.g, c.b);
+        else sgr_param(s, 5, "%d;2;%u;%u;%u", which ? 48 : 38, c.r, c.g, c.b);
         return true;
     }
     unsigned idx = c.kind == COLOR_NAMED ? c.idx : nearest_index(c, term & COLOR_TERM_256);
     if (term & COLOR_TERM_GRAY && !gray_index(idx)) return false;
-    if (which == 2) sb_printf(out, "\x1b[58:5:%um", idx);
-    else if (idx < 8) sb_printf(out, "\x1b[%um", (which ? 40 : 30) + idx);
-    else if (idx < 16) sb_printf(out, "\x1b[%um", (which ? 100 : 90) + idx - 8);
-    else sb_printf(out, "\x1b[%d;5;%um", which ? 48 : 38, idx);
+    if (which == 2) sgr_param(s, 1, "58:5:%u", idx);
+    else if (idx < 8) sgr(s, (which ? 40 : 30) + idx);
+    else if (idx < 16) sgr(s, (which ? 100 : 90) + idx - 8);
+    else sgr_param(s, 3, "%d;5;%u", which ? 48 : 38, idx);
     return true;
+}
+
+bool color_write(StrBuf *out, Color c, int which, unsigned term)
+{
+    Sgr s = {out, 0};
+    bool wrote = color_param(&s, c, which, term);
+    sgr_end(&s);
+    return wrote;
 }
 
 /* ---- parsing ---- */
 
 /* Ids of the long-only options (and of the long forms that take on/off). */
-enum { O_UL_COLOR = 300, O_RESET, O_THEME, O_ITALICS, O_REVERSE, O_STRIKE };
+enum { O_UL_COLOR = 300, O_RESET, O_THEME };
 
 const OptSpec style_builtin_opts[] = {
     {'b', "background", OPT_REQUIRED_ARG},
@@ -176,14 +223,10 @@ const OptSpec style_builtin_opts[] = {
     {O_UL_COLOR, "underline-color", OPT_REQUIRED_ARG},
     {'o', "bold", OPT_NO_ARG},
     {'d', "dim", OPT_NO_ARG},
-    /* -i, -r and -s take no value (so -io is two options); their long
-     * forms take an optional on/off */
-    {'i', NULL, OPT_NO_ARG},
-    {O_ITALICS, "italics", OPT_OPTIONAL_ARG},
-    {'r', NULL, OPT_NO_ARG},
-    {O_REVERSE, "reverse", OPT_OPTIONAL_ARG},
-    {'s', NULL, OPT_NO_ARG},
-    {O_STRIKE, "strikethrough", OPT_OPTIONAL_ARG},
+    /* an optional on/off, attached (-ioff, --italics=off) */
+    {'i', "italics", OPT_OPTIONAL_ARG},
+    {'r', "reverse", OPT_OPTIONAL_ARG},
+    {'s', "strikethrough", OPT_OPTIONAL_ARG},
     {'u', "underline", OPT_OPTIONAL_ARG},
     {O_RESET, "reset", OPT_NO_ARG},
     {O_THEME, "theme", OPT_REQUIRED_ARG},
@@ -253,13 +296,11 @@ StyleResult style_parse(StyleParse *p, int argc, char **argv, unsigned flags, un
         case 'd': st->on |= STYLE_DIM; break;
         case 'i':
         case 'r':
-        case 's':
-        case O_ITALICS:
-        case O_REVERSE:
-        case O_STRIKE: {
-            unsigned bit = c == 'i' || c == O_ITALICS ? STYLE_ITALICS : c == 'r' || c == O_REVERSE ? STYLE_REVERSE : STYLE_STRIKE;
+        case 's': {
+            unsigned bit = c == 'i' ? STYLE_ITALICS : c == 'r' ? STYLE_REVERSE : STYLE_STRIKE;
             if (!set_switch(st, bit, arg) && strict) {
                 p->bad = arg;
+                p->bad_option = c == 'i' ? "--italics" : c == 'r' ? "--reverse" : "--strikethrough";
                 return STYLE_BAD_SWITCH;
             }
             break;
@@ -293,7 +334,8 @@ StyleResult style_parse(StyleParse *p, int argc, char **argv, unsigned flags, un
         }
     }
     p->noperands = p->opt.noperands;
-    if (have_f && (print || p->noperands)) return STYLE_FG_CONFLICT;
+    if (have_f && p->noperands) return STYLE_FG_CONFLICT;
+    if (have_f && print) return STYLE_FG_PRINT_CONFLICT;
     st->bg = color_best(bg.c, bg.n, term);
     st->ul_color = color_best(ul.c, ul.n, term);
     if (print) return STYLE_PRINT_COLORS;
@@ -341,63 +383,50 @@ bool style_from_words(TextStyle *out, const StrList *words, unsigned term)
     return st->fg.kind || st->bg.kind || st->ul_color.kind || st->on || st->off || st->underline || st->reset;
 }
 
-/* ---- writing ---- */
-
-static void sgr(StrBuf *out, unsigned code) { sb_printf(out, "\x1b[%um", code); }
-
-/* Every colour and attribute back to the terminal's default. */
-static void reset_all(StrBuf *out) { sb_append_cstr(out, "\x1b[m"); }
-
-static void write_underline(StrBuf *out, unsigned ul)
+static void write_underline(Sgr *s, unsigned ul)
 {
-    if (ul == UL_OFF) sgr(out, 24);
-    else if (ul == UL_SINGLE) sgr(out, 4);
-    else sb_printf(out, "\x1b[4:%um", ul - UL_SINGLE + 1); /* double 2, curly 3, dotted 4, dashed 5 */
+    if (ul == UL_OFF) sgr(s, 24);
+    else if (ul == UL_SINGLE) sgr(s, 4);
+    else sgr_param(s, 1, "4:%u", ul - UL_SINGLE + 1); /* double 2, curly 3, dotted 4, dashed 5 */
 }
 
-/* The attributes in fish's order: bold, underline, italics, dim, reverse,
+/* The attributes in fish's order: bold, underline, dim, italics, reverse,
  * strikethrough; `on` ones are turned on, `off` ones off (bold and dim only
  * go with a reset, so off never holds them). */
-static void write_attrs(StrBuf *out, unsigned on, unsigned off, unsigned ul)
+static void write_attrs(Sgr *s, unsigned on, unsigned off, unsigned ul)
 {
-    if (on & STYLE_BOLD) sgr(out, 1);
-    if (ul != UL_UNSET) write_underline(out, ul);
-    if (on & STYLE_ITALICS) sgr(out, 3);
-    if (off & STYLE_ITALICS) sgr(out, 23);
-    if (on & STYLE_DIM) sgr(out, 2);
-    if (on & STYLE_REVERSE) sgr(out, 7);
-    if (off & STYLE_REVERSE) sgr(out, 27);
-    if (on & STYLE_STRIKE) sgr(out, 9);
-    if (off & STYLE_STRIKE) sgr(out, 29);
+    if (on & STYLE_BOLD) sgr(s, 1);
+    if (ul != UL_UNSET) write_underline(s, ul);
+    if (on & STYLE_DIM) sgr(s, 2);
+    if (on & STYLE_ITALICS) sgr(s, 3);
+    if (off & STYLE_ITALICS) sgr(s, 23);
+    if (on & STYLE_REVERSE) sgr(s, 7);
+    if (off & STYLE_REVERSE) sgr(s, 27);
+    if (on & STYLE_STRIKE) sgr(s, 9);
+    if (off & STYLE_STRIKE) sgr(s, 29);
 }
 
 void style_write(StrBuf *out, const TextStyle *st, unsigned term)
 {
     if (term & COLOR_TERM_DUMB) return;
     size_t start = out->len;
+    Sgr s = {out, 0};
     /* which colours are known to be the default already */
     bool bg_normal = false, ul_normal = false, fg_normal = false;
-    if (st->reset) {
-        reset_all(out);
-        fg_normal = bg_normal = true;
+    if (st->reset || (st->fg.kind == COLOR_NORMAL && !st->fg_only)) {
+        reset_all(&s);
+        fg_normal = bg_normal = ul_normal = true;
     }
-    if (st->fg.kind == COLOR_NORMAL && !fg_normal) {
-        if (st->fg_only) {
-            sgr(out, 39);
-        } else {
-            reset_all(out);
-            bg_normal = ul_normal = true;
-        }
-    } else if (st->fg.kind != COLOR_NORMAL) {
-        color_write(out, st->fg, 0, term);
-    }
-    if (st->bg.kind == COLOR_NORMAL && !bg_normal) sgr(out, 49);
-    else if (st->bg.kind != COLOR_NORMAL) color_write(out, st->bg, 1, term);
-    if (st->ul_color.kind == COLOR_NORMAL && !ul_normal) sgr(out, 59);
-    else if (st->ul_color.kind != COLOR_NORMAL) color_write(out, st->ul_color, 2, term);
-    write_attrs(out, st->on, st->off, st->underline);
+    if (st->fg.kind == COLOR_NORMAL && !fg_normal) sgr(&s, 39);
+    else if (st->fg.kind != COLOR_NORMAL) color_param(&s, st->fg, 0, term);
+    if (st->bg.kind == COLOR_NORMAL && !bg_normal) sgr(&s, 49);
+    else if (st->bg.kind != COLOR_NORMAL) color_param(&s, st->bg, 1, term);
+    if (st->ul_color.kind == COLOR_NORMAL && !ul_normal) sgr(&s, 59);
+    else if (st->ul_color.kind != COLOR_NORMAL) color_param(&s, st->ul_color, 2, term);
+    write_attrs(&s, st->on, st->off, st->underline);
     /* `echo (set_color foo)bar` must not lose "bar" to an empty product */
-    if (st->fg.kind != COLOR_NONE && out->len == start) reset_all(out);
+    if (st->fg.kind != COLOR_NONE && !s.n && out->len == start) reset_all(&s);
+    sgr_end(&s);
 }
 
 void style_unknown(TextStyle *cur) { *cur = (TextStyle){0}; }
@@ -423,28 +452,30 @@ void style_switch(StrBuf *out, TextStyle *cur, const TextStyle *want, unsigned t
     unsigned underline = want->underline == UL_UNSET ? UL_OFF : want->underline;
     bool known = cur->fg.kind && cur->bg.kind && cur->ul_color.kind && (cur->on | cur->off) == STYLE_ALL &&
                  cur->underline != UL_UNSET;
+    Sgr s = {out, 0};
     if (!known || (cur->on & (STYLE_BOLD | STYLE_DIM) & ~on)) {
-        reset_all(out);
+        reset_all(&s);
         Color normal = {COLOR_NORMAL, 0, 0, 0, 0};
         *cur = (TextStyle){.fg = normal, .bg = normal, .ul_color = normal, .off = STYLE_ALL, .underline = UL_OFF};
     }
     if (!same_color(fg, cur->fg)) {
-        if (fg.kind == COLOR_NORMAL) sgr(out, 39);
-        else color_write(out, fg, 0, term);
+        if (fg.kind == COLOR_NORMAL) sgr(&s, 39);
+        else color_param(&s, fg, 0, term);
         cur->fg = fg;
     }
     if (!same_color(bg, cur->bg)) {
-        if (bg.kind == COLOR_NORMAL) sgr(out, 49);
-        else color_write(out, bg, 1, term);
+        if (bg.kind == COLOR_NORMAL) sgr(&s, 49);
+        else color_param(&s, bg, 1, term);
         cur->bg = bg;
     }
     if (!same_color(ul, cur->ul_color)) {
-        if (ul.kind == COLOR_NORMAL) sgr(out, 59);
-        else color_write(out, ul, 2, term);
+        if (ul.kind == COLOR_NORMAL) sgr(&s, 59);
+        else color_param(&s, ul, 2, term);
         cur->ul_color = ul;
     }
     unsigned turn_on = on & ~cur->on, turn_off = cur->on & ~on;
-    write_attrs(out, turn_on, turn_off, underline != cur->underline ? underline : UL_UNSET);
+    write_attrs(&s, turn_on, turn_off, underline != cur->underline ? underline : UL_UNSET);
+    sgr_end(&s);
     cur->on = on;
     cur->off = STYLE_ALL & ~on;
     cur->underline = (uint8_t)underline;

@@ -96,8 +96,10 @@ typedef enum StyleResult {
     STYLE_MISSING_ARG,   /* -b or --underline-color without a colour */
     STYLE_BAD_COLOR,     /* bad: the word that is no colour */
     STYLE_BAD_UNDERLINE, /* bad: the underline style that is none */
-    STYLE_BAD_SWITCH,    /* bad: an on/off value that is neither (--italics=maybe) */
-    STYLE_FG_CONFLICT,   /* -f with a colour word or with -c */
+    STYLE_BAD_SWITCH,    /* bad: an on/off value that is neither (--italics=maybe);
+                            bad_option: the option's long name */
+    STYLE_FG_CONFLICT,   /* -f with a colour word */
+    STYLE_FG_PRINT_CONFLICT, /* -f with -c */
 } StyleResult;
 
 typedef struct StyleParse {
@@ -105,6 +107,7 @@ typedef struct StyleParse {
     int opt_code;      /* STYLE_BAD_OPTION: what opt_next returned */
     OptState opt;      /* STYLE_BAD_OPTION: the parser's state, naming the option */
     const char *bad;   /* borrowed from argv: the offending word */
+    const char *bad_option; /* static: STYLE_BAD_SWITCH's option, "--italics" */
     char **operands;   /* owned array, borrowed strings: the words that are no
                           option, in order (colours, or names for -c) */
     int noperands;

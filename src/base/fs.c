@@ -4,6 +4,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -143,6 +144,10 @@ int fs_write_all(int fd, const void *p, size_t n)
 
 int fs_replace_file(const char *path, const void *p, size_t n)
 {
+    /* a symlink stays one: its target is what gets replaced */
+    struct stat lst;
+    char real[PATH_MAX];
+    if (lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode) && realpath(path, real)) path = real;
     StrBuf tmp = STRBUF_INIT;
     sb_printf(&tmp, "%s" TEMP_MARK "%ld", path, (long)getpid());
     struct stat st;

@@ -35,7 +35,8 @@ int fs_write_all(int fd, const void *p, size_t n);
 /* Creates path and any missing parent folders (mode for the new ones). */
 int fs_mkdir_p(const char *path, mode_t mode);
 /* Writes to a temporary file beside path and renames it over path, so
- * readers see the old or the new content, never half of one. */
+ * readers see the old or the new content, never half of one. When path is
+ * a symlink, the file it points to is replaced and the link stays. */
 int fs_replace_file(const char *path, const void *p, size_t n);
 /* Removes the temporary files fs_replace_file left beside path when the
  * process writing them died (killed half-way): those named for a process

@@ -35,6 +35,9 @@ uint32_t uc_lower(uint32_t cp);
 uint32_t uc_upper(uint32_t cp);
 /* Columns a code point takes in a terminal: 0, 1 or 2; -1 for control characters. */
 int uc_width(uint32_t cp);
+/* Whether cp is an emoji that Unicode 9 made two columns wide; terminals
+ * older than that show it in one ($fish_emoji_width). */
+bool uc_emoji_wide(uint32_t cp);
 /* Columns for a byte range: invalid bytes and control characters count 1. */
 size_t utf8_width(const char *p, size_t n);
 

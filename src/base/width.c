@@ -83,6 +83,12 @@ static int in_table(uint32_t cp, const Range *t, size_t n)
     return 0;
 }
 
+bool uc_emoji_wide(uint32_t cp)
+{
+    bool emoji = (cp >= 0x231A && cp <= 0x2B55 && cp != 0x2329 && cp != 0x232A) || (cp >= 0x1F000 && cp <= 0x1FAFF);
+    return emoji && in_table(cp, double_width, sizeof double_width / sizeof *double_width);
+}
+
 int uc_width(uint32_t cp)
 {
     if (cp == 0) return 0;

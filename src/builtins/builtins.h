@@ -49,9 +49,10 @@ int bi_opt_error_short(Io *io, const char *name, const OptState *st, int code);
  * to the first operand, or the status to return at once (the page was
  * shown, or a bad option reported). */
 int bi_help_only(Shell *sh, Io *io, int argc, char **argv, int *first);
-/* Shows the manual page of NAME (`NAME -h`): on a terminal through the
- * function __fish_print_help (man, or the text in the pager), elsewhere
- * printed as bi_print_help_text does. Returns 0. */
+/* Shows the manual page of NAME (`NAME -h`) through the function
+ * __fish_print_help NAME, as fish 4 does (fish's "missing man page" error
+ * when it returns 2); without that function, as bi_print_help_text does.
+ * Returns 0. */
 int bi_print_help(Shell *sh, Io *io, const char *name);
 /* Prints the manual page doc/cmds/NAME.md as text on stdout; without a page,
  * the one-line description. Returns 0. */

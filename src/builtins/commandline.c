@@ -230,11 +230,12 @@ static void write_part(Cmdline *c, Str text, Span r, size_t cursor, StrBuf *out)
 
 /* Puts text (taken) and the cursor into the editor's line. Without an
  * editor the change goes nowhere (fish keeps it where only later
- * `commandline -L`, `-s` and the like would see it). */
+ * `commandline -L`, `-s` and the like would see it), except in an
+ * interactive shell, whose line exists before its editor (`minnow -ic`). */
 static void set_line(Shell *sh, StrBuf *text, size_t cursor)
 {
     EditorLink *ed = &sh->editor;
-    if (!ed->active) {
+    if (!ed->active && !sh->interactive) {
         sb_fini(text);
         return;
     }
@@ -259,7 +260,7 @@ static void set_search_field(Shell *sh, StrBuf *text, size_t cursor)
 static void set_cursor_chars(Shell *sh, size_t n)
 {
     EditorLink *ed = &sh->editor;
-    if (!ed->active) return;
+    if (!ed->active && !sh->interactive) return;
     ed->cursor = skip_chars(sb_str(&ed->text), 0, n);
     ed->changed = true;
 }
@@ -680,7 +681,7 @@ int bi_commandline(Shell *sh, Io *io, int argc, char **argv)
             } else {
                 status = on_text(&c, ed->transient, ed->transient.len);
             }
-        } else if (ed->active) {
+        } else if (ed->active || c.sh->interactive) { /* `minnow -ic`: a line with no editor yet */
             StrBuf line = STRBUF_INIT;
             sb_append(&line, sb_str(&ed->text));
             size_t at = ed->cursor > line.len ? line.len : ed->cursor;

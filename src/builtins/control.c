@@ -118,6 +118,7 @@ int bi_exit(Shell *sh, Io *io, int argc, char **argv)
     long v;
     int r = return_value(sh, io, argc, argv, &v);
     if (r <= 0) return r == 0 ? STATUS_OK : (int)v;
+    if (v < 0) io_printf(io, 2, "warning: builtin %s returned invalid exit code %ld\n", argv[0], v);
     int status = clamp_status(v);
     sh->control = CTL_EXIT;
     sh->exit_status = status;

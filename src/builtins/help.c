@@ -1,9 +1,9 @@
 /* builtins/help.c - a builtin's manual page (`NAME -h`), and the trailer
  * fish prints under a builtin's usage error.
  *
- * On a terminal `NAME -h` calls the function __fish_print_help, which shows
- * the man page (build/doc/man, $__fish_man_dir) or this text in the pager;
- * anywhere else the text is printed.
+ * `NAME -h` calls the function __fish_print_help, which on a terminal shows
+ * the man page (build/doc/man, $__fish_man_dir) or this text in the pager,
+ * and anywhere else prints the text.
  *
  * The pages are doc/cmds/NAME.md, compiled in (base/embed.h). They use a small
  * part of Markdown, rendered here for a terminal:
@@ -104,21 +104,29 @@ int bi_print_help_text(Shell *sh, Io *io, const char *name)
     return STATUS_OK;
 }
 
-/* On a terminal the page goes through __fish_print_help (share/functions),
- * which shows the man page with man, or this text through the pager. */
+/* As fish 4 does, `NAME -h` calls the function __fish_print_help NAME with
+ * the builtin's streams; the shipped one shows the man page or this text in
+ * the pager on a terminal and prints the text elsewhere. Status 2 from it
+ * means it found no page. Without such a function the text is printed. */
 int bi_print_help(Shell *sh, Io *io, const char *name)
 {
-    const IoTarget *out = &io->t[1];
-    bool terminal = !out->buf && out->fd >= 0 && isatty(out->fd);
-    if (terminal && (funcs_get(sh->funcs, STR("__fish_print_help")) ||
-                     eval_autoload(sh, STR("__fish_print_help")))) {
-        char *argv[] = {"__fish_print_help", (char *)name, NULL};
-        int status = sh->status;
-        eval_call_function(sh, "__fish_print_help", 2, argv, io);
-        sh->status = status;
-        return STATUS_OK;
+    if (!funcs_get(sh->funcs, STR("__fish_print_help")) &&
+        !eval_autoload(sh, STR("__fish_print_help")))
+        return bi_print_help_text(sh, io, name);
+    char *argv[] = {"__fish_print_help", (char *)name, NULL};
+    int saved = sh->status;
+    int status = eval_call_function(sh, "__fish_print_help", 2, argv, io);
+    sh->status = saved;
+    if (status == 2) {
+        StrBuf msg = STRBUF_INIT;
+        sb_printf(&msg,
+                  "%s: missing man page\nDocumentation may not be installed.\n`help %s` will show "
+                  "an online version\n",
+                  name, name);
+        io_write(io, 2, sb_str(&msg));
+        sb_fini(&msg);
     }
-    return bi_print_help_text(sh, io, name);
+    return STATUS_OK;
 }
 
 void bi_print_trailer(Shell *sh, Io *io, const char *name)

@@ -130,18 +130,19 @@ static int search(Shell *sh, Io *io, History *h, const Opts *o, int nargs, char 
 
 /* ---- the rest ---- */
 
-/* fish's checks for the subcommands that take nothing. */
+/* fish's checks for the subcommands that take nothing; fish 4 names the
+ * subcommand with the command ("history save: ..."). */
 static bool no_args(Io *io, const char *cmd, const Opts *o, int nargs)
 {
-    if (o->have_kind || o->time_format || o->null) {
-        bi_error(io, cmd, "%s: subcommand takes no options", sub_names[o->sub]);
-        return false;
-    }
-    if (nargs) {
-        bi_error(io, cmd, "%s: expected %d arguments; got %d", sub_names[o->sub], 0, nargs);
-        return false;
-    }
-    return true;
+    StrBuf name = STRBUF_INIT;
+    sb_printf(&name, "%s %s", cmd, sub_names[o->sub]);
+    bool ok = false;
+    if (o->have_kind || o->time_format || o->null)
+        bi_error(io, name.ptr, "subcommand takes no options");
+    else if (nargs) bi_error(io, name.ptr, "expected %d arguments; got %d", 0, nargs);
+    else ok = true;
+    sb_fini(&name);
+    return ok;
 }
 
 static int merge(Shell *sh, Io *io, const char *cmd, History *h, const Opts *o)

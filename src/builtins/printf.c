@@ -177,10 +177,8 @@ static size_t print_escape(Printf *pf, const char *s, bool octal_zero)
         uint32_t v = 0;
         for (; k < want && isxdigit((unsigned char)*p); k++, p++) v = v * 16 + (uint32_t)hex_value(*p);
         if (!k) report(pf, true, "Missing hexadecimal number in Unicode escape");
-        if (v > 0x10FFFF) {
-            report(pf, true, "Unicode character out of range: \\%c%0*x", kind, want, (unsigned)v);
-        } else if (v >= 0xD800 && v <= 0xDFFF) {
-            report(pf, true, "Invalid code points not yet supported by printf");
+        if (v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF)) {
+            report(pf, true, "Not a valid Unicode character: \\%c%0*x", kind, want, (unsigned)v);
         } else {
             char b[4];
             put(pf, b, utf8_encode(v, b));
@@ -313,15 +311,26 @@ static void put_float(Printf *pf, const Spec *sp, char conv, double v)
     put_padded_right(pf, sp, cols);
 }
 
+static bool regional_indicator(uint32_t cp)
+{
+    return cp >= 0x1F1E6 && cp <= 0x1F1FF;
+}
+
 /* The bytes and columns of the character cluster at s: a character and the
  * zero-width ones that follow it (combining marks, joiners), so a precision
- * never splits an accent from its letter. */
+ * never splits an accent from its letter; two regional indicators make one
+ * flag, two columns wide. */
 static size_t cluster(const char *s, size_t n, size_t *cols)
 {
     uint32_t cp;
     size_t i = utf8_decode(s, n, &cp);
     int w = cp == UTF8_INVALID ? 1 : uc_width(cp);
     *cols = w < 0 ? 1 : (size_t)w;
+    if (regional_indicator(cp) && i < n) {
+        uint32_t next;
+        size_t k = utf8_decode(s + i, n - i, &next);
+        if (regional_indicator(next)) i += k, *cols = 2;
+    }
     bool join = cp == 0x200D;
     while (i < n) {
         size_t k = utf8_decode(s + i, n - i, &cp);

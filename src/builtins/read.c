@@ -65,7 +65,7 @@ const OptSpec bi_read_opts[] = {
     {'a', "list", OPT_NO_ARG}, {'a', "array", OPT_NO_ARG}, {'c', "command", OPT_REQUIRED_ARG},
     {'d', "delimiter", OPT_REQUIRED_ARG}, {'x', "export", OPT_NO_ARG},
     {'f', "function", OPT_NO_ARG}, {'g', "global", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG},
-    {'i', NULL, OPT_NO_ARG}, {'L', "line", OPT_NO_ARG}, {'l', "local", OPT_NO_ARG},
+    {'L', "line", OPT_NO_ARG}, {'l', "local", OPT_NO_ARG},
     {'n', "nchars", OPT_REQUIRED_ARG}, {'z', "null", OPT_NO_ARG},
     {'p', "prompt", OPT_REQUIRED_ARG}, {'P', "prompt-str", OPT_REQUIRED_ARG},
     {'R', "right-prompt", OPT_REQUIRED_ARG}, {'S', "shell", OPT_NO_ARG},
@@ -98,12 +98,14 @@ static bool parse_nchars(Shell *sh, Io *io, const char *cmd, const char *arg, lo
     return false;
 }
 
-/* Parses options; returns the index of the first name, or -1 after an error. */
-static int parse_opts(Shell *sh, int argc, char **argv, Io *io, ReadOpts *o)
+/* Parses options, which may follow the names as with fish's getopt; puts
+ * the names in names (room for argc) and returns how many, or -1 after an
+ * error. */
+static int parse_opts(Shell *sh, int argc, char **argv, Io *io, ReadOpts *o, char **names)
 {
     const char *cmd = argv[0];
     OptState st;
-    opt_begin(&st, argc, argv, bi_read_opts);
+    opt_begin_permuted(&st, argc, argv, bi_read_opts, names);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         switch (c) {
         case 'a': o->array = true; break;
@@ -123,18 +125,25 @@ static int parse_opts(Shell *sh, int argc, char **argv, Io *io, ReadOpts *o)
         case 'R': o->right_prompt = st.arg; break;
         case 's': o->silent = true; break;
         case 'S': o->shell = true; break;
-        case 't': o->tok = TOK_UNESCAPE; break;
-        case OPT_TOKENIZE_RAW: o->tok = TOK_RAW; break;
-        case 'i':
-            bi_error(io, cmd, "usage of -i for --silent is deprecated. Please use -s or --silent instead.");
-            return -1;
+        case 't':
+        case OPT_TOKENIZE_RAW: {
+            TokMode m = c == 't' ? TOK_UNESCAPE : TOK_RAW;
+            if (o->tok != TOK_OFF && o->tok != m) {
+                bi_error(io, cmd, "invalid option combination, %s and %s are mutually exclusive", tok_flag(o->tok),
+                         tok_flag(m));
+                bi_print_trailer(sh, io, "read");
+                return -1;
+            }
+            o->tok = m;
+            break;
+        }
         case 'n':
             if (!parse_nchars(sh, io, cmd, st.arg, &o->nchars)) return -1;
             break;
         default: bi_opt_error(sh, io, cmd, &st, c); return -1;
         }
     }
-    return st.index;
+    return st.noperands;
 }
 
 /* fish's checks, in fish's order; false after printing the first problem. */
@@ -479,7 +488,7 @@ static void push_token(Str tok, TokMode mode, StrList *out)
 static void assign_tokens(Assign *a, Str line, TokMode mode, bool array)
 {
     Tokenizer t;
-    tok_init(&t, line, TOKF_UNFINISHED | TOKF_CONTINUE);
+    tok_init(&t, line, TOKF_UNFINISHED | TOKF_ARGS); /* as fish, stops after an error token */
     StrList vals = STRLIST_INIT;
     for (;;) {
         Token k = tok_next(&t);
@@ -533,14 +542,15 @@ static void assign_split(Assign *a, Str line, const char *delimiter, bool array)
     sb_fini(&ifs_buf);
 }
 
-int bi_read(Shell *sh, Io *io, int argc, char **argv)
+/* read, with room for the names in names (argc entries). */
+static int run_read(Shell *sh, Io *io, int argc, char **argv, char **names)
 {
     const char *cmd = argv[0];
     ReadOpts o = {0};
-    int first = parse_opts(sh, argc, argv, io, &o);
-    if (first < 0) return STATUS_INVALID_ARGS;
+    int nnames = parse_opts(sh, argc, argv, io, &o, names);
+    if (nnames < 0) return STATUS_INVALID_ARGS;
     if (o.help) return bi_print_help(sh, io, cmd);
-    Assign a = {sh, io, cmd, argv + first, argc - first, 0, o.mode};
+    Assign a = {sh, io, cmd, names, nnames, 0, o.mode};
     if (!validate(sh, io, cmd, &o, a.n, a.names)) return STATUS_INVALID_ARGS;
     int fd = io->t[0].fd;
     if (fd == -1) {
@@ -571,5 +581,13 @@ int bi_read(Shell *sh, Io *io, int argc, char **argv)
     input_fini(&in);
     sb_fini(&buf);
     if (status != STATUS_OK || !o.array) assign_rest_empty(&a);
+    return status;
+}
+
+int bi_read(Shell *sh, Io *io, int argc, char **argv)
+{
+    char *small[8], **names = argc <= 8 ? small : xreallocarray(NULL, (size_t)argc, sizeof *names);
+    int status = run_read(sh, io, argc, argv, names);
+    if (names != small) free(names);
     return status;
 }

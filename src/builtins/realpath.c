@@ -6,7 +6,8 @@
  * `realpath` function prefers the external one; `builtin realpath` always
  * runs this). A path whose last component does not exist still resolves, as
  * the directory holding it plus that name; anything else that cannot be
- * resolved is an error for that path (status 1). With -s symlinks are left
+ * resolved is an error for that path (status 1), reported in fish 4's words
+ * (Rust's: "PATH: No such file or directory (os error 2)"). With -s symlinks are left
  * alone: the path is made absolute against the physical working directory
  * and normalized as text. No PATH prints this page and returns 2. */
 #include "builtins/builtins.h"
@@ -47,8 +48,6 @@ int bi_realpath(Shell *sh, Io *io, int argc, char **argv)
         bi_print_help(sh, io, cmd);
         return STATUS_INVALID_ARGS;
     }
-    char who[64]; /* fish names itself "builtin realpath" in these errors */
-    snprintf(who, sizeof who, "builtin %s", cmd);
     int status = STATUS_OK;
     StrBuf out = STRBUF_INIT, joined = STRBUF_INIT;
     for (int i = st.index; i < argc; i++) {
@@ -56,8 +55,8 @@ int bi_realpath(Shell *sh, Io *io, int argc, char **argv)
         size_t mark = out.len;
         if (!no_symlinks && !path_real(arg, &out)) {
             out.len = mark;
-            if (errno) bi_error(io, who, "%s: %s", arg, strerror(errno));
-            else bi_error(io, who, "Invalid arg: %s", arg);
+            if (errno) bi_error(io, cmd, "%s: %s (os error %d)", arg, strerror(errno), errno);
+            else bi_error(io, cmd, "%s: empty path", arg);
             status = STATUS_FAIL;
             continue;
         }
@@ -65,7 +64,7 @@ int bi_realpath(Shell *sh, Io *io, int argc, char **argv)
             sb_clear(&joined);
             if (arg[0] && arg[0] != '/') {
                 if (!real_cwd(sh, &joined)) {
-                    bi_error(io, who, "realpath failed: %s", strerror(errno));
+                    bi_error(io, cmd, "realpath failed: %s (os error %d)", strerror(errno), errno);
                     status = STATUS_FAIL;
                     continue;
                 }

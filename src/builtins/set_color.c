@@ -64,10 +64,11 @@ int bi_set_color(Shell *sh, Io *io, int argc, char **argv)
     case STYLE_MISSING_ARG: break; /* fish says nothing */
     case STYLE_BAD_COLOR: bi_error(io, argv[0], "Unknown color '%s'", p.bad); break;
     case STYLE_BAD_UNDERLINE: bi_error(io, argv[0], "invalid underline style: %s", p.bad); break;
-    case STYLE_BAD_SWITCH: bi_error(io, argv[0], "%s: expected 'on' or 'off'", p.bad); break;
+    case STYLE_BAD_SWITCH: bi_error(io, argv[0], "%s: invalid option argument: %s", p.bad_option, p.bad); break;
     case STYLE_FG_CONFLICT:
-        bi_error(io, argv[0], "--foreground cannot be used with a color argument or --print-colors");
+        bi_error(io, argv[0], "--foreground: option cannot be used with a non-option argument");
         break;
+    case STYLE_FG_PRINT_CONFLICT: bi_error(io, argv[0], "--foreground --print-colors: options cannot be used together"); break;
     }
     style_parse_fini(&p);
     if (out.len) io_write(io, 1, sb_str(&out));

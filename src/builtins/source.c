@@ -1,7 +1,7 @@
 /* builtins/source.c - `source FILE [ARGS]` (also `.`) runs a file in the
  * current shell, in a block scope of its own with $argv set to ARGS; with no
  * file (or `-`) it reads standard input, though not a terminal unless `-`
- * asks for it. `return` ends the file. Errors name the file escaped, as
+ * asks for it. `return` and `exit` end the file. Errors name the file escaped, as
  * fish does. */
 #include "builtins/builtins.h"
 
@@ -115,7 +115,9 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
         sb_fini(&esc);
         status = STATUS_FAIL;
     }
-    if (sh->control == CTL_RETURN) {
+    /* `return` ends the file, and so does `exit`, as in fish: a conf.d
+     * snippet's `status is-interactive || exit` must not end the shell */
+    if (sh->control == CTL_RETURN || (sh->control == CTL_EXIT && !sh->exit_forced)) {
         sh->control = CTL_NONE;
         status = sh->exit_status;
     }

@@ -16,6 +16,9 @@
  * array on the stack for short expressions: the usual `test $i -lt $n`
  * allocates nothing.
  *
+ * With the feature test-require-arg (fish 4, off by default) a lone word is
+ * an error and `test -n` alone is false, as the operator wants an argument.
+ *
  * Status: 0 true; 1 false or a syntax error (printed with the arguments and a
  * caret); 2 for no arguments, a bad number, or `[` without its `]`. */
 #include "builtins/builtins.h"
@@ -23,6 +26,7 @@
 #include "base/check.h"
 #include "base/numparse.h"
 #include "base/utf8.h"
+#include "env/features.h"
 #include "exec/eval.h"
 
 #include <math.h>
@@ -105,7 +109,15 @@ typedef struct Node {
 
 /* Parse errors, in the order fish reports them; the number printed is idx + 1. */
 typedef enum ParseErr {
-    E_NONE, E_MISSING, E_COMBINER, E_TYPE, E_NO_CLOSE, E_WANT_CLOSE, E_UNEXPECTED, E_DEPTH,
+    E_NONE,
+    E_MISSING,
+    E_COMBINER,
+    E_TYPE,
+    E_NO_CLOSE,
+    E_WANT_CLOSE,
+    E_UNEXPECTED,
+    E_DEPTH,
+    E_UNKNOWN,
 } ParseErr;
 
 /* Parentheses nest at most this deep, so the parser's recursion stays small. */
@@ -120,6 +132,7 @@ typedef struct Parser {
     ParseErr err;        /* the first error (a missing combiner replaces it) */
     int err_idx;         /* the argument it points at */
     int depth;
+    bool require_arg; /* feature test-require-arg: a bare word is an error */
 } Parser;
 
 static Tok tok(const Parser *p, int i) { return classify(p->args[i]); }
@@ -178,11 +191,13 @@ static int binary_primary(Parser *p, int start, int end)
     return IS_BINARY(t) ? add(p, N_BINARY, t, start, start + 3, -1) : -1;
 }
 
-/* primary := ARG, any word that is not an operator. */
+/* primary := ARG, any word that is not an operator (with the feature
+ * test-require-arg, no word at all). */
 static int just_a_string(Parser *p, int start, int end)
 {
     if (start >= end) return fail(p, E_MISSING, start);
     if (tok(p, start) != T_STRING) return fail(p, E_TYPE, start);
+    if (p->require_arg) return fail(p, E_UNKNOWN, start);
     return add(p, N_STRING, 0, start, start + 1, -1);
 }
 
@@ -542,6 +557,7 @@ static int report_parse_error(Shell *sh, Io *io, const char *name, const Parser 
     case E_WANT_CLOSE: sb_printf(&b, "Expected close paren at index %d", at); break;
     case E_UNEXPECTED: sb_printf(&b, "unexpected argument at index %d: '%s'", at, p->args[p->err_idx]); break;
     case E_DEPTH: sb_printf(&b, "Parentheses nested too deeply at index %d", at); break;
+    case E_UNKNOWN: sb_printf(&b, "Unknown option at index %d", at - 1); break; /* sic, as fish */
     case E_NONE: MN_UNREACHABLE();
     }
     /* The arguments on one line, and a caret under the one at fault. */
@@ -588,11 +604,23 @@ int bi_test(Shell *sh, Io *io, int argc, char **argv)
         }
         n--;
     }
+    bool require_arg = features_on(sh->features, FEAT_TEST_REQUIRE_ARG);
+    if (require_arg && n == 0) {
+        bi_error(io, name, "Expected at least one argument");
+        bi_print_trailer(sh, io, name);
+        return STATUS_INVALID_ARGS;
+    }
+    if (require_arg && n == 1 && !strcmp(argv[1], "-n")) return STATUS_FAIL;
+    if (require_arg && n == 1 && !strcmp(argv[1], "-z")) return STATUS_OK;
     if (n == 0) return STATUS_INVALID_ARGS;
-    if (n == 1) return argv[1][0] ? STATUS_OK : STATUS_FAIL;
+    if (n == 1 && !require_arg) return argv[1][0] ? STATUS_OK : STATUS_FAIL;
 
     Node local[24];
-    Parser p = {.args = argv + 1, .n = n, .nodes = local, .cap = (int)(sizeof local / sizeof *local)};
+    Parser p = {.args = argv + 1,
+                .n = n,
+                .nodes = local,
+                .cap = (int)(sizeof local / sizeof *local),
+                .require_arg = require_arg};
     int root = expression(&p, 0, n);
     int status;
     if (root >= 0 && p.nodes[root].end == n) {

@@ -1,4 +1,4 @@
-/* env/autoload.c - NAME.fish lookups with a per-file mtime record.
+/* env/autoload.c - NAME.fish lookups with a record of what each name loaded.
  *
  * Every command name that is not a function yet is looked up here, builtins
  * included (a function may shadow them), so the answer of the disk is kept
@@ -26,11 +26,25 @@ typedef struct Probe {
     time_t checked;        /* monotonic seconds */
 } Probe;
 
+/* The file last loaded for a name, as it was then. */
+typedef struct Loaded {
+    char *path;            /* owned */
+    struct timespec mtime;
+} Loaded;
+
 struct Autoload {
-    Map loaded;     /* path -> heap copy of the struct timespec it had when loaded */
+    Map loaded;     /* name -> Loaded: as fish, a name's file is loaded again
+                       when it changed or another file now stands for it */
     Map probes;     /* name -> Probe */
     StrList dirs;   /* the folders the probes were made in */
 };
+
+static void loaded_free(void *p)
+{
+    Loaded *l = p;
+    free(l->path);
+    free(l);
+}
 
 static void probe_free(void *p)
 {
@@ -42,7 +56,7 @@ static void probe_free(void *p)
 Autoload *autoload_new(void)
 {
     Autoload *a = xcalloc(1, sizeof *a);
-    map_init(&a->loaded, free);
+    map_init(&a->loaded, loaded_free);
     map_init(&a->probes, probe_free);
     return a;
 }
@@ -115,12 +129,13 @@ char *autoload_next(Autoload *a, const StrList *dirs, Str name)
     check_dirs(a, dirs);
     const Probe *p = probe(a, dirs, name);
     if (!p->path) return NULL;
-    Str path = str_cstr(p->path);
-    struct timespec *seen = map_get(&a->loaded, path);
-    if (seen && seen->tv_sec == p->mtime.tv_sec && seen->tv_nsec == p->mtime.tv_nsec) return NULL;
-    struct timespec *when = xmalloc(sizeof *when);
-    *when = p->mtime;
-    map_put(&a->loaded, path, when);
+    Loaded *seen = map_get(&a->loaded, name);
+    if (seen && !strcmp(seen->path, p->path) && seen->mtime.tv_sec == p->mtime.tv_sec &&
+        seen->mtime.tv_nsec == p->mtime.tv_nsec)
+        return NULL;
+    Loaded *now = xmalloc(sizeof *now);
+    *now = (Loaded){xstrdup(p->path), p->mtime};
+    map_put(&a->loaded, name, now);
     return xstrdup(p->path);
 }
 

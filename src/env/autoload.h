@@ -1,8 +1,9 @@
 /* env/autoload.h - finding NAME.fish on a path list ($fish_function_path).
  *
  * The lookup only finds the file; exec sources it (env never runs code). The
- * cache remembers each file's mtime, so a file that changed is loaded again
- * and one already loaded is not. What the disk says about a name is trusted
+ * cache remembers which file each name loaded and its mtime, so a file that
+ * changed is loaded again, and so is another file that now comes first for
+ * the name (the path changed); one already loaded is not. What the disk says about a name is trusted
  * for 15 seconds (fish's rule), or until the folders change. */
 #ifndef MINNOW_ENV_AUTOLOAD_H
 #define MINNOW_ENV_AUTOLOAD_H
@@ -16,9 +17,9 @@ typedef struct Autoload Autoload;
 
 Autoload *autoload_new(void);
 void autoload_free(Autoload *a);
-/* The first dir/NAME.fish that exists in dirs, when it has not been loaded
- * since it last changed: a path the caller frees, after which the file counts
- * as loaded. NULL when there is none or it is current. */
+/* The first dir/NAME.fish that exists in dirs, unless it is the file last
+ * loaded for NAME and unchanged since: a path the caller frees, after which
+ * the file counts as loaded. NULL when there is none or it is current. */
 char *autoload_next(Autoload *a, const StrList *dirs, Str name);
 /* Appends NAME for each file NAME.fish (not a folder, NAME not empty) in
  * dirs, in no particular order and possibly more than once. */

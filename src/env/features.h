@@ -1,9 +1,10 @@
 /* env/features.h - fish's feature flags: which of the language's changes
  * are on (`status features`, `--features`, $fish_features).
  *
- * The defaults are fish 4's. A spec is a comma- or space-separated list of
- * names, each turning a flag on, or off with a "no-" prefix; "all" and
- * "no-all" set every flag that can change. Flags marked fixed can't. */
+ * The defaults are fish 4's. A spec is a comma-separated list of names
+ * (blanks around each ignored), each turning a flag on, or off with a "no-"
+ * prefix; a version ("4.0") names the flags it brought, and "all" every
+ * flag. Flags marked fixed can't change. */
 #ifndef MINNOW_ENV_FEATURES_H
 #define MINNOW_ENV_FEATURES_H
 

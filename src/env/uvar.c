@@ -3,6 +3,7 @@
 
 #include "base/check.h"
 #include "base/fs.h"
+#include "base/map.h"
 #include "base/strlist.h"
 #include "base/utf8.h"
 #include "env/var.h"
@@ -112,29 +113,61 @@ static void each_line(Str text, void (*fn)(void *ctx, const Line *l, Str raw), v
     }
 }
 
+/* Loading: the file's variables are compared with the store's universal
+ * ones, so that only what changed is set or erased (and so fires events). */
+typedef struct LoadCtx {
+    VarStore *vs;
+    Map seen; /* the names the file holds (values unused) */
+} LoadCtx;
+
 static void load_one(void *ctx, const Line *l, Str raw)
 {
     (void)raw;
-    VarStore *vs = ctx;
+    LoadCtx *c = ctx;
+    map_put(&c->seen, l->name, c);
     StrList values = STRLIST_INIT;
     uvar_unescape_list(l->field, &values);
     if (values.n == 1 && values.items[0].len == 0 && l->field.len == 0) sl_clear(&values);
+    const Var *cur = vars_get(c->vs, l->name, VM_UNIVERSAL);
+    if (cur && sl_eq(&cur->values, &values) && !(cur->flags & VAR_EXPORT) == !l->export &&
+        !(cur->flags & VAR_PATH) == !l->path) {
+        sl_fini(&values);
+        return;
+    }
     unsigned mode = VM_UNIVERSAL | (l->export ? VM_EXPORT : VM_UNEXPORT) | (l->path ? VM_PATH : VM_UNPATH);
-    vars_set(vs, l->name, mode, &values);
+    vars_set(c->vs, l->name, mode, &values);
     sl_fini(&values);
 }
 
-bool uvar_load(VarStore *vs, const char *path, struct timespec *mtime)
+bool uvar_load(VarStore *vs, const char *path, struct stat *st_out)
 {
     StrBuf text = STRBUF_INIT;
     struct stat st;
     if (stat(path, &st) != 0) {
-        sb_fini(&text);
-        return errno == ENOENT;
+        bool missing = errno == ENOENT;
+        if (st_out) memset(st_out, 0, sizeof *st_out);
+        if (missing) { /* every universal variable is gone */
+            StrList names = STRLIST_INIT;
+            vars_names(vs, VM_UNIVERSAL, &names);
+            for (size_t i = 0; i < names.n; i++) vars_erase(vs, names.items[i], VM_UNIVERSAL);
+            sl_fini(&names);
+        }
+        return missing;
     }
-    if (mtime) *mtime = st.st_mtim;
+    if (st_out) *st_out = st;
     bool ok = fs_read_file(path, &text) == 0;
-    if (ok) each_line(sb_str(&text), load_one, vs);
+    if (ok) {
+        LoadCtx c = {.vs = vs};
+        map_init(&c.seen, NULL);
+        each_line(sb_str(&text), load_one, &c);
+        StrList names = STRLIST_INIT;
+        vars_names(vs, VM_UNIVERSAL, &names);
+        for (size_t i = 0; i < names.n; i++) {
+            if (!map_get(&c.seen, names.items[i])) vars_erase(vs, names.items[i], VM_UNIVERSAL);
+        }
+        sl_fini(&names);
+        map_fini(&c.seen);
+    }
     sb_fini(&text);
     return ok;
 }

@@ -17,14 +17,17 @@
 #include "base/strlist.h"
 
 #include <stdbool.h>
-#include <time.h>
+#include <sys/stat.h>
 
 typedef struct VarStore VarStore;
 
-/* Reads path into the store's universal scope. Returns false when the file
- * could not be read (a missing file is not an error: nothing is loaded).
- * *mtime (when not NULL) gets the file's modification time. */
-bool uvar_load(VarStore *vs, const char *path, struct timespec *mtime);
+/* Makes the store's universal scope what the file at path holds: sets the
+ * variables that are new or changed there and erases those it no longer
+ * has (a missing file holds none), touching nothing else, so the store's
+ * change hook sees exactly what changed. Returns false when the file could
+ * not be read (nothing changes then). *st (when not NULL) gets the file's
+ * stat, zeroed when it is missing. */
+bool uvar_load(VarStore *vs, const char *path, struct stat *st);
 /* Writes name's current universal value (or its absence) into the file at
  * path, keeping every other variable the file holds. false on failure (errno). */
 bool uvar_save(const VarStore *vs, const char *path, Str name);

@@ -56,6 +56,8 @@ void eval_append_trace(const Shell *sh, StrBuf *out)
             if (f->up->file)
                 sb_printf(out, "\tcalled on line %u of file %s\n", line,
                           shown_path(sh, f->up->file, &b));
+            else if (f->kind == FRAME_SOURCED && sh->in_startup)
+                sb_append_cstr(out, "\tcalled during startup\n");
         } else if (f->function) {
             sb_printf(out, "in function '%s'", f->function);
             if (f->nargs > 0) {
@@ -232,6 +234,7 @@ static int expand_node(Shell *sh, const AstNode *word, unsigned flags, StrList *
     ExpandHooks h = eval_hooks(sh);
     sh->cmdsub_break = 0;
     if (!features_on(sh->features, FEAT_QMARK_NOGLOB)) flags |= EXPAND_QMARK_GLOB;
+    if (features_on(sh->features, FEAT_REMOVE_PERCENT_SELF)) flags |= EXPAND_NO_PERCENT_SELF;
     uint32_t was = sh->call_offset;
     sh->call_offset = word->start; /* a substitution's trace says "called on line N" of this */
     DiagList errs = {0};
@@ -308,6 +311,7 @@ static void check_signals(Shell *sh)
         char *args[] = {(char *)sig_name(ending[i])};
         eval_fire(sh, EVENT_SIGNAL, str_cstr(num), 1, args);
         sh->control = CTL_EXIT;
+        sh->exit_forced = true;
         sh->exit_status = 128 + ending[i];
     }
     for (size_t i = 0;; i++) {

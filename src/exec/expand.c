@@ -886,18 +886,35 @@ static const char *cmdsub_failure(int status)
     }
 }
 
+/* Text of a substitution as values: split at newlines, or with split unset
+ * one value without its trailing newline (nothing for no text). */
+static void text_values(Str s, bool split, StrList *out)
+{
+    if (split) split_lines(s, out);
+    else if (s.len) sl_push(out, str_sub(s, 0, s.len - (s.ptr[s.len - 1] == '\n')));
+}
+
 /* A substitution's output as values: the ranges in items whole, the text
- * between them split at newlines. */
-static void split_output(Str s, const IoItems *items, StrList *out)
+ * between them split at newlines unless $IFS is empty (as in fish). */
+static void split_output(Str s, const IoItems *items, bool split, StrList *out)
 {
     size_t pos = 0;
     for (size_t k = 0; k + 1 < items->n; k += 2) {
         size_t b = items->at[k], e = items->at[k + 1];
-        split_lines(str_sub(s, pos, b - pos), out);
+        text_values(str_sub(s, pos, b - pos), split, out);
         sl_push(out, str_sub(s, b, e - b));
         pos = e;
     }
-    split_lines(str_sub(s, pos, s.len - pos), out);
+    text_values(str_sub(s, pos, s.len - pos), split, out);
+}
+
+/* Whether $IFS asks substitutions to split their output: set and not empty
+ * (neither no value nor one empty value). */
+static bool ifs_splits(Expander *x)
+{
+    const StrList *ifs = NULL;
+    if (!x->h->get_var || !x->h->get_var(x->h->ctx, STR("IFS"), &ifs)) return false;
+    return ifs->n > 1 || (ifs->n == 1 && ifs->items[0].len);
 }
 
 /* Runs one substitution found at from (its '(' at open) and records its values. */
@@ -914,6 +931,7 @@ static int run_sub(Expander *x, SubVec *subs, uint32_t from, uint32_t open, bool
     StrBuf output = {0};
     IoItems items = {0};
     int status = 0;
+    bool split = ifs_splits(x);
     Str script = str_sub(x->src, open + 1, close - open - 2);
     if (!x->h->run_cmdsub(x->h->ctx, script, &output, &items, &status)) {
         sb_fini(&output);
@@ -923,7 +941,7 @@ static int run_sub(Expander *x, SubVec *subs, uint32_t from, uint32_t open, bool
     }
     if (x->h->cmdsub_status) x->h->cmdsub_status(x->h->ctx, status);
     StrList lines = {.arena = x->out->arena}; /* they live as long as the values made of them */
-    split_output(sb_str(&output), &items, &lines);
+    split_output(sb_str(&output), &items, split, &lines);
     sb_fini(&output);
     io_items_fini(&items);
 

@@ -41,7 +41,19 @@ bool io_write(const Io *io, int fd, Str s)
         return true;
     }
     if (t->fd < 0) return false;
-    return fs_write_all(t->fd, s.ptr, s.len) == 0;
+    if (t->write_failed && *t->write_failed) return false;
+    if (fs_write_all(t->fd, s.ptr, s.len) == 0) return true;
+    if (t->write_failed) {
+        int e = errno;
+        *t->write_failed = true;
+        if (e != EPIPE) { /* to the shell's own stderr, as fish's perror */
+            StrBuf msg = STRBUF_INIT;
+            sb_printf(&msg, "write: %s\n", strerror(e));
+            fs_write_all(STDERR_FILENO, msg.ptr, msg.len);
+            sb_fini(&msg);
+        }
+    }
+    return false;
 }
 
 bool io_write_item(const Io *io, int fd, Str s, bool newline)

@@ -39,6 +39,9 @@ typedef struct IoTarget {
     IoInput *in;     /* borrowed: input from memory (fd 0 with fd == IO_FROM_MEMORY) */
     IoItems *items;  /* borrowed, with buf: a substitution's record of whole
                         values written there, or NULL */
+    bool *write_failed; /* borrowed, or NULL: a builtin's record that writing fd
+                           failed (io_write then says so, as fish: "write: ERROR",
+                           and skips later writes; the builtin's 0 becomes 1) */
 } IoTarget;
 
 #define IO_FROM_MEMORY (-2)

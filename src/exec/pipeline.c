@@ -18,6 +18,7 @@
 #include "env/func.h"
 #include "env/var.h"
 #include "exec/eval.h"
+#include "exec/profile.h"
 #include "exec/suggest_cmd.h"
 #include "parse/token.h"
 #include "parse/word.h"
@@ -409,9 +410,17 @@ static char **stage_argv(const Stage *st)
     return argv;
 }
 
+/* A builtin whose output could not be written fails (status 1 for a 0), as
+ * in fish; the builtin's own error status wins. */
 static int run_builtin(Shell *sh, Stage *st)
 {
-    return st->builtin->fn(sh, &st->io, (int)st->argv.n, stage_argv(st));
+    bool failed[3] = {false, false, false};
+    Io io = st->io;
+    io.t[1].write_failed = &failed[1];
+    io.t[2].write_failed = &failed[2];
+    int status = st->builtin->fn(sh, &io, (int)st->argv.n, stage_argv(st));
+    if (status == 0 && (failed[1] || failed[2])) status = 1;
+    return status;
 }
 
 static void run_in_shell(Shell *sh, Stage *st)
@@ -510,6 +519,13 @@ static void replace_shell(Shell *sh, Stage *st)
     for (size_t i = 0; i < st->io.n_extra; i++) {
         if (st->io.extra[i].source < 0) close(st->io.extra[i].target);
         else dup2(st->io.extra[i].source, st->io.extra[i].target);
+    }
+    if (sh->interactive) { /* as fish: the shell leaves the stack of shells */
+        const Var *v = vars_get(sh->vars, STR("SHLVL"), VM_GLOBAL);
+        long lvl = v && v->values.n ? strtol(v->values.items[0].ptr, NULL, 10) : 0;
+        char buf[24];
+        snprintf(buf, sizeof buf, "%ld", lvl > 0 ? lvl - 1 : 0);
+        vars_set_one(sh->vars, STR("SHLVL"), VM_GLOBAL | VM_EXPORT, str_cstr(buf));
     }
     char **argv = sl_argv(&st->argv);
     char *const *envp = vars_environ(sh->vars);
@@ -805,7 +821,26 @@ static Job *wait_foreground(Shell *sh, Stage *stages, size_t n, pid_t leader, bo
     return j;
 }
 
-int pipeline_run(Shell *sh, const AstNode *job, Io *io)
+/* What --profile calls a job: its text, or for a block alone (if, for,
+ * while, begin...) its first line followed by "...", as fish names it. */
+static Str profile_name(const AstNode *job, Str src, StrBuf *buf)
+{
+    Str text = ast_text(job, src);
+    const AstNode *only = NULL;
+    for (uint32_t i = 0; i < job->nkids; i++) {
+        if (!ast_is_statement(job->kids[i])) continue;
+        if (only) return text;
+        only = job->kids[i];
+    }
+    if (!only || only->kind == AST_COMMAND || only->kind == AST_NOT) return text;
+    size_t end = 0;
+    while (end < text.len && text.ptr[end] != '\n' && text.ptr[end] != ';') end++;
+    sb_append(buf, str_sub(text, 0, end));
+    sb_append_cstr(buf, "...");
+    return sb_str(buf);
+}
+
+static int run_timed(Shell *sh, const AstNode *job, Io *io)
 {
     /* `time` leads a job, or follows the `not` of a not statement. */
     bool timed = false;
@@ -822,6 +857,19 @@ int pipeline_run(Shell *sh, const AstNode *job, Io *io)
     time_mark(&start);
     int status = run_job(sh, job, io);
     time_report(&start);
+    return status;
+}
+
+int pipeline_run(Shell *sh, const AstNode *job, Io *io)
+{
+    if (!sh->profile) return run_timed(sh, job, io);
+    Profile *p = sh->profile;
+    Str src = src_text(sh); /* the job's source, before it runs other code */
+    size_t item = prof_begin(p);
+    int status = run_timed(sh, job, io);
+    StrBuf buf = STRBUF_INIT;
+    if (sh->profile == p) prof_end(p, item, profile_name(job, src, &buf), sh->job_failed);
+    sb_fini(&buf);
     return status;
 }
 
@@ -871,7 +919,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     if (count > 4) stages = xcalloc(count, sizeof *stages);
     ArenaMark mark = arena_mark(&sh->tmp); /* the stages' argv */
     size_t n = collect_stages(job, stages, count, src, &sh->tmp);
-    bool failed = false;
+    bool failed = false, ran_external = false;
 
     /* What runs each stage: expand left to right. */
     for (size_t i = 0; i < n && !failed; i++) {
@@ -943,6 +991,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         sh->exec_count++;
         st->pid = start_external(sh, st, jc ? leader : -1, jc && !leader && !background);
         launch_failed |= st->pid < 0;
+        ran_external |= st->pid > 0;
         if (jc && !leader && st->pid > 0) {
             leader = st->pid;
             if (!background) tty_give(&sh->tty, leader, NULL); /* the child did; no race either way */
@@ -1064,5 +1113,10 @@ cleanup:;
     if (stages != small) free(stages);
     arena_reset(&sh->tmp, mark);
     if (deliver && sh->n_blocked_events) eval_fire_blocked(sh);
+    /* As fish: an external command may have been another shell setting
+     * universal variables (`minnow -c 'set -U ...'`); they are taken in at
+     * once, their --on-variable handlers run. Costs a stat when the file is
+     * unchanged. */
+    if (ran_external) shell_sync_universal(sh);
     return sh->status;
 }

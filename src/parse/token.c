@@ -413,7 +413,7 @@ static Token next_token(Tokenizer *t)
             return k;
         }
         case '{':
-            if (!t->cmd_pos) break;
+            if (!t->cmd_pos || (t->flags & TOKF_ARGS)) break;
             t->braces++;
             return simple(t, TOK_LBRACE, 1);
         case '}': {

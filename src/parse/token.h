@@ -51,6 +51,7 @@ enum {
     TOKF_UNFINISHED = 1 << 1, /* accept an unfinished last word (completion) */
     TOKF_AMP_BG_IN_TOKEN = 1 << 2, /* old behaviour: a&b backgrounds (feature flag off) */
     TOKF_CONTINUE = 1 << 3,   /* go on after an error token instead of stopping */
+    TOKF_ARGS = 1 << 4,       /* a list of arguments (read -t): `{` never opens a block */
 };
 
 typedef enum RedirMode {

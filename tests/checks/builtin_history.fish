@@ -133,17 +133,18 @@ builtin history --delete --search; echo $status
 builtin history delete --search; echo $status
 # CHECKERR: history: search delete: options cannot be used together
 # CHECK: 2
+# fish 4 names the subcommand with the command in these
 builtin history save search; echo $status
-# CHECKERR: history: save: expected 0 arguments; got 1
+# CHECKERR: history save: expected 0 arguments; got 1
 # CHECK: 2
 builtin history merge -p; echo $status
-# CHECKERR: history: merge: subcommand takes no options
+# CHECKERR: history merge: subcommand takes no options
 # CHECK: 2
 builtin history --show-time=x clear; echo $status
-# CHECKERR: history: clear: subcommand takes no options
+# CHECKERR: history clear: subcommand takes no options
 # CHECK: 2
 builtin history clear-session -z; echo $status
-# CHECKERR: history: clear-session: subcommand takes no options
+# CHECKERR: history clear-session: subcommand takes no options
 # CHECK: 2
 builtin history delete -p x; echo $status
 # CHECKERR: builtin history delete only supports --exact

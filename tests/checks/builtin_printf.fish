@@ -145,3 +145,7 @@ printf ''; echo status $status
 printf; echo status $status
 # CHECK: status 0
 # CHECK: status 2
+# A flag (two regional indicators) is one character two columns wide: a
+# precision keeps it whole or leaves it out.
+printf '|%.3s|%.3s|%.2s|%3s|\n' 🇺🇳🇺🇳 a🇺🇳 aa🇺🇳 🇺🇳
+# CHECK: |🇺🇳|a🇺🇳|aa| 🇺🇳|

@@ -189,14 +189,15 @@ printf 'a\UFFFFFFFF\n'; echo status $status
 # CHECK: astatus 1
 # CHECKERR: missing hexadecimal number in escape
 # CHECKERR: Missing hexadecimal number in Unicode escape
-# CHECKERR: Unicode character out of range: \U00110000
-# CHECKERR: Unicode character out of range: \Uffffffff
-# fish 4 (fish 3.6 prints nothing): a surrogate is refused.
+# CHECKERR: Not a valid Unicode character: \U00110000
+# CHECKERR: Not a valid Unicode character: \Uffffffff
+# fish 4 (fish 3.6 prints nothing): a surrogate is refused, in the words
+# of a code point out of range.
 printf 'a\ud800\n'; echo status $status
 printf '%b\n' 'a\x' ; echo status $status
 # CHECK: astatus 1
 # CHECK: astatus 1
-# CHECKERR: Invalid code points not yet supported by printf
+# CHECKERR: Not a valid Unicode character: \ud800
 # CHECKERR: missing hexadecimal number in escape
 # After \c nothing more is printed or reported.
 printf '\c%d' abc; echo status $status

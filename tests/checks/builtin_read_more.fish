@@ -43,7 +43,8 @@ echo "" | read x y; count $x $y
 echo ":" | read -d : x y z; count $x $y $z
 echo 'a==b==c' | read -d == -l a b c; echo $a $b $c
 echo 'a b' | read -d '' x y; echo "[$x][$y]"
-# Errors. fish 4 refuses read-only names and negative counts (fish 3.6 took
+# Errors. fish 4 has no -i (3.6 said it was a deprecated --silent), and
+# refuses read-only names and negative counts (fish 3.6 took
 # both silently); its message for a read-only name has no newline before
 # the trailer.
 echo x | read -i v; echo $status
@@ -104,38 +105,44 @@ echo 'a b' | read status; echo $status
 # CHECK: 2
 # CHECK: 2
 # CHECK: 2
-# CHECKERR: read: usage of -i for --silent is deprecated. Please use -s or --silent instead.
-# CHECKERR: read: -1: invalid integer
+# CHECKERR: read: -i: unknown option
 # CHECKERR: {{^$}}
 # CHECKERR: builtin_read_more.fish (line 50):{{ }}
+# CHECKERR: echo x | read -i v; echo $status
+# CHECKERR: ^
+# CHECKERR: {{^$}}
+# CHECKERR: (Type 'help read' for related documentation)
+# CHECKERR: read: -1: invalid integer
+# CHECKERR: {{^$}}
+# CHECKERR: builtin_read_more.fish (line 51):{{ }}
 # CHECKERR: echo x | read -n -1 v; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help read' for related documentation)
 # CHECKERR: read: Argument '99999999999999999999' is out of range
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_read_more.fish (line 51):{{ }}
+# CHECKERR: builtin_read_more.fish (line 52):{{ }}
 # CHECKERR: echo x | read -n 99999999999999999999 v; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help read' for related documentation)
 # CHECKERR: read: : invalid integer
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_read_more.fish (line 52):{{ }}
+# CHECKERR: builtin_read_more.fish (line 53):{{ }}
 # CHECKERR: echo x | read -n '' v; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help read' for related documentation)
 # CHECKERR: read: Options -p and -P cannot be used together
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_read_more.fish (line 53):{{ }}
+# CHECKERR: builtin_read_more.fish (line 54):{{ }}
 # CHECKERR: echo x | read -p 'echo hi' -P x v; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help read' for related documentation)
 # CHECKERR: read: Options -p and -P cannot be used together
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_read_more.fish (line 54):{{ }}
+# CHECKERR: builtin_read_more.fish (line 55):{{ }}
 # CHECKERR: echo x | read -x -u -p a -P b v; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
@@ -143,8 +150,34 @@ echo 'a b' | read status; echo $status
 # CHECKERR: read: --line --tokenize: options cannot be used together
 # CHECKERR: read: Options -z and --line cannot be used together
 # CHECKERR: read: status: cannot overwrite read-only variable
-# CHECKERR: builtin_read_more.fish (line 57):{{ }}
+# CHECKERR: builtin_read_more.fish (line 58):{{ }}
 # CHECKERR: echo 'a b' | read status; echo $status
+# CHECKERR: ^
+# CHECKERR: {{^$}}
+# CHECKERR: (Type 'help read' for related documentation)
+# -t reads a list of arguments: `{` opens no block, an unfinished bracket
+# takes the rest, and the words stop at a closing one left alone (fish 4).
+for line in '1 ( (' '1 ) )' '1 { {' '1 } }' '{ a'
+    echo $line | read -lat tokens
+    echo (count $tokens) (string join '|' -- $tokens)
+end
+# CHECK: 2 1|( (
+# CHECK: 2 1|)
+# CHECK: 2 1|{ {
+# CHECK: 2 1|}
+# CHECK: 1 { a
+# Options may follow the names, as fish's getopt lets them.
+printf 'a b\0c' | read v -z; echo "[$v]"
+# CHECK: [a b]
+# --tokenize and --tokenize-raw exclude each other; either twice is fine.
+echo 'a "b"' | read -a --tokenize-raw --tokenize-raw v; echo $v
+# CHECK: a "b"
+echo x | read -at --tokenize-raw v; echo $status
+# CHECK: 2
+# CHECKERR: read: invalid option combination, --tokenize and --tokenize-raw are mutually exclusive
+# CHECKERR: {{^$}}
+# CHECKERR: builtin_read_more.fish (line {{\d+}}):{{ }}
+# CHECKERR: echo x | read -at --tokenize-raw v; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help read' for related documentation)

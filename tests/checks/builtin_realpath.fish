@@ -122,9 +122,9 @@ command rm -r $dir
 # CHECK: 2 0
 # CHECK: realpath - convert a path to an absolute path without symlinks
 # CHECK: 0 0
-# CHECKERR: builtin realpath: nonexist/foo: No such file or directory
-# CHECKERR: builtin realpath: loop1/x: Too many levels of symbolic links
-# CHECKERR: builtin realpath: file/x/y: Not a directory
+# CHECKERR: realpath: nonexist/foo: No such file or directory (os error 2)
+# CHECKERR: realpath: loop1/x: Too many levels of symbolic links (os error 40)
+# CHECKERR: realpath: file/x/y: Not a directory (os error 20)
 # CHECKERR: realpath: -x: unknown option
 # CHECKERR: {{^$}}
 # CHECKERR: builtin_realpath.fish (line 40):{{ }}
@@ -132,6 +132,6 @@ command rm -r $dir
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help realpath' for related documentation)
-# CHECKERR: builtin realpath: .: No such file or directory
-# CHECKERR: builtin realpath: nonexist/x: No such file or directory
-# CHECKERR: builtin realpath: Invalid arg:{{ }}
+# CHECKERR: realpath: .: No such file or directory (os error 2)
+# CHECKERR: realpath: nonexist/x: No such file or directory (os error 2)
+# CHECKERR: realpath: : empty path

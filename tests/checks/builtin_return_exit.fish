@@ -27,7 +27,7 @@ true -x --help; echo $status
 false -h --help; echo $status
 set -l shell (status fish-path)
 for code in 0 7 255 256 300 -1 -2
-    $shell -c "exit $code"; echo "exit $code: $status"
+    $shell -c "exit $code" 2>/dev/null; echo "exit $code: $status"
 end
 $shell -c 'exit abc; echo still $status' 2>&1
 $shell -c 'exit 1 2; echo still $status' 2>/dev/null
@@ -95,3 +95,8 @@ $shell -c 'false; exit; echo not here'; echo $status
 # CHECKERR: 	called on line 16 of file builtin_return_exit.fish
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help return' for related documentation)
+
+# a negative exit status is warned about, as fish 4 does
+$shell -c 'exit -5'; echo "exit -5: $status"
+# CHECKERR: warning: builtin exit returned invalid exit code -5
+# CHECK: exit -5: 251

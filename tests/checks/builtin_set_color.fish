@@ -3,8 +3,9 @@
 # `string escape` (\e is ESC). The test environment has TERM=xterm-256color.
 # Where fish 4 differs from fish 3.6 (which reads terminfo), fish 4 is
 # followed: `normal` is \e[m (3.6: \e(B\e[m), bright colours are always
-# \e[9Xm, colours come before the styles, and 24-bit colour is on unless
-# $fish_term24bit or $COLORTERM says otherwise.
+# \e[9Xm, colours come before the styles, all in one sequence (fish 4.x
+# after 4.0: "\e[31;1m", where 4.0 wrote "\e[31m\e[1m"), and 24-bit colour
+# is on unless $fish_term24bit or $COLORTERM says otherwise.
 function sc
     set_color $argv | string escape
     echo " $pipestatus[1]"
@@ -38,7 +39,7 @@ sc Red
 sc BRBLUE
 # CHECK: \e\[41m 0
 # CHECK: \e\[107m 0
-# CHECK: \e\[32m\e\[44m 0
+# CHECK: \e\[32\;44m 0
 # CHECK: \e\[31m 0
 # CHECK: \e\[94m 0
 # fish's hidden aliases
@@ -59,7 +60,7 @@ sc normal -b normal
 # CHECK: \e\[m 0
 # CHECK: \e\[m 0
 # CHECK: \e\[m 0
-# CHECK: \e\[m\e\[41m 0
+# CHECK: \e\[\;41m 0
 # CHECK: \e\[49m 0
 # CHECK: \e\[m 0
 # "reset" counts only as the first colour word, and then alone
@@ -82,7 +83,7 @@ sc --underline
 sc -s
 sc --strikethrough
 sc red -o -i -d -r -u
-sc -oiru red
+sc -o -i -r -u red
 # CHECK: \e\[1m 0
 # CHECK: \e\[1m 0
 # CHECK: \e\[2m 0
@@ -95,8 +96,14 @@ sc -oiru red
 # CHECK: \e\[4m 0
 # CHECK: \e\[9m 0
 # CHECK: \e\[9m 0
-# CHECK: \e\[31m\e\[1m\e\[4m\e\[3m\e\[2m\e\[7m 0
-# CHECK: \e\[31m\e\[1m\e\[4m\e\[3m\e\[7m 0
+# CHECK: \e\[31\;1\;4\;2\;3\;7m 0
+# CHECK: \e\[31\;1\;4\;3\;7m 0
+# -i, -r and -s take an on/off attached to them, as -u takes its style.
+sc -ioff -ron -s
+sc -oiru
+# CHECK: \e\[23\;7\;9m 0
+# CHECKERR: set_color: --italics: invalid option argument: ru
+# CHECK:  2
 
 # Underline styles and colour (fish 4).
 sc -ucurly
@@ -116,7 +123,7 @@ sc --underline-color 5f87af
 # CHECK: \e\[4:4m 0
 # CHECK: \e\[4:5m 0
 # CHECK: \e\[24m 0
-# CHECK: \e\[58:5:1m\e\[4m 0
+# CHECK: \e\[58:5:1\;4m 0
 # CHECK: \e\[59m 0
 # CHECK: \e\[58:2::95:135:175m 0
 sc -uwavy
@@ -126,9 +133,9 @@ sc -uwavy
 sc --italics=off --reverse=off --strikethrough=off
 sc --italics=on
 sc --italics=maybe
-# CHECK: \e\[23m\e\[27m\e\[29m 0
+# CHECK: \e\[23\;27\;29m 0
 # CHECK: \e\[3m 0
-# CHECKERR: set_color: maybe: expected 'on' or 'off'
+# CHECKERR: set_color: --italics: invalid option argument: maybe
 # CHECK:  2
 
 # --reset first, -f for the foreground alone, --theme ignored
@@ -137,14 +144,20 @@ sc -f normal
 sc -f red -b blue
 sc --theme=default blue
 sc --theme=default
-# CHECK: \e\[m\e\[32m\e\[1m 0
+# CHECK: \e\[\;32\;1m 0
 # CHECK: \e\[39m 0
-# CHECK: \e\[31m\e\[44m 0
+# CHECK: \e\[31\;44m 0
 # CHECK: \e\[34m 0
 # CHECK:  0
 sc -f red blue
-# CHECKERR: set_color: --foreground cannot be used with a color argument or --print-colors
+# CHECKERR: set_color: --foreground: option cannot be used with a non-option argument
 # CHECK:  2
+sc -f red -c
+# CHECKERR: set_color: --foreground --print-colors: options cannot be used together
+# CHECK:  2
+# A sequence holds 16 numbers at most (an RGB colour counts 5).
+sc --reset f00 -b 00f --underline-color=0f0 -o -d -i -r -s -ucurly
+# CHECK: \e\[\;38\;2\;255\;0\;0\;48\;2\;0\;0\;255\;58:2::0:255:0\;1\;4:3\;2\;3m\e\[7\;9m 0
 
 # RGB: 3 or 6 digits, with or without #, any case; 24-bit by default.
 sc ff0000

@@ -83,7 +83,7 @@ status buildinfo
 # CHECK: remove-percent-self     off 4.0 %self is no longer expanded (use $fish_pid)
 # CHECK: test-require-arg        off 4.0 builtin test requires an argument
 # CHECK: mark-prompt             on  4.0 write OSC 133 prompt markers to the terminal
-# CHECK: ignore-terminfo         on  4.1 do not look up $TERM in terminfo database
+# CHECK: ignore-terminfo         on  4.1 do not look up $TERM in terminfo database (historical, can no longer be changed)
 # CHECK: query-term              on  4.1 query the TTY to enable extra functionality
 # CHECK: omit-term-workarounds   off 4.3 skip workarounds for incompatible terminals
 # CHECK: 2
@@ -93,12 +93,51 @@ status buildinfo
 # CHECK: 2
 # CHECK: 1
 # CHECK: /{{.*}}
-# CHECK: minnow version {{.*}}
-# CHECK: fish language {{.*}}
+# our build, in fish's layout: the build system is ours (make)
+# CHECK: Build system: Make
+# CHECK: Version: {{\d+\.\d+\.\d+}}
+# CHECK: Target (and host): {{.+}}
+# CHECK: Profile: {{release|debug}}
 # CHECK: Features: {{.*}}
-# CHECKERR: status: bogus: invalid subcommand
-# CHECKERR: status: is-login: expected 0 arguments; got 1
-# CHECKERR: status: job-control: expected 1 arguments; got 0
-# CHECKERR: status: Invalid job control mode 'bogus'
-# CHECKERR: status: current-function: expected 0 arguments; got 1
+# CHECK:
+# errors name the subcommand, as fish 4 does
+# CHECKERR: status bogus: invalid subcommand
+# CHECKERR: status is-login: expected 0 arguments; got 1
+# CHECKERR: status job-control: expected 1 arguments; got 0
+# CHECKERR: status job-control: Invalid job control mode 'bogus'
+# CHECKERR: status function: expected 0 arguments; got 1
 # CHECKERR: status: is-block is-login: options cannot be used together
+
+# the files of our share/ folder, as fish lists what it built in
+status list-files config.fish functions/fish_prompt
+# CHECK: config.fish
+# CHECK: functions/fish_prompt.fish
+status list-files no/such/prefix; echo $status
+# CHECK: 1
+status get-file functions/fish_prompt.fish | string match -q 'function fish_prompt*'; and echo got it
+# CHECK: got it
+status get-file no-such-file; echo $status
+# CHECK: 1
+status get-file ../README.md; echo $status
+# CHECK: 1
+status get-file
+# CHECKERR: status get-file: expected 1 arguments; got 0
+
+# -L: which function up the stack
+function outer; inner; end
+function inner; status function -L 2; status -L 1 function; end
+outer
+# CHECK: outer
+# CHECK: inner
+status -L abc
+# CHECKERR: status: abc: invalid integer
+status -L 99999999999999999999999
+# CHECKERR: status: Invalid level value '99999999999999999999999'
+status --job-control=1none
+# CHECKERR: status: Invalid job control mode '1none'
+status test-terminal-feature scroll-content-up; echo $status
+# CHECK: 1
+status test-terminal-feature nonesuch
+# CHECKERR: status test-terminal-feature: unrecognized feature 'nonesuch'
+status language 2>&1 | string match -q '*`status language` command is unavailable.'; and echo no language
+# CHECK: no language

@@ -16,7 +16,7 @@ string; echo $status
 
 string foo; echo $status
 # CHECK: 2
-# CHECKERR: string: foo: invalid subcommand
+# CHECKERR: string foo: invalid subcommand
 # CHECKERR:
 # CHECKERR: builtin_string_basics.fish (line 17):{{ }}
 # CHECKERR: string foo; echo $status

@@ -175,7 +175,7 @@ string escape --style; echo $status
 # CHECK: 2
 # CHECK: 2
 # CHECKERR: string escape: Invalid escape style 'foo'
-# CHECKERR: string unescape: Invalid escape style 'foo'
+# CHECKERR: string unescape: Invalid style value 'foo'
 # CHECKERR: string escape: --style: option requires an argument
 
 # fish 4: quotes are used whenever they suffice, single or double as needs
@@ -206,4 +206,4 @@ string escape --style=regex a\nb
 # fish 4: regex is not a style unescape knows.
 string unescape --style=regex x; echo $status
 # CHECK: 2
-# CHECKERR: string unescape: Invalid escape style 'regex'
+# CHECKERR: string unescape: Invalid style value 'regex'

@@ -262,9 +262,9 @@ echo x | string match x y; echo $status
 # CHECKERR: string match: Regular expression compile error: missing closing parenthesis
 # CHECKERR: string match: é(
 # CHECKERR: string match:  ^
-# CHECKERR: match: invalid option combination, --entire and --index are mutually exclusive
-# CHECKERR: match: invalid option combination, --invert and --groups-only are mutually exclusive
-# CHECKERR: match: invalid option combination, --entire and --groups-only are mutually exclusive
+# CHECKERR: string match: invalid option combination, --entire and --index are mutually exclusive
+# CHECKERR: string match: invalid option combination, --invert and --groups-only are mutually exclusive
+# CHECKERR: string match: invalid option combination, --entire and --groups-only are mutually exclusive
 # CHECKERR: string match: too many arguments
 
 # Standard input, quitting early with -q, NUL bytes and invalid UTF-8.

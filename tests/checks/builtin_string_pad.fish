@@ -114,7 +114,7 @@ string sub -e 1 -l 1 abc; echo $status
 # CHECKERR: string sub: Invalid length value '-1'
 # CHECKERR: string sub: Invalid start value '0'
 # CHECKERR: string sub: Invalid end value '0'
-# CHECKERR: sub: invalid option combination, --end and --length are mutually exclusive
+# CHECKERR: string sub: invalid option combination, --end and --length are mutually exclusive
 
 # trim
 string trim " abc  "
@@ -186,6 +186,7 @@ string shorten -m4 foobar\nbananarama
 printf '\n1. line\n2. another line\n3. third line' | string shorten
 printf '\n1. line\n2. another line\n3. third line' | string shorten --left
 string shorten abc ab abcdef(string repeat -n 6 \b) | string escape
+# -q prints nothing, whether or not a line is shortened.
 string shorten -m 3 -q abc; echo $status
 string shorten -m 3 -q abcd; echo $status
 string shorten -m 3 foo; echo $status
@@ -227,7 +228,6 @@ string shorten -m x x; echo $status
 # CHECK: a…
 # CHECK: ab
 # CHECK: abcdef\b\b\b\b\b\b
-# CHECK: abc
 # CHECK: 1
 # CHECK: 0
 # CHECK: foo

@@ -105,8 +105,8 @@ echo x | string replace a b c; echo $status
 # CHECKERR: string replace: Regular expression compile error: missing closing parenthesis
 # CHECKERR: string replace: (
 # CHECKERR: string replace: ^
-# CHECKERR: string replace: expected >= 2 arguments; got 1
-# CHECKERR: string replace: expected >= 2 arguments; got 0
+# CHECKERR: string replace: expected 2 arguments; got 1
+# CHECKERR: string replace: missing argument
 # CHECKERR: string replace: too many arguments
 
 # Standard input, a missing last newline, NUL bytes, invalid UTF-8.

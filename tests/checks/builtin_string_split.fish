@@ -167,7 +167,7 @@ echo a | string split , b; echo $status
 # CHECKERR: string split: missing argument
 # CHECKERR: string split: Invalid max value '-1'
 # CHECKERR: string split: x: invalid integer
-# CHECKERR: split: invalid option combination, --allow-empty is only valid with --fields
+# CHECKERR: string split: invalid option combination, --allow-empty is only valid with --fields
 # CHECKERR: string split: too many arguments
 
 # Standard input: one string per line.
@@ -244,7 +244,7 @@ string split0 -a a; echo $status
 # CHECK: one\ntwo
 # CHECK: three
 # CHECK: 2
-# CHECKERR: split0: invalid option combination, --allow-empty is only valid with --fields
+# CHECKERR: string split0: invalid option combination, --allow-empty is only valid with --fields
 
 # fish 4: a field that is not a whole positive number is an "invalid
 # integer"; fish 3.6 words these differently.

@@ -15,3 +15,23 @@ rm -r $d
 # CHECK: loading-side-effect
 # CHECK: side
 # CHECK: side
+
+# As fish: a name's file is loaded again when another file stands for it
+# after the path changed (completions here, as fish's autoload test does it).
+set -l d (mktemp -d)
+mkdir $d/c1 $d/c2
+function foo_auto; end
+for i in c1 c2
+    echo "echo loading $i" > $d/$i/foo_auto.fish
+end
+set -g fish_complete_path $d/c1 $d/c2
+complete -C "foo_auto " >/dev/null
+complete -C "foo_auto " >/dev/null
+set -g fish_complete_path $d/c2
+complete -C "foo_auto " >/dev/null
+set -g fish_complete_path $d/c1 $d/c2
+complete -C "foo_auto " >/dev/null
+rm -r $d
+# CHECK: loading c1
+# CHECK: loading c2
+# CHECK: loading c1

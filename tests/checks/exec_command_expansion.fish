@@ -30,3 +30,21 @@ $cmd2
 # count, set and path take a wildcard that matches nothing as no values
 count nomatch*zzz
 # CHECK: 0
+# An empty $IFS (no value, or one empty value) keeps a substitution's
+# output whole, less its trailing newline; unset, the same.
+begin
+    set -l IFS
+    count (printf 'one\ntwo\n')
+    echo [(printf 'one\ntwo\n\n')]
+    count (true)
+    set IFS ''
+    count (printf 'a\nb')
+end
+# CHECK: 1
+# CHECK: [one
+# CHECK: two
+# CHECK: ]
+# CHECK: 0
+# CHECK: 1
+count (printf 'one\ntwo\n')
+# CHECK: 2

@@ -21,20 +21,23 @@ rm -r $d
 # CHECK: init 1
 # CHECK: DIR/minnow
 
-# conf.d folders: the user's, then vendors' (minnow/vendor_conf.d under each
-# of $XDG_DATA_DIRS), merged and sorted by file name; a name the user has
-# hides the vendor's file of that name.
+# conf.d folders in fish's order: the user's, the system's, then the
+# vendors' (vendor_conf.d under minnow/ then fish/ of each data folder), each
+# folder's files by name; a name seen before hides a later file of that name.
 set -l d (mktemp -d)
-mkdir -p $d/cfg/minnow/conf.d $d/v1/minnow/vendor_conf.d $d/v2/minnow/vendor_conf.d
+mkdir -p $d/cfg/minnow/conf.d $d/v1/minnow/vendor_conf.d $d/v1/fish/vendor_conf.d $d/v2/minnow/vendor_conf.d
 echo 'echo user-b' > $d/cfg/minnow/conf.d/b.fish
 echo 'echo vendor-b' > $d/v1/minnow/vendor_conf.d/b.fish
 echo 'echo vendor1-a' > $d/v1/minnow/vendor_conf.d/a.fish
+echo 'echo fish1-a' > $d/v1/fish/vendor_conf.d/a.fish
+echo 'echo fish1-e' > $d/v1/fish/vendor_conf.d/e.fish
 echo 'echo vendor2-a' > $d/v2/minnow/vendor_conf.d/a.fish
 echo 'echo vendor2-c' > $d/v2/minnow/vendor_conf.d/c.fish
 XDG_CONFIG_HOME=$d/cfg XDG_DATA_DIRS=$d/v1:$d/v2 $minnow -c 'echo main'
 rm -r $d
-# CHECK: vendor1-a
 # CHECK: user-b
+# CHECK: vendor1-a
+# CHECK: fish1-e
 # CHECK: vendor2-c
 # CHECK: main
 

@@ -67,3 +67,21 @@ true && echo andand; false || echo oror
 # CHECK: not-ran
 # CHECK: andand
 # CHECK: oror
+# The loop variable is local to the block running the loop, starting as a
+# copy of what it was: a global of that name is left alone, and a
+# function without scope shadowing keeps it to itself.
+set -g loopvar 1
+for loopvar in a b
+end
+set -S loopvar
+# CHECK: $loopvar: set in local scope, unexported, with 1 elements
+# CHECK: $loopvar[1]: |b|
+# CHECK: $loopvar: set in global scope, unexported, with 1 elements
+# CHECK: $loopvar[1]: |1|
+function noshadow_loop --no-scope-shadowing
+    for noshadow_var in x
+    end
+end
+noshadow_loop
+set -q noshadow_var; or echo not leaked
+# CHECK: not leaked

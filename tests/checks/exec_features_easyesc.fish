@@ -9,7 +9,7 @@ string replace -r a '\q' xax
 # CHECK: xqx
 # an escape that does not read back: fish 4 says so (fish 3.6 only fails)
 string replace -r a '\x' xax; echo $status
-# CHECKERR: string replace: Invalid escape sequence in pattern "a"
+# CHECKERR: string replace: Invalid escape sequence in pattern "\x"
 # CHECK: 2
 status test-feature regex-easyesc; echo $status
 # CHECK: 1

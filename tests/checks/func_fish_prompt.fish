@@ -37,7 +37,7 @@ show fish_prompt
 set -g __fish_prompt_status_generation -1
 false
 show fish_prompt
-# CHECK: \e\[92malice\e\[m@\e\[mbox\e\[m\ \e\[32m/\e\[m\ \e\[m\e\[31m\[\e\[31m\e\[1m1\e\[m\e\[31m\]\e\[m\e\[m\>\{{ }}
+# CHECK: \e\[92malice\e\[m@\e\[mbox\e\[m\ \e\[32m/\e\[m\ \e\[m\e\[31m\[\e\[31\;1m1\e\[m\e\[31m\]\e\[m\e\[m\>\{{ }}
 # The directory is shortened, ~ for home.
 mkdir -p $TMPDIR/deep/er
 set -gx HOME $TMPDIR
@@ -127,11 +127,11 @@ for mode in default insert replace_one replace visual
     show fish_mode_prompt
 end
 # CHECK: 
-# CHECK: \e\[31m\e\[1m\[N\]\e\[m\{{ }}
-# CHECK: \e\[32m\e\[1m\[I\]\e\[m\{{ }}
-# CHECK: \e\[32m\e\[1m\[R\]\e\[m\{{ }}
-# CHECK: \e\[36m\e\[1m\[R\]\e\[m\{{ }}
-# CHECK: \e\[35m\e\[1m\[V\]\e\[m\{{ }}
+# CHECK: \e\[31\;1m\[N\]\e\[m\{{ }}
+# CHECK: \e\[32\;1m\[I\]\e\[m\{{ }}
+# CHECK: \e\[32\;1m\[R\]\e\[m\{{ }}
+# CHECK: \e\[36\;1m\[R\]\e\[m\{{ }}
+# CHECK: \e\[35\;1m\[V\]\e\[m\{{ }}
 set -e fish_key_bindings fish_bind_mode
 # No right prompt by default, as in fish.
 functions -q fish_right_prompt; or echo no right prompt

@@ -1,4 +1,4 @@
 # RUN: %minnow -n no/such/file.fish; echo "status $?"
 # CHECK: status 127
-# CHECKERR: minnow: Error reading script file 'no/such/file.fish':
-# CHECKERR: minnow: No such file or directory
+# CHECKERR: error: Error reading script file 'no/such/file.fish':
+# CHECKERR: No such file or directory (os error 2)

@@ -96,18 +96,18 @@ static void expect_style(char **argv, int argc, const char *want, const char *fi
 
 TEST(set_color_words_and_options)
 {
-    STYLE("\x1b[31m\x1b[1m", "red", "--bold");
-    STYLE("\x1b[31m\x1b[1m\x1b[4m\x1b[3m\x1b[2m\x1b[7m", "-oiru", "red", "-d");
-    STYLE("\x1b[m\x1b[41m", "normal", "-b", "red");
+    STYLE("\x1b[31;1m", "red", "--bold");
+    STYLE("\x1b[31;1;4;2;3;7m", "-o", "-i", "-r", "-u", "red", "-d");
+    STYLE("\x1b[;41m", "normal", "-b", "red");
     STYLE("\x1b[49m", "--background=normal");
     STYLE("\x1b[m", "normal", "-b", "normal");
     STYLE("\x1b[m", "reset", "--bold", "-b", "red");
     STYLE("\x1b[31m", "red", "reset");
-    STYLE("\x1b[m\x1b[32m", "--reset", "green");
-    STYLE("\x1b[39m\x1b[44m", "-f", "normal", "-b", "blue");
+    STYLE("\x1b[;32m", "--reset", "green");
+    STYLE("\x1b[39;44m", "-f", "normal", "-b", "blue");
     STYLE("\x1b[4:3m", "-ucurly");
-    STYLE("\x1b[24m\x1b[23m\x1b[27m\x1b[29m", "--underline=off", "--italics=off", "--reverse=off", "--strikethrough=off");
-    STYLE("\x1b[58:5:1m\x1b[4:5m", "--underline-color", "red", "--underline=dashed");
+    STYLE("\x1b[24;23;27;29m", "--underline=off", "--italics=off", "--reverse=off", "--strikethrough=off");
+    STYLE("\x1b[58:5:1;4:5m", "--underline-color", "red", "--underline=dashed");
     STYLE("\x1b[38;2;0;255;0m", "blue", "0f0");
     STYLE("\x1b[38;2;0;0;255m", "red", "red", "red", "red", "red", "red", "red", "red", "red", "00f");
     STYLE("\x1b[41m", "-b", "red", "-b", "blue", "--theme=x"); /* the first named one */
@@ -115,9 +115,14 @@ TEST(set_color_words_and_options)
     STYLE("error 5", "red", "nope");
     STYLE("error 6", "-uwavy");          /* STYLE_BAD_UNDERLINE */
     STYLE("error 7", "--italics=maybe"); /* STYLE_BAD_SWITCH */
+    STYLE("error 7", "-ir");             /* -i takes an attached on/off */
     STYLE("error 4", "-b");              /* STYLE_MISSING_ARG */
     STYLE("error 3", "-q");              /* STYLE_BAD_OPTION */
     STYLE("error 8", "-f", "red", "blue"); /* STYLE_FG_CONFLICT */
+    STYLE("error 9", "-f", "red", "-c");   /* STYLE_FG_PRINT_CONFLICT */
+    /* at most 16 parameters a sequence; an RGB colour counts 5 */
+    STYLE("\x1b[;38;2;255;0;0;48;2;0;0;255;58:2::0:255:0;1;4:3;2;3m\x1b[7;9m", "--reset", "f00", "--background=00f",
+          "--underline-color=0f0", "--bold", "--dim", "--italics", "--reverse", "--strikethrough", "--underline=curly");
     STYLE("error 1", "red", "-h");
     STYLE("error 2", "-c", "red");
 }
@@ -155,7 +160,7 @@ TEST(switching_writes_only_the_difference)
     style_unknown(&cur);
     TextStyle red = {.fg = parse("red")}, bold_red = {.fg = parse("red"), .on = STYLE_BOLD};
     style_switch(&b, &cur, &red, FULL);
-    EXPECT_STR_EQ(b.ptr, "\x1b[m\x1b[31m");
+    EXPECT_STR_EQ(b.ptr, "\x1b[;31m");
     sb_clear(&b);
     style_switch(&b, &cur, &red, FULL);
     EXPECT_EQ_SIZE(b.len, 0);
@@ -163,17 +168,17 @@ TEST(switching_writes_only_the_difference)
     EXPECT_STR_EQ(b.ptr, "\x1b[1m");
     sb_clear(&b);
     style_switch(&b, &cur, &red, FULL); /* bold goes only with a reset */
-    EXPECT_STR_EQ(b.ptr, "\x1b[m\x1b[31m");
+    EXPECT_STR_EQ(b.ptr, "\x1b[;31m");
     sb_clear(&b);
     TextStyle it = {.on = STYLE_ITALICS, .underline = UL_CURLY, .bg = parse("blue")};
     style_switch(&b, &cur, &it, FULL);
-    EXPECT_STR_EQ(b.ptr, "\x1b[39m\x1b[44m\x1b[4:3m\x1b[3m");
+    EXPECT_STR_EQ(b.ptr, "\x1b[39;44;4:3;3m");
     sb_clear(&b);
     style_switch(&b, &cur, &(TextStyle){0}, FULL);
-    EXPECT_STR_EQ(b.ptr, "\x1b[49m\x1b[24m\x1b[23m");
+    EXPECT_STR_EQ(b.ptr, "\x1b[49;24;23m");
     sb_clear(&b);
     TextStyle same = {.fg = parse("white"), .bg = parse("white")}; /* never invisible */
     style_switch(&b, &cur, &same, FULL);
-    EXPECT_STR_EQ(b.ptr, "\x1b[30m\x1b[47m");
+    EXPECT_STR_EQ(b.ptr, "\x1b[30;47m");
     sb_fini(&b);
 }

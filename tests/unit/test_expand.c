@@ -71,7 +71,11 @@ static bool fake_get(void *ctx, Str name, const StrList **values)
             return true;
         }
     }
-    return false;
+    static StrList ifs; /* unless a test sets it, the shell's default: substitutions split at newlines */
+    if (!str_eq_cstr(name, "IFS")) return false;
+    if (!ifs.n) sl_push_cstr(&ifs, "\n \t");
+    *values = &ifs;
+    return true;
 }
 
 /* "fail" cannot run; "st=N" prints nothing with status N; anything else is
@@ -459,6 +463,16 @@ TEST(cmdsub_keeps_inner_empty_lines)
     EXPECT_STR_EQ(ex("()"), "");
     EXPECT_STR_EQ(ex("x()"), "");
     EXPECT_STR_EQ(ex("(\\n)"), "[]");
+}
+
+TEST(cmdsub_whole_with_empty_ifs)
+{
+    /* fish: set -l IFS; count (printf 'a\n\nb\n') -> 1 */
+    fake_reset();
+    setv("IFS", "");
+    EXPECT_STR_EQ(ex("(a\\n\\nb\\n)"), "[a\n\nb]");
+    EXPECT_STR_EQ(ex("()"), "");
+    fake_reset();
 }
 
 TEST(cmdsub_quoted_is_one_value)

@@ -133,7 +133,7 @@ int bi_string_unescape(StrCtx *c)
     for (int o; (o = str_opt_next(c)) != OPT_DONE;) {
         if (o == STR_OPT_ERROR) return STATUS_INVALID_ARGS;
         if (o == OPT_STYLE && (!parse_style(c->arg, &style) || style == STYLE_REGEX)) {
-            str_error(c, "Invalid escape style '%s'", c->arg);
+            str_error(c, "Invalid style value '%s'", c->arg);
             return STATUS_INVALID_ARGS;
         }
     }

@@ -13,13 +13,13 @@
 #include <string.h>
 
 /* The widest stretch of line between carriage returns. */
-static size_t line_width(Str line)
+static size_t line_width(const StrCtx *c, Str line)
 {
     size_t max = 0;
     for (size_t pos = 0;;) {
         const char *cr = memchr(line.ptr + pos, '\r', line.len - pos);
         size_t end = cr ? (size_t)(cr - line.ptr) : line.len;
-        size_t w = str_width(str_sub(line, pos, end - pos), 0);
+        size_t w = str_width(c, str_sub(line, pos, end - pos), 0);
         if (w > max) max = w;
         if (!cr) return max;
         pos = end + 1;
@@ -52,7 +52,7 @@ int bi_string_length(StrCtx *c)
             const char *lf = visible ? memchr(v.ptr + pos, '\n', v.len - pos) : NULL;
             size_t end = lf ? (size_t)(lf - v.ptr) : v.len;
             Str line = str_sub(v, pos, end - pos);
-            size_t n = visible ? line_width(line) : str_char_count(line);
+            size_t n = visible ? line_width(c, line) : str_char_count(line);
             if (n) nonempty++;
             if (!quiet) print_size(c, n);
             else if (nonempty) return STATUS_OK;

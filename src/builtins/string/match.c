@@ -237,7 +237,7 @@ static bool check_combos(StrCtx *c, const MatchOpts *o)
                       : o->invert && o->groups_only ? "--invert and --groups-only are mutually exclusive"
                       : o->entire && o->groups_only ? "--entire and --groups-only are mutually exclusive"
                                                     : NULL;
-    if (why) bi_error(c->io, "match", "invalid option combination, %s", why);
+    if (why) str_error(c, "invalid option combination, %s", why);
     return !why;
 }
 

@@ -68,7 +68,7 @@ int bi_string_pad(StrCtx *c)
     Str v;
     bool nl;
     while (str_next(c, &v, &nl)) {
-        size_t w = str_width(v, 0);
+        size_t w = str_width(c, v, 0);
         if (w > max) max = w;
         if (n == cap) items = xreallocarray(items, cap = cap ? cap * 2 : 16, sizeof *items);
         items[n++] = (Padded){pool.len, v.len, w};

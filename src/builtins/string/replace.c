@@ -88,12 +88,11 @@ int bi_string_replace(StrCtx *c)
             max = (size_t)n;
         }
     }
-    /* fish 3.6's words: fish 4 says "missing argument" without a pattern and
-     * "expected 1 arguments; got 2" (sic) without a replacement. */
     const char *pattern = str_operand(c);
-    const char *replacement = pattern ? str_operand(c) : NULL;
+    if (!pattern) return str_missing_arg(c);
+    const char *replacement = str_operand(c);
     if (!replacement) {
-        str_error(c, "expected >= 2 arguments; got %d", pattern ? 1 : 0);
+        str_error(c, "expected 2 arguments; got 1");
         return STATUS_INVALID_ARGS;
     }
     if (!str_input_begin(c, STR_LINES)) return STATUS_INVALID_ARGS;
@@ -111,7 +110,7 @@ int bi_string_replace(StrCtx *c)
         bool ok = unescape_script(sb_str(&quoted), &unescaped);
         sb_fini(&quoted);
         if (!ok) {
-            str_error(c, "Invalid escape sequence in pattern \"%s\"", pattern);
+            str_error(c, "Invalid escape sequence in pattern \"%s\"", replacement);
             sb_fini(&unescaped);
             re_free(re);
             return STATUS_INVALID_ARGS;

@@ -30,13 +30,13 @@ static size_t skip_escapes(Str s, size_t pos)
 }
 
 /* The visible width of the character at s[pos] (0 past the end) and its length. */
-static int width_at(Str s, size_t pos, size_t *len)
+static int width_at(const StrCtx *c, Str s, size_t pos, size_t *len)
 {
     if (pos >= s.len) {
         *len = 1;
         return 0;
     }
-    return str_visible_width(str_char_at(s, pos, len));
+    return str_visible_width(c, str_char_at(s, pos, len));
 }
 
 static size_t add_width(size_t w, int d) { return d < 0 && w == 0 ? 0 : w + (size_t)(long)d; }
@@ -45,12 +45,12 @@ static size_t add_width(size_t w, int d) { return d < 0 && w == 0 ? 0 : w + (siz
  * line.len when it fits whole. As in fish, a line that ends in an escape
  * sequence steps one past its end and so gets an ellipsis though nothing is
  * cut (the result is then line.len + 1). */
-static size_t cut_right(Str line, size_t max, size_t ell_width)
+static size_t cut_right(const StrCtx *c, Str line, size_t max, size_t ell_width)
 {
     size_t pos = 0, used = 0, n;
     while (used <= max && pos < line.len) {
         pos += skip_escapes(line, pos);
-        int w = width_at(line, pos, &n);
+        int w = width_at(c, line, pos, &n);
         if (w <= 0 || used + (size_t)w + ell_width <= max) {
             used = add_width(used, w);
             pos += n;
@@ -60,7 +60,7 @@ static size_t cut_right(Str line, size_t max, size_t ell_width)
         size_t all = used + (size_t)w, pos2 = pos + n;
         while (pos2 < line.len) {
             pos2 += skip_escapes(line, pos2);
-            all = add_width(all, width_at(line, pos2, &n));
+            all = add_width(all, width_at(c, line, pos2, &n));
             pos2 += n;
         }
         if (all <= max) pos = pos2;
@@ -70,11 +70,11 @@ static size_t cut_right(Str line, size_t max, size_t ell_width)
 }
 
 /* Where to cut line from the left (keeping line[pos..]); 0 when it fits. */
-static size_t cut_left(Str line, size_t max, size_t ell_width)
+static size_t cut_left(const StrCtx *c, Str line, size_t max, size_t ell_width)
 {
     size_t pos = 0;
     while (pos < line.len) {
-        size_t w = str_width(line, pos);
+        size_t w = str_width(c, line, pos);
         if ((pos == 0 && w <= max) || w + ell_width <= max) return pos;
         size_t skip = skip_escapes(line, pos);
         pos += skip ? skip : str_char_len(line, pos);
@@ -96,7 +96,7 @@ int bi_string_shorten(StrCtx *c)
         if (o == STR_OPT_ERROR) return STATUS_INVALID_ARGS;
         if (o == 'c') {
             ell = str_cstr(c->arg);
-            ell_width = str_width(ell, 0);
+            ell_width = str_width(c, ell, 0);
         } else if (o == 'm') {
             long n;
             if (!str_parse_long(c, c->arg, &n)) return STATUS_INVALID_ARGS;
@@ -142,7 +142,7 @@ int bi_string_shorten(StrCtx *c)
             } else {
                 sb_append(&pool, line);
             }
-            size_t w = str_width(line, 0);
+            size_t w = str_width(c, line, 0);
             if (w > 0 && w < narrowest) narrowest = w;
             if (n == cap) ends = xreallocarray(ends, cap = cap ? cap * 2 : 16, sizeof *ends);
             ends[n++] = pool.len;
@@ -160,8 +160,9 @@ int bi_string_shorten(StrCtx *c)
     for (size_t i = 0, start = 0; i < n && str_out_ok(c); start = ends[i++]) {
         Str line = str_sub(sb_str(&pool), start, ends[i] - start);
         if (left) {
-            size_t pos = cut_left(line, max, ell_width);
-            if (quiet && pos) {
+            size_t pos = cut_left(c, line, max, ell_width);
+            if (quiet) {
+                if (!pos) continue;
                 status = STATUS_OK;
                 break;
             }
@@ -171,8 +172,9 @@ int bi_string_shorten(StrCtx *c)
             }
             str_out_line(c, str_sub(line, pos, line.len - pos), true);
         } else {
-            size_t pos = cut_right(line, max, ell_width);
-            if (quiet && pos != line.len) {
+            size_t pos = cut_right(c, line, max, ell_width);
+            if (quiet) {
+                if (pos == line.len) continue;
                 status = STATUS_OK;
                 break;
             }

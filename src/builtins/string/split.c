@@ -185,7 +185,7 @@ static int split(StrCtx *c, bool zero)
     }
     if (!str_input_begin(c, zero ? STR_WHOLE : STR_LINES)) goto done;
     if (allow_empty && !nranges) {
-        bi_error(c->io, zero ? "split0" : "split", "invalid option combination, --allow-empty is only valid with --fields");
+        str_error(c, "invalid option combination, --allow-empty is only valid with --fields");
         goto done;
     }
     size_t values = 0, total = 0;

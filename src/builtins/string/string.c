@@ -15,6 +15,7 @@
 
 #include "base/re.h"
 #include "base/utf8.h"
+#include "env/var.h"
 #include "proc/signal.h"
 
 #include <stdarg.h>
@@ -61,6 +62,17 @@ const OptSpec bi_string_opts[] = {
     {0, NULL, 0},
 };
 
+/* $fish_emoji_width as fish reads it: 2 when unset, else a number clamped to
+ * 1 or 2 (1 when it is none). */
+static int emoji_width(Shell *sh)
+{
+    const Var *v = vars_get(sh->vars, STR("fish_emoji_width"), 0);
+    if (!v) return 2;
+    long n;
+    if (!v->values.n || !bi_parse_int(v->values.items[0].ptr, &n)) return 1;
+    return n >= 2 ? 2 : 1;
+}
+
 int bi_string(Shell *sh, Io *io, int argc, char **argv)
 {
     if (argc <= 1) {
@@ -72,13 +84,16 @@ int bi_string(Shell *sh, Io *io, int argc, char **argv)
     const Subcommand *sub = bsearch(argv[1], subcommands, sizeof subcommands / sizeof *subcommands,
                                     sizeof *subcommands, cmp_subcommand);
     if (!sub) {
-        bi_error(io, argv[0], "%s: invalid subcommand", argv[1]);
+        StrBuf who = STRBUF_INIT; /* fish 4 names the command "string abc" */
+        sb_printf(&who, "%s %s", argv[0], argv[1]);
+        bi_error(io, who.ptr, "invalid subcommand");
+        sb_fini(&who);
         bi_print_trailer(sh, io, "string");
         return STATUS_INVALID_ARGS;
     }
     if (argc >= 3 && is_help(argv[2])) return bi_print_help(sh, io, argv[0]);
 
-    StrCtx c = {.sh = sh, .io = io, .argc = argc - 1, .argv = argv + 1};
+    StrCtx c = {.sh = sh, .io = io, .argc = argc - 1, .argv = argv + 1, .emoji_width = emoji_width(sh)};
     memcpy(c.cmd, "string ", 7);
     memcpy(c.cmd + 7, sub->name, strlen(sub->name) + 1); /* the longest is "unescape" */
     c.ops = c.argc <= (int)(sizeof c.small / sizeof *c.small) ? c.small
@@ -342,10 +357,11 @@ size_t str_skip_chars(Str s, size_t from, size_t n)
     return i;
 }
 
-int str_visible_width(uint32_t cp)
+int str_visible_width(const StrCtx *c, uint32_t cp)
 {
     if (cp == '\b') return -1;
     if (cp == UTF8_INVALID) return 1;
+    if (c->emoji_width == 1 && uc_emoji_wide(cp)) return 1;
     int w = uc_width(cp);
     return w < 0 ? 0 : w;
 }
@@ -381,12 +397,12 @@ size_t str_escape_len(Str s, size_t i)
     return 0;
 }
 
-size_t str_width(Str s, size_t from)
+size_t str_width(const StrCtx *c, Str s, size_t from)
 {
     long width = 0;
     for (size_t i = from; i < s.len;) {
         size_t n;
-        int w = str_visible_width(str_char_at(s, i, &n));
+        int w = str_visible_width(c, str_char_at(s, i, &n));
         if (w > 0 || width > 0) width += w;
         i += n;
     }
@@ -402,7 +418,7 @@ size_t str_width(Str s, size_t from)
         }
         for (size_t k = i; k < i + len;) {
             size_t n;
-            width -= str_visible_width(str_char_at(s, k, &n));
+            width -= str_visible_width(c, str_char_at(s, k, &n));
             k += n;
         }
         i += len - 1;

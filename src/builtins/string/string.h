@@ -55,6 +55,7 @@ typedef struct StrCtx {
     StrBuf *out;          /* where output goes: io's capture buffer or &own */
     bool out_fd;          /* out is &own, flushed to fd 1 */
     bool out_failed;      /* a write failed (EPIPE): stop producing */
+    int emoji_width;      /* columns of an emoji (uc_emoji_wide): $fish_emoji_width, 1 or 2 */
 } StrCtx;
 
 /* ---- options and operands (string.c) ---- */
@@ -130,13 +131,13 @@ size_t str_char_count(Str s);
 size_t str_skip_chars(Str s, size_t from, size_t n);
 /* fish's visible width of one character: -1 for backspace, else its column
  * count (0 for control characters, 1 for an invalid byte). */
-int str_visible_width(uint32_t cp);
+int str_visible_width(const StrCtx *c, uint32_t cp);
 /* The length of the terminal escape sequence at s[i] (which is ESC), or 0
  * when fish would not recognise one there. */
 size_t str_escape_len(Str s, size_t i);
 /* The columns s[from..] takes on a terminal, escape sequences not counted
  * and backspaces moving back (fish's width_without_escapes). */
-size_t str_width(Str s, size_t from);
+size_t str_width(const StrCtx *c, Str s, size_t from);
 bool str_valid_utf8(Str s);
 /* The first occurrence of needle in hay at or after byte from that starts
  * and ends on character boundaries; SIZE_MAX when there is none. */

@@ -44,7 +44,7 @@ int bi_string_sub(StrCtx *c)
     }
     if (!str_input_begin(c, STR_LINES)) return STATUS_INVALID_ARGS;
     if (length >= 0 && end) {
-        bi_error(c->io, "sub", "invalid option combination, --end and --length are mutually exclusive");
+        str_error(c, "invalid option combination, --end and --length are mutually exclusive");
         return STATUS_INVALID_ARGS;
     }
     size_t nsub = 0;

@@ -1,0 +1,14 @@
+# RUN: %minnow %s
+# Variables start-up sets when the environment has none.
+set -l minnow (status fish-path)
+# no terminal: 80 by 24, as fish says
+env -u COLUMNS -u LINES $minnow -c 'echo $COLUMNS $LINES; set -S COLUMNS | head -n1' </dev/null
+# CHECK: 80 24
+# CHECK: $COLUMNS: set in global scope, unexported, with 1 elements
+# inherited ones stay
+env COLUMNS=100 LINES=40 $minnow -c 'echo $COLUMNS $LINES'
+# CHECK: 100 40
+# no $PATH: the system's standard one
+env -u PATH $minnow -c 'test "$PATH" = "$(/usr/bin/getconf PATH)"; and echo default path'
+# CHECK: default path
+

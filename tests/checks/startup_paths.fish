@@ -1,0 +1,71 @@
+# RUN: %minnow %s
+# The folders minnow reads, as fish lays them out (issue 15): config, the
+# system's /etc/minnow, the vendors' (under minnow/ then fish/ of
+# $XDG_DATA_HOME and each of $XDG_DATA_DIRS), then our share/.
+set -l minnow (status fish-path)
+set -l d (mktemp -d)
+set -l show 'for v in fish_function_path fish_complete_path __fish_vendor_confdirs
+    echo $v:
+    string replace -a $argv[1] D -- $$v | string replace -r "^$__fish_data_dir" SHARE
+end'
+env -u FISH_UNIT_TESTS_RUNNING XDG_CONFIG_HOME=$d/c XDG_DATA_HOME=$d/h XDG_CACHE_HOME=$d/k XDG_DATA_DIRS=$d/s1:$d/s2/ $minnow -c $show $d
+# CHECK: fish_function_path:
+# CHECK: D/c/minnow/functions
+# CHECK: /etc/minnow/functions
+# CHECK: D/h/minnow/vendor_functions.d
+# CHECK: D/h/fish/vendor_functions.d
+# CHECK: D/s1/minnow/vendor_functions.d
+# CHECK: D/s1/fish/vendor_functions.d
+# CHECK: D/s2/minnow/vendor_functions.d
+# CHECK: D/s2/fish/vendor_functions.d
+# CHECK: SHARE/functions
+# CHECK: fish_complete_path:
+# CHECK: D/c/minnow/completions
+# CHECK: /etc/minnow/completions
+# CHECK: D/h/minnow/vendor_completions.d
+# CHECK: D/h/fish/vendor_completions.d
+# CHECK: D/s1/minnow/vendor_completions.d
+# CHECK: D/s1/fish/vendor_completions.d
+# CHECK: D/s2/minnow/vendor_completions.d
+# CHECK: D/s2/fish/vendor_completions.d
+# CHECK: SHARE/completions
+# CHECK: D/k/minnow/generated_completions
+# CHECK: __fish_vendor_confdirs:
+# CHECK: D/h/minnow/vendor_conf.d
+# CHECK: D/h/fish/vendor_conf.d
+# CHECK: D/s1/minnow/vendor_conf.d
+# CHECK: D/s1/fish/vendor_conf.d
+# CHECK: D/s2/minnow/vendor_conf.d
+# CHECK: D/s2/fish/vendor_conf.d
+
+# an empty $XDG_DATA_DIRS means the default folders
+env -u FISH_UNIT_TESTS_RUNNING XDG_DATA_DIRS= $minnow -c 'string match -e /share/fish/ $__fish_vendor_confdirs' | string match -v "$HOME*"
+# CHECK: /usr/local/share/fish/vendor_conf.d
+# CHECK: /usr/share/fish/vendor_conf.d
+# fish's test switch: no vendor folders at all
+env FISH_UNIT_TESTS_RUNNING=1 $minnow -c 'count $__fish_vendor_confdirs; string match -e vendor $fish_function_path'
+# CHECK: 0
+
+# vendor functions and completions load from a fish/ vendor folder too
+mkdir -p $d/s1/fish/vendor_functions.d $d/s1/fish/vendor_completions.d
+echo 'function vendorfn; echo from-vendor; end' > $d/s1/fish/vendor_functions.d/vendorfn.fish
+echo 'complete -c vendorfn -l vendor-flag' > $d/s1/fish/vendor_completions.d/vendorfn.fish
+env -u FISH_UNIT_TESTS_RUNNING XDG_DATA_DIRS=$d/s1 $minnow -c 'vendorfn; complete -C "vendorfn --vendor-"'
+# CHECK: from-vendor
+# CHECK: --vendor-flag
+
+# the other folders' variables
+XDG_CONFIG_HOME=$d/c XDG_DATA_HOME=$d/h XDG_CACHE_HOME=$d/k $minnow -c 'string replace $argv[1] D -- $__fish_config_dir $__fish_user_data_dir $__fish_cache_dir $__fish_sysconf_dir' $d
+# CHECK: D/c/minnow
+# CHECK: D/h/minnow
+# CHECK: D/k/minnow
+# CHECK: /etc/minnow
+
+# start-up makes the three folders, mode 0700 for what it creates
+mkdir -m 0755 $d/old
+XDG_CONFIG_HOME=$d/old/new $minnow -c ''
+command ls -ld $d/old $d/old/new $d/old/new/minnow | string sub -l 10
+# CHECK: drwxr-xr-x
+# CHECK: drwx------
+# CHECK: drwx------
+rm -r $d
