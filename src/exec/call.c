@@ -403,6 +403,7 @@ void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv)
     bool firing = sh->firing;
     sh->firing = true;
     for (size_t i = 0; i < fns.n; i++) {
+        if (!funcs_get(sh->funcs, fns.items[i])) continue; /* erased by a handler before it */
         char **call = xreallocarray(NULL, (size_t)argc + 2, sizeof *call);
         call[0] = (char *)fns.items[i].ptr;
         for (int k = 0; k < argc; k++) call[k + 1] = argv[k];

@@ -78,3 +78,13 @@ type -p copy2
 # CHECK: -
 type -s copy2
 # CHECK: copy2 is a function (Defined in lang_function_options.fish @ line 58, copied via `source`)
+# A handler erased by one that ran before it does not run.
+function first_handler --on-event ping
+    echo first
+    functions -e second_handler
+end
+function second_handler --on-event ping
+    echo second
+end
+emit ping
+# CHECK: first
