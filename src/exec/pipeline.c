@@ -297,17 +297,19 @@ static bool implicit_cd(Shell *sh, Str cmd)
 /* Expands the words after the command name into the stage's argv. */
 static bool expand_args(Shell *sh, Stage *st, const AstNode *name)
 {
+    uint32_t i = 0;
+    while (i < st->stmt->nkids && st->stmt->kids[i] != name) i++;
+    if (i + 1 >= st->stmt->nkids) return true; /* nothing after the name */
     /* set, count and path take a wildcard that matches nothing as no values */
     Str cmd = st->argv.items[0];
-    unsigned flags =
-        str_eq(cmd, STR("set")) || str_eq(cmd, STR("count")) || str_eq(cmd, STR("path"))
-            ? EXPAND_GLOB_NULL
-            : 0;
-    bool after = false;
-    for (uint32_t i = 0; i < st->stmt->nkids; i++) {
+    char c0 = cmd.len ? cmd.ptr[0] : 0;
+    bool null_glob = (c0 == 's' && str_eq(cmd, STR("set"))) ||
+                     (c0 == 'p' && str_eq(cmd, STR("path"))) ||
+                     (c0 == 'c' && str_eq(cmd, STR("count")));
+    unsigned flags = null_glob ? EXPAND_GLOB_NULL : 0;
+    for (i++; i < st->stmt->nkids; i++) {
         const AstNode *w = st->stmt->kids[i];
-        if (w == name) after = true;
-        if (w == name || !after || w->kind != AST_WORD) continue;
+        if (w->kind != AST_WORD) continue;
         int r = eval_expand(sh, w, flags, &st->argv);
         if (r != EXPAND_OK) {
             st->status = eval_expand_status(sh, r);
