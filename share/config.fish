@@ -42,3 +42,10 @@ function __fish_reconstruct_path --on-variable fish_user_paths --description 'Up
 end
 set -q fish_user_paths[1]
 and __fish_reconstruct_path
+
+# A configuration from fish before 4.3 keeps its colours and key bindings in
+# universal variables: once, they move to global ones set in conf.d.
+if status is-interactive; and set -q __fish_initialized[1]
+    and test "$__fish_initialized" -lt 4300 2>/dev/null
+    __fish_theme_migrate
+end

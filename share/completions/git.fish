@@ -26,6 +26,10 @@ set -g __minnow_git_known add am annotate apply archive bisect blame branch bugr
     stripspace submodule switch symbolic-ref tag update-index update-ref var verify-commit \
     verify-pack verify-tag version whatchanged worktree write-tree
 
+# The aliases of the repository (and the user) where the completions load,
+# as name, value pairs.
+set -g __minnow_git_loaded_aliases (command git config -z --get-regexp '^alias\.' 2>/dev/null | string split0 | string split -m 1 \n)
+
 # Conditions begin with the same test, inline so that a condition is a
 # single function call: is the cache for this line?
 function __minnow_git_parse --description 'Read the git command line (cached per line)'
@@ -72,6 +76,12 @@ function __minnow_git_parse --description 'Read the git command line (cached per
         contains -- $cmd $__minnow_git_known; and break
         set -l exp (command git $globals config --get "alias.$cmd" 2>/dev/null)
         set exp "$exp"
+        # As in fish, the aliases there were when the completions loaded are
+        # remembered for the session.
+        if test -z "$exp"
+            set -l at (contains -i -- "alias.$cmd" $__minnow_git_loaded_aliases)
+            and set exp $__minnow_git_loaded_aliases[(math $at + 1)]
+        end
         if test -z "$exp"; or string match -q -- '!*' $exp
             set cmd ''
             break
@@ -163,7 +173,7 @@ end
 
 function __minnow_git_subcommands --description 'Print the git subcommands with descriptions'
     printf '%s\n' \
-        add\t'Add file contents to the index' \
+        add\t'Add file contents to the staging area' \
         am\t'Apply patches from a mailbox' \
         annotate\t'Annotate lines with commit information' \
         apply\t'Apply a patch to files or the index' \
@@ -287,6 +297,20 @@ function __minnow_git_extra_commands --description 'Print git-NAME programs on $
     end
 end
 
+# A git-NAME program on $PATH is run as `git NAME`, and completes as
+# `git-NAME` does: the words after NAME go to its completions.
+function __minnow_git_custom --description 'Succeed when the git subcommand is a git-NAME program'
+    test "$PWD $(commandline -pc)" = "$__minnow_git_key"; or __minnow_git_parse
+    # (a word that is neither a subcommand nor an alias leaves no command)
+    test -n "$__minnow_git_word" -a -z "$__minnow_git_cmd"
+    and command -sq -- git-$__minnow_git_word
+end
+
+function __minnow_git_custom_complete --description 'Complete the words of a git-NAME program'
+    __minnow_git_parse
+    complete -C "git-$__minnow_git_word $(string join ' ' -- (string escape -- $__minnow_git_rest)) $(commandline -ct)"
+end
+
 # Refs with their kind. Words: heads remotes tags (those refs), dwim (the
 # names of remote branches that exist on one remote only and not locally:
 # checkout and switch make a local branch for them), pseudo (HEAD and the
@@ -395,11 +419,25 @@ function __minnow_git_files --description 'Print files: unstaged untracked stage
         set -a out (string replace -rf -- '^2 C. (?:\S+ ){7}([^\t]*).*$' '$1'\t'Copied file' $lines)
     end
     # Names with quotes, backslashes or control characters come quoted.
-    string match -v -- '"*' $out
+    set -l plain (string match -v -- '"*' $out)
     for l in (string match -- '"*' $out)
         set -l parts (string split -m 1 -r -- \t $l)
-        printf '%s\t%s\n' (string unescape -- $parts[1]) $parts[2]
+        set -a plain (printf '%s\t%s\n' (string unescape -- $parts[1]) $parts[2])
     end
+    # A word that starts with a colon is a path from the top of the work
+    # tree, written :/:PATH.
+    if string match -q -- ':*' (commandline -ct)
+        set -l top (__minnow_git rev-parse --show-toplevel)
+        or return
+        for l in $plain
+            set -l parts (string split -m 1 -r -- \t $l)
+            set -l full (path resolve -- $parts[1])
+            string match -q -- "$top/*" $full
+            and printf ':/:%s\t%s\n' (string replace -- "$top/" '' $full) $parts[2]
+        end
+        return
+    end
+    string join \n -- $plain
 end
 
 function __minnow_git_remotes --description 'Print the remotes with their URLs'
@@ -474,6 +512,7 @@ end
 
 set -l g complete -c git -n __minnow_git_needs_sub
 $g -f -a '(__minnow_git_subcommands; __minnow_git_aliases; __minnow_git_extra_commands)'
+complete -c git -f -n __minnow_git_custom -a '(__minnow_git_custom_complete)'
 $g -s C -x -a '(__fish_complete_directories)' -d 'Run as if started in this directory'
 $g -s c -x -a '(__minnow_git config --name-only --list | string replace -r -- \'$\' =)' -d 'Set a config option for this command (KEY=VALUE)'
 $g -l config-env -x -d 'Set a config option from an environment variable'

@@ -37,7 +37,9 @@ terminal-os\t"Print the terminal\'s system"
 test-terminal-feature\t"Test whether the terminal has a feature"
 language\t"Print the language of messages"
 build-info\t"Print how the shell was built"
-buildinfo\t"Print how the shell was built"'
+buildinfo\t"Print how the shell was built"
+get-file\t"Print one of the shell\'s data files"
+list-files\t"List the shell\'s data files"'
 complete -c status -n '__minnow_complete_sub_in job-control' -a 'full\t"Every job" interactive\t"Jobs of the interactive shell" none\t"No job control"'
 complete -c status -n '__minnow_complete_sub_in test-feature' -a '(__minnow_complete_features)'
 complete -c status -n '__minnow_complete_sub_in test-terminal-feature' -a 'scroll-content-up\t"Scroll the content up"'
@@ -57,3 +59,4 @@ complete -c status -s L -l level -x -d 'Which function up the call stack'
 complete -c status -n __fish_use_subcommand -s t -l print-stack-trace -d 'Print the chain of calls'
 complete -c status -n __fish_use_subcommand -s j -l job-control -x -a 'full interactive none' -d 'Set the job control mode'
 complete -c status -s h -l help -d 'Show the manual page'
+complete -c status -n '__minnow_complete_sub_in get-file list-files' -f -a '(status list-files)'

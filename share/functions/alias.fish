@@ -53,9 +53,10 @@ function alias --description 'Creates a function wrapping a command'
         set wraps --wraps (string escape -- $body)
     end
     set -l desc (string escape -- "alias $argv")
-    # The end on a line of its own lets BODY hold a comment.
-    echo "function $name $wraps --description $desc; $prefix $body \$argv
-        end" | source
+    # Written as a file would hold it, so `functions NAME` shows it that
+    # way; the end on a line of its own lets BODY hold a comment.
+    string join -- \n "function $name $wraps --description $desc" \
+        "    "(string join -- ' ' $prefix $body '$argv') end | source
     if set -q _flag_save
         funcsave $name
     end

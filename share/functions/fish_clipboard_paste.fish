@@ -43,25 +43,5 @@ function fish_clipboard_paste --description 'Insert the clipboard at the cursor'
         return
     end
 
-    set -l state (__minnow_quote_state '' (commandline -ct | string collect))
-    if test "$state" = single
-        set data (string replace -a -- '\\' '\\\\' $data | string replace -a -- "'" "\\'")
-    else if test "$state" = normal; and set -q data[2]
-        set -l lines $data[1]
-        set state (__minnow_quote_state normal $data[1])
-        for line in $data[2..]
-            if test "$state" = normal
-                set line (string trim -l -- $line)
-            end
-            set -a lines $line
-            set state (__minnow_quote_state $state $line)
-        end
-        set data $lines
-    end
-    if test -z "$(commandline -c)"
-        set data[1] (string trim -l -- $data[1])
-    end
-    if test -n "$data"
-        commandline -i -- $data
-    end
+    __fish_paste "$(string join -- \n $data)"
 end

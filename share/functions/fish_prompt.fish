@@ -5,9 +5,8 @@
 # they are new (not carried over from an earlier prompt by an empty command
 # line). It runs before every command line, so it calls no external command.
 function fish_prompt --description 'Write out the prompt'
-    # First of all, before any command here replaces them.
-    set -l job_statuses $pipestatus
-    set -lx __fish_last_status $status
+    set -l last_pipestatus $pipestatus
+    set -lx __fish_last_status $status # (first, before a command here changes them)
     if contains -- "$argv[1]" -h --help
         __fish_print_help fish_prompt
         return 0
@@ -30,7 +29,7 @@ function fish_prompt --description 'Write out the prompt'
         set bold --bold
     end
     set -g __fish_prompt_status_generation $status_generation
-    set -l statuses (__fish_print_pipestatus '[' ']' '|' (set_color $fish_color_status | string collect -a) (set_color $bold $fish_color_status | string collect -a) $job_statuses)
+    set -l statuses (__fish_print_pipestatus '[' ']' '|' (set_color $fish_color_status | string collect -a) (set_color $bold $fish_color_status | string collect -a) $last_pipestatus)
 
     set -l normal (set_color normal)
     if set -q statuses[1]

@@ -27,7 +27,8 @@ function prompt_pwd --description 'Print the current directory, shortened to fit
     or set argv $PWD
     set -l home_re '^'(string escape --style=regex -- ~)'(/|$)'
     for dir in $argv
-        set dir (string replace -r -- $home_re '~$1' $dir)
+        # Control characters go: a directory name must not drive the terminal.
+        set dir (string replace -ra -- '[[:cntrl:]]' '' $dir | string replace -r -- $home_re '~$1')
         if test "$keep" -eq 0
             echo -- $dir
         else if test "$whole" -gt 0

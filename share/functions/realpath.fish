@@ -1,12 +1,14 @@
 # realpath: the system's realpath (or GNU's grealpath), with all its options,
 # when there is one; else the builtin, through a function that refuses the
 # options the builtin lacks (it knows -s/--no-symlinks only).
+# (As fish's, these two carry no description: `type realpath` shows them
+# as plain wrappers.)
 if command -sq realpath
-    function realpath --wraps realpath --description 'print the resolved path [command realpath]'
+    function realpath
         command realpath $argv
     end
 else if command -sq grealpath
-    function realpath --wraps grealpath --description 'print the resolved path [command grealpath]'
+    function realpath
         command grealpath $argv
     end
 else

@@ -5,6 +5,7 @@
 #include "env/func.h"
 
 #include "base/check.h"
+#include "base/map.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 struct FuncStore {
     Function **items; /* counted, sorted by name */
     size_t n, cap;
+    Map erased; /* names erased with functions -e: keys only (values NULL) */
 };
 
 FuncStore *funcs_new(void)
@@ -24,6 +26,7 @@ void funcs_free(FuncStore *fs)
     if (!fs) return;
     for (size_t i = 0; i < fs->n; i++) func_unref(fs->items[i]);
     free(fs->items);
+    map_fini(&fs->erased);
     free(fs);
 }
 
@@ -102,6 +105,7 @@ Function *funcs_get(const FuncStore *fs, Str name)
 
 bool funcs_erase(FuncStore *fs, Str name)
 {
+    map_put(&fs->erased, name, NULL);
     bool found;
     size_t i = find(fs, name, &found);
     if (!found) return false;
@@ -109,6 +113,11 @@ bool funcs_erase(FuncStore *fs, Str name)
     memmove(fs->items + i, fs->items + i + 1, (fs->n - i - 1) * sizeof *fs->items);
     fs->n--;
     return true;
+}
+
+bool funcs_was_erased(const FuncStore *fs, Str name)
+{
+    return map_find(&fs->erased, name, NULL);
 }
 
 void funcs_names(const FuncStore *fs, StrList *out)

@@ -47,7 +47,11 @@ void funcs_define(FuncStore *fs, Function *f);
 /* Borrowed; valid until the name is next defined or erased (take a reference
  * to keep it longer). */
 Function *funcs_get(const FuncStore *fs, Str name);
+/* Erases the function of that name, if any, and remembers that the name was
+ * erased: as in fish, it is not autoloaded again in this session. */
 bool funcs_erase(FuncStore *fs, Str name);
+/* Whether funcs_erase was called for name. */
+bool funcs_was_erased(const FuncStore *fs, Str name);
 /* Every function's name, sorted. */
 void funcs_names(const FuncStore *fs, StrList *out);
 

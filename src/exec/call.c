@@ -324,6 +324,7 @@ bool eval_autoload(Shell *sh, Str name)
         if (path) sl_dup(&sh->function_path, &path->values);
         sh->function_path_stale = false;
     }
+    if (funcs_was_erased(sh->funcs, name)) return false; /* functions -e: not again */
     char *file = autoload_next(sh->autoload, &sh->function_path, name);
     if (!file) return false;
     StrBuf text = STRBUF_INIT;

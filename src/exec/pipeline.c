@@ -235,36 +235,48 @@ static void report_unknown(Shell *sh, Stage *st, const AstNode *name)
     event_handlers(sh->events, EVENT_GENERIC, STR("fish_command_not_found"), &handlers);
     bool custom = handlers.n > 0;
     sl_fini(&handlers);
-    /* fish 3.2 and later: a function of that name handles it */
-    bool function = !custom && !sh->in_cmdsub &&
-                    (funcs_get(sh->funcs, STR("fish_command_not_found")) ||
-                     eval_autoload(sh, STR("fish_command_not_found")));
-    if (function) {
+    /* fish 3.2 and later: a function of that name handles it. The shipped
+     * default (share/functions/fish_command_not_found.fish, known by its
+     * description) only prints the message below, which here gets our hint.
+     * With no function at all (erased), the message is the error's own. */
+    bool exists = !custom && (funcs_get(sh->funcs, STR("fish_command_not_found")) ||
+                              eval_autoload(sh, STR("fish_command_not_found")));
+    const Function *f = exists ? funcs_get(sh->funcs, STR("fish_command_not_found")) : NULL;
+    bool shipped =
+        f && f->description && !strcmp(f->description, "The default handler of unknown commands");
+    StrBuf hint = STRBUF_INIT;
+    StrBuf quoted = STRBUF_INIT; /* as fish's handler quotes it ('bad*name') */
+    escape_script(st->argv.items[0], &quoted);
+    if (exists && !shipped && !sh->in_cmdsub) {
         StrList args = STRLIST_INIT;
         sl_push(&args, STR("fish_command_not_found"));
         sl_extend(&args, &st->argv);
         char **argv = sl_argv(&args);
         Io io = io_standard();
+        io.t[1] = io.t[2]; /* what the handler prints is an error: fish runs it 1>&2 */
         int status = sh->status;
         eval_call_function(sh, "fish_command_not_found", (int)args.n, argv, &io);
         sl_fini(&args);
         sh->status = status;
         free(argv);
-        custom = true;
+        eval_error_hint(sh, name->start, name->len, NULL, "%s", "");
     } else if (custom) {
         char **argv = sl_argv(&st->argv);
         eval_fire(sh, EVENT_GENERIC, STR("fish_command_not_found"), (int)st->argv.n, argv);
         free(argv);
+        eval_error_hint(sh, name->start, name->len, NULL, "%s", "");
     } else {
-        StrBuf quoted = STRBUF_INIT; /* as fish's handler quotes it ('bad*name') */
-        escape_script(st->argv.items[0], &quoted);
-        io_printf(&shell_stderr, 2, "%s: Unknown command: %s\n", sh->progname, quoted.ptr);
-        sb_fini(&quoted);
+        suggest_unknown(sh->vars, sh->funcs, sh->interactive ? sh->abbrs : NULL, st->argv.items[0],
+                        &hint);
+        if (exists) {
+            io_printf(&shell_stderr, 2, "%s: Unknown command: %s\n", sh->progname, quoted.ptr);
+            eval_error_hint(sh, name->start, name->len, hint.ptr, "%s", "");
+        } else {
+            eval_error_hint(sh, name->start, name->len, hint.ptr, "Unknown command: %s",
+                            quoted.ptr);
+        }
     }
-    StrBuf hint = STRBUF_INIT;
-    if (!custom)
-        suggest_unknown(sh->vars, sh->funcs, sh->interactive ? sh->abbrs : NULL, st->argv.items[0], &hint);
-    eval_error_hint(sh, name->start, name->len, hint.ptr, "%s", "");
+    sb_fini(&quoted);
     sb_fini(&hint);
 }
 
@@ -386,8 +398,19 @@ static bool resolve_command(Shell *sh, Stage *st)
             const char *failed = cmdpath_failed_path(sh->cmdpath);
             StrBuf hint = STRBUF_INIT;
             suggest_not_executable(failed, err, &hint);
-            eval_error_hint(sh, name->start, name->len, hint.ptr, "Unknown command '%s': %s", failed,
-                            cmdpath_error_text(err));
+            /* fish 4's words: a folder in the way, else a file that cannot run */
+            if (err == ENOTDIR && !memchr(cmd.ptr, '/', cmd.len))
+                eval_error_hint(
+                    sh, name->start, name->len, hint.ptr,
+                    "Unknown command. A component of '%s' is not a directory. Check your $PATH.",
+                    failed);
+            else if (err == ENOTDIR)
+                eval_error_hint(sh, name->start, name->len, hint.ptr,
+                                "Unknown command. A component of '%s' is not a directory.", failed);
+            else
+                eval_error_hint(sh, name->start, name->len, hint.ptr,
+                                "Unknown command. '%s' exists but is not an executable file.",
+                                failed);
             sb_fini(&hint);
             st->status = cmdpath_status(err);
         } else {

@@ -81,3 +81,21 @@ echo 'function g; echo   a;if true;echo b;end;end; functions -D g; functions --n
 # CHECKERR: ^
 # CHECKERR:
 # CHECKERR: (Type 'help functions' for related documentation)
+
+# An erased name is not autoloaded again in this session, as in fish, even
+# with a file of that name on $fish_function_path.
+set -l dir (mktemp -d)
+echo 'function fromdisk; echo from the file; end' >$dir/fromdisk.fish
+set -p fish_function_path $dir
+function fromdisk
+    echo defined here
+end
+functions -e fromdisk
+functions -q fromdisk; or echo erased for good
+# CHECK: erased for good
+function fromdisk
+    echo defined again
+end
+fromdisk
+# CHECK: defined again
+rm -r $dir

@@ -35,6 +35,9 @@ for name in $names
         continue
     end
     set checked (math $checked + 1)
+    # Functions that wrap the command of their name hand it every option:
+    # their completion files are the command's.
+    contains -- $name ls grep diff kill man seq; and continue
     set -l text (string collect <$file)
     set -l lines (string split \n -- $text)
     # the lines that make rules: `complete ...`, or `$c ...` with the

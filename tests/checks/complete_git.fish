@@ -194,6 +194,34 @@ complete -C 'git add ../'
 # CHECK: ../b.txt	Deleted file
 # CHECK: ../new.txt	Untracked file
 
+# A word starting with a colon is a path from the top: :/:PATH.
+complete -C 'git add :'
+# CHECK: :/:a.txt	Modified file
+# CHECK: :/:b.txt	Deleted file
+# CHECK: :/:new.txt	Untracked file
+cd ..
+
+# A git-NAME program on $PATH is a subcommand, completed as git-NAME is.
+mkdir $tmp/bin
+printf '#!/bin/sh\n' >$tmp/bin/git-frob
+chmod +x $tmp/bin/git-frob
+set -p PATH $tmp/bin
+complete -c git-frob -x -a 'one two'
+complete -c git-frob -l to -x -a 'north south'
+complete -C 'git fr'
+# CHECK: frob	Command git-frob
+complete -C 'git frob '
+# CHECK: one
+# CHECK: two
+complete -C 'git frob one --to '
+# CHECK: north
+# CHECK: south
+
+# Aliases there were when the completions loaded are remembered, as in fish.
+git config --unset alias.sp
+complete -C 'git sp ' | string match -q 'stash@*'; and echo still an alias
+# CHECK: still an alias
+
 # Outside a repository there is nothing to list, and no error.
 cd /
 complete -C 'git checkout ' | count

@@ -85,8 +85,29 @@ __fish_contains_opt --bad; echo $status
 __fish_not_contain_opt --bad; echo $status
 # CHECKERR: __fish_contains_opt: Unknown option --bad
 # CHECK: 2
-# CHECKERR: __fish_contains_opt: Unknown option --bad
+# CHECKERR: __fish_not_contain_opt: Unknown option --bad
 # CHECK: 1
+# Both read the command line through `commandline -cpx` and `-ct`, so a
+# function of that name (as a test defines) answers for it.
+function commandline
+    switch "$argv"
+        case -cpx
+            printf '%s\n' cmd -qv --all file
+        case -ct
+            printf '%s\n' -z
+    end
+end
+__fish_contains_opt -s v; and echo found -v in a cluster
+__fish_contains_opt all; and echo found --all
+__fish_contains_opt -s z; and echo found -z in the current token
+__fish_contains_opt file; or echo no --file
+__fish_not_contain_opt -s x keep; and echo neither -x nor --keep
+functions -e commandline
+# CHECK: found -v in a cluster
+# CHECK: found --all
+# CHECK: found -z in the current token
+# CHECK: no --file
+# CHECK: neither -x nor --keep
 
 rule first __fish_is_first_token
 try 'first '

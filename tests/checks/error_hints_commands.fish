@@ -84,18 +84,17 @@ zzqqxx
 # CHECKERR: zzqqxx
 # CHECKERR: ^~~~~^
 
-# A file that is there but cannot run (fish 4.x's one-line message; 3.6
-# said "Unknown command. './script.sh' exists but is not an executable file.").
+# A file that is there but cannot run: fish 4's message (that of 3.6 too).
 ./script.sh
 echo status $status
-# CHECKERR: error_hints_commands.fish (line {{\d+}}): Unknown command './script.sh': Missing execute permissions for the file or one of its parent directories.
+# CHECKERR: error_hints_commands.fish (line {{\d+}}): Unknown command. './script.sh' exists but is not an executable file.
 # CHECKERR: ./script.sh
 # CHECKERR: ^~~~~~~~~~^
 # CHECKERR: hint: `chmod +x ./script.sh` makes it executable, or run it through its interpreter, as in `sh ./script.sh`
 # CHECK: status 126
 ./sub now
 echo status $status
-# CHECKERR: error_hints_commands.fish (line {{\d+}}): Unknown command './sub': Files of this type cannot be executed.
+# CHECKERR: error_hints_commands.fish (line {{\d+}}): Unknown command. './sub' exists but is not an executable file.
 # CHECKERR: ./sub now
 # CHECKERR: ^~~~^
 # CHECKERR: hint: './sub' is a directory: `cd ./sub` goes there

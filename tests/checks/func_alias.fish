@@ -46,3 +46,18 @@ alias a b c
 # CHECKERR: alias: expected <= 2 arguments; got 3
 alias -x
 # CHECKERR: alias: -x: unknown option
+
+# The function reads as a file would hold it: the body on its own line,
+# indented by four spaces.
+alias spaced "'/opt/My Tools/run' --go"
+functions spaced | string replace -r '^# .*' '#'
+# CHECK: #
+# CHECK: function spaced --wraps="'/opt/My Tools/run' --go" --description "alias spaced '/opt/My Tools/run' --go"
+# CHECK:     '/opt/My Tools/run' --go $argv
+# CHECK: end
+
+# -s saves the alias with funcsave, for later sessions.
+alias -s kept 'echo kept'
+# CHECK: funcsave: wrote {{.*}}/functions/kept.fish
+grep -c '^ *echo kept $argv$' $__fish_config_dir/functions/kept.fish
+# CHECK: 1

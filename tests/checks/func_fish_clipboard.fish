@@ -33,8 +33,10 @@ function commandline
             printf '%s\n' $__token
         case -c
             printf '%s\n' $__before
-        case '-i -- *'
+        case '-i -- *' '--insert-smart -- *'
             printf 'insert [%s]\n' $argv[3..]
+        case --search-field
+            return 1 # no history search is showing
         case '*'
             echo "commandline $argv?" >&2
     end
@@ -150,7 +152,8 @@ echo $status
 
 # Not at a terminal: copy takes its standard input, as it is; paste writes
 # the clipboard to its standard output, adding no newline.
-functions -e isatty
+functions -e isatty # erased names are not autoloaded again, as in fish
+source $__fish_data_dir/functions/isatty.fish
 /bin/rm -f $log
 set -gx WAYLAND_DISPLAY wayland-0
 printf 'from a pipe\n\n' | fish_clipboard_copy

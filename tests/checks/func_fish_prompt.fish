@@ -92,7 +92,8 @@ show prompt_login
 # CHECK: \e\[33m\(chroot:sid\)\e\[m\ \e\[92malice\e\[m@\e\[mbox\e\[m
 
 # prompt_hostname cuts the domain (the real function this time).
-functions -e prompt_hostname
+functions -e prompt_hostname # erased names are not autoloaded again, as in fish
+source $__fish_data_dir/functions/prompt_hostname.fish
 prompt_hostname | string match -qrv '\.'; and echo no dot
 # CHECK: no dot
 

@@ -46,3 +46,15 @@ end
 # CHECK: psub - perform process substitution
 # CHECK: fish_add_path - add to the path
 # CHECK: vared - interactively edit the value of an environment variable
+
+# Every function fish 4.8 ships (fish_function_names.txt) exists here: as a
+# function (loaded on demand), a builtin, or, for the wrappers fish defines
+# only where the system has something to wrap (grep, diff, seq...), the
+# command itself.
+set -l missing
+for name in (string match -rv '^#' <fish_function_names.txt)
+    functions -q -- $name; or type -q -- $name; or set -a missing $name
+end
+echo missing: $missing
+# (trap is to come with the job control work)
+# CHECK: missing: trap

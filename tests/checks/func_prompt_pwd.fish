@@ -81,3 +81,10 @@ prompt_pwd --bogus
 echo $status
 # CHECKERR: prompt_pwd: --bogus: unknown option
 # CHECK: 2
+
+# Control characters in a name are dropped, so a directory cannot drive the
+# terminal (a title-setting escape here).
+prompt_pwd -d 0 /tmp/(printf '\e]0;title\a')x | od -An -c | string trim
+# CHECK: /   t   m   p   /   ]   0   ;   t   i   t   l   e   x  \n
+prompt_pwd /a/b(printf '\t')c/d
+# CHECK: /a/b/d

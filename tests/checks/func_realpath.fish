@@ -14,7 +14,8 @@ realpath -s link/ | sed "s|$d|D|"
 realpath -e nope >/dev/null 2>&1
 echo $status
 # CHECK: 1
-functions realpath | grep -c 'command realpath'
-# CHECK: 2
+functions realpath | grep -e '^function' -e 'command realpath'
+# CHECK: function realpath
+# CHECK: {{ *}}command realpath $argv
 builtin cd /
 rm -r $d

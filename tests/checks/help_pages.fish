@@ -39,6 +39,11 @@ set -l n 0
 for f in $__fish_data_dir/functions/*.fish
     set -l name (path basename -E -- $f)
     string match -q '__*' -- $name; and continue
+    # N_ prints its arguments, -h too; fish_mode_prompt takes none; the
+    # handlers the shell calls take their arguments as data: as in fish
+    contains -- $name N_ fish_mode_prompt fish_command_not_found fish_job_summary; and continue
+    # wrappers of commands give their options, -h too, to the command
+    contains -- $name ls ll la grep diff kill seq man; and continue
     set n (math $n + 1)
     set -l out (eval (string escape -- $name) -h 2>&1)
     if test "$name" = realpath; and command -sq realpath

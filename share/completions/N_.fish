@@ -1,0 +1,2 @@
+# Completions for N_: it takes any strings.
+complete -c N_ -f

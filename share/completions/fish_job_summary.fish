@@ -1,0 +1,2 @@
+# Completions for fish_job_summary: it is called by the shell.
+complete -c fish_job_summary -f

@@ -1,0 +1,2 @@
+# Completions for la: those of ls (it wraps ls -lAh).
+complete -c la -w ls

@@ -1,0 +1,2 @@
+# Completions for ll: those of ls (it wraps ls -lh).
+complete -c ll -w ls

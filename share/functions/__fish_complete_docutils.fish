@@ -1,0 +1,96 @@
+# __fish_complete_docutils CMD: the options of Docutils's front ends
+# (rst2html, rst2latex, rst2man, ...) for CMD: the general ones, and those
+# of the writer the command's name names; reStructuredText files.
+function __fish_complete_docutils --description 'Define the completions of a Docutils front end' --argument-names cmd
+    complete -c $cmd -k -x -a '(__fish_complete_suffix .rst .txt)'
+    set -l levels 'info warning error severe none 1 2 3 4 5'
+    __minnow_complete_table $cmd -- \
+        '--title|Title of the document|' \
+        '-g --generator|Credit Docutils at the end|' \
+        '--no-generator|No credit to Docutils|' \
+        '-d --date|Date at the end|' \
+        '-t --time|Time and date at the end|' \
+        '--no-datestamp|No date at the end|' \
+        '-s --source-link|Link to the source|' \
+        '--source-url|URL of the source link|' \
+        '--no-source-link|No source link|' \
+        '--toc-entry-backlinks|Section titles link to their table of contents entries|' \
+        '--toc-top-backlinks|Section titles link to the table of contents|' \
+        '--no-toc-backlinks|No links back to the table of contents|' \
+        '--footnote-backlinks|Footnotes link to their references|' \
+        '--no-footnote-backlinks|No links back from footnotes|' \
+        '--section-numbering|Number the sections|' \
+        '--no-section-numbering|Do not number the sections|' \
+        '--strip-comments|Drop comments|' \
+        '--leave-comments|Keep comments|' \
+        '--strip-elements-with-class|Drop the elements of a class|' \
+        '--strip-class|Drop a class from the elements|' \
+        "-r --report|Report messages from this level|$levels" \
+        '-v --verbose|Report every message|' \
+        '-q --quiet|Report no message|' \
+        "--halt|Stop at messages of this level|$levels" \
+        '--strict|Stop at the slightest problem|' \
+        "--exit-status|Fail on messages of this level|$levels" \
+        '--debug|Debugging output|' \
+        '--no-debug|No debugging output|' \
+        '--warnings|Write messages to this file|' \
+        '--traceback|Python tracebacks on errors|' \
+        '--no-traceback|No Python tracebacks|' \
+        '-i --input-encoding|Encoding of the input|' \
+        '--input-encoding-error-handler|What to do with encoding errors in the input|strict ignore replace' \
+        '-o --output-encoding|Encoding of the output|' \
+        '--output-encoding-error-handler|What to do with encoding errors in the output|strict ignore replace xmlcharrefreplace backslashreplace' \
+        '-e --error-encoding|Encoding of the messages|' \
+        '-l --language|Language of the document|' \
+        '--record-dependencies|Write the files read to this file|' \
+        '--config|Read settings from this file|' \
+        '-V --version|Show the version|' \
+        '-h --help|Show help|' \
+        '--pep-references|Link PEP references|' \
+        '--rfc-references|Link RFC references|' \
+        '--tab-width|Width of a tab|' \
+        '--trim-footnote-reference-space|Remove spaces before footnote references|' \
+        '--leave-footnote-reference-space|Keep spaces before footnote references|' \
+        '--no-file-insertion|Disallow including files|' \
+        '--file-insertion-enabled|Allow including files|' \
+        '--no-raw|Disallow the raw directive|' \
+        '--raw-enabled|Allow the raw directive|' \
+        '--syntax-highlight|How code is highlighted|long short none' \
+        '--smart-quotes|Typographic quotes|yes no alt' \
+        '--no-doc-title|Do not take the first section title as the document title|' \
+        '--no-doc-info|Do not take the first field list as document information|'
+    switch $cmd
+        case 'rst2html*' 'rst2s5*'
+            __minnow_complete_table $cmd -- \
+                '--template|Template file|' \
+                '--stylesheet|Style sheets to link to|' \
+                '--stylesheet-path|Style sheet files to embed|' \
+                '--embed-stylesheet|Embed the style sheets|' \
+                '--link-stylesheet|Link to the style sheets|' \
+                '--initial-header-level|Level of the first section heading|1 2 3 4 5 6' \
+                '--footnote-references|Footnote references as|superscript brackets' \
+                '--attribution|Style of quote attributions|dash parentheses parens none' \
+                '--compact-lists|Lists without space between items|' \
+                '--no-compact-lists|Lists with space between items|' \
+                '--table-style|Style of tables|' \
+                '--math-output|How maths is written|MathML HTML MathJax LaTeX' \
+                '--xml-declaration|Start with an XML declaration|' \
+                '--no-xml-declaration|No XML declaration|' \
+                '--cloak-email-addresses|Hide e-mail addresses from harvesters|'
+        case 'rst2latex*' 'rst2xetex*'
+            __minnow_complete_table $cmd -- \
+                '--documentclass|LaTeX document class|' \
+                '--documentoptions|Options of the document class|' \
+                '--use-latex-toc|LaTeX makes the table of contents|' \
+                '--use-docutils-toc|Docutils makes the table of contents|' \
+                '--use-latex-citations|LaTeX citations|' \
+                '--use-latex-docinfo|LaTeX document information|' \
+                '--hyperlink-color|Colour of links (0 for none)|' \
+                '--graphicx-option|Option of the graphicx package|' \
+                '--font-encoding|LaTeX font encoding|' \
+                '--stylesheet|Style sheets to use|' \
+                '--template|Template file|'
+        case 'rst2man*'
+            complete -c $cmd -l template -r -d 'Template file'
+    end
+end
