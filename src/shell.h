@@ -176,7 +176,8 @@ struct Shell {
     unsigned path_generation; /* bumped when PATH changes, for the command cache */
     unsigned color_generation; /* bumped when a fish_color_* / fish_pager_color_* or
                                   terminal variable changes (the editor's colour cache) */
-    StrList function_path;    /* a copy of $fish_function_path for autoloading ... */
+    StrList function_path;     /* $fish_function_path and then $__fish_data_dir/functions
+                                  (fish 4 always finds its own), for autoloading ... */
     bool function_path_stale; /* ... to take again when the variable changes */
     unsigned call_depth;      /* function calls in progress */
     unsigned source_depth;    /* sourced files in progress (return ends one) */

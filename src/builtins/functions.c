@@ -354,6 +354,16 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
         funcs_names(sh->funcs, &names);
         const Var *path = vars_get(sh->vars, STR("fish_function_path"), 0);
         if (path) autoload_names(&path->values, &names);
+        const Var *data = vars_get(sh->vars, STR("__fish_data_dir"), 0);
+        if (data && data->values.n) { /* the shipped ones, found whatever the path says */
+            StrList shipped = STRLIST_INIT;
+            StrBuf dir = STRBUF_INIT;
+            sb_printf(&dir, "%s/functions", data->values.items[0].ptr);
+            sl_push(&shipped, sb_str(&dir));
+            autoload_names(&shipped, &names);
+            sl_fini(&shipped);
+            sb_fini(&dir);
+        }
         qsort(names.items, names.n, sizeof *names.items, compare_strs);
         StrBuf out = STRBUF_INIT;
         for (size_t k = 0; k < names.n; k++) {

@@ -322,6 +322,19 @@ bool eval_autoload(Shell *sh, Str name)
         const Var *path = vars_get(sh->vars, STR("fish_function_path"), 0);
         sl_fini(&sh->function_path);
         if (path) sl_dup(&sh->function_path, &path->values);
+        /* and last, the functions minnow ships, wherever $fish_function_path
+         * points: fish 4 finds its own (built into it) the same way */
+        const Var *data = vars_get(sh->vars, STR("__fish_data_dir"), 0);
+        if (data && data->values.n && data->values.items[0].len) {
+            StrBuf shipped = STRBUF_INIT;
+            sb_append(&shipped, data->values.items[0]);
+            sb_append_cstr(&shipped, "/functions");
+            bool listed = false;
+            for (size_t i = 0; i < sh->function_path.n && !listed; i++)
+                listed = str_eq(sh->function_path.items[i], sb_str(&shipped));
+            if (!listed) sl_push(&sh->function_path, sb_str(&shipped));
+            sb_fini(&shipped);
+        }
         sh->function_path_stale = false;
     }
     if (funcs_was_erased(sh->funcs, name)) return false; /* functions -e: not again */

@@ -88,3 +88,12 @@ function second_handler --on-event ping
 end
 emit ping
 # CHECK: first
+# The functions minnow ships load whatever $fish_function_path says, as fish
+# 4's built-in ones do.
+begin
+    set -l fish_function_path /nonexistent
+    functions -q fish_command_not_found; and echo shipped still found
+    functions | string match -q prompt_pwd; and echo and listed
+end
+# CHECK: shipped still found
+# CHECK: and listed
