@@ -37,3 +37,6 @@ builtin -- -q | head -n 1
 echo $pipestatus
 # CHECK: builtin - run a builtin command
 # CHECK: 2 0
+# SIGTRAP is handled by breakpoint, as in fish.
+functions --handlers-type signal | string match -e TRAP
+# CHECK: SIGTRAP fish_sigtrap_handler
