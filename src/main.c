@@ -525,10 +525,8 @@ int main(int argc, char **argv)
     StrBuf text = STRBUF_INIT;
     const char *name = NULL;
     if (o.n_commands) {
-        if (o.no_execute) { /* check each; the first error decides */
-            status = 0;
-            for (int i = 0; i < o.n_commands && !status; i++)
-                status = check_source(str_cstr(o.commands[i]), NULL, &o);
+        if (o.no_execute) { /* as fish: each is checked, the last decides */
+            for (int i = 0; i < o.n_commands; i++) status = check_source(str_cstr(o.commands[i]), NULL, &o);
         } else {
             status = run(&o, NULL, NULL);
         }

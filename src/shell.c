@@ -201,9 +201,15 @@ static void register_electric(Shell *sh)
     vars_set_one(vs, STR("IFS"), VM_GLOBAL, STR("\n \t")); /* as fish sets it; read splits on it */
     push_int(&v, (long)geteuid()); /* a plain global, as fish 4 sets it (fish_is_root_user reads it) */
     vars_set(vs, STR("EUID"), VM_GLOBAL, &v);
-    if (!vars_get(vs, STR("USER"), 0)) { /* as fish: from the password database */
+    /* as fish: USER, and HOME when unset or empty, from the password database */
+    const Var *home = vars_get(vs, STR("HOME"), 0);
+    bool no_home = !home || !home->values.n || !home->values.items[0].len;
+    if (!vars_get(vs, STR("USER"), 0) || no_home) {
         struct passwd *pw = getpwuid(geteuid());
-        if (pw && pw->pw_name) vars_set_one(vs, STR("USER"), VM_GLOBAL | VM_EXPORT, str_cstr(pw->pw_name));
+        if (pw && pw->pw_name && !vars_get(vs, STR("USER"), 0))
+            vars_set_one(vs, STR("USER"), VM_GLOBAL | VM_EXPORT, str_cstr(pw->pw_name));
+        if (pw && pw->pw_dir && *pw->pw_dir && no_home)
+            vars_set_one(vs, STR("HOME"), VM_GLOBAL | VM_EXPORT, str_cstr(pw->pw_dir));
     }
     char host[256] = "";
     gethostname(host, sizeof host - 1);
@@ -300,7 +306,7 @@ void shell_init(Shell *sh, const char *progname, char **envp, unsigned flags)
     hist_shell_init(sh); /* reads nothing until used */
     const Var *conf = vars_get(sh->vars, STR("__fish_config_dir"), 0);
     if (flags & SHELL_NO_UNIVERSAL) vars_set_universal_as_global(sh->vars, true);
-    else if (conf && conf->values.n) {
+    else if (conf && conf->values.n && conf->values.items[0].len) {
         StrBuf p = STRBUF_INIT;
         sb_printf(&p, "%s/fish_variables", conf->values.items[0].ptr);
         sh->uvar_path = sb_take(&p);
@@ -343,6 +349,8 @@ void shell_fini(Shell *sh)
     job_table_fini(&sh->jobs);
     tty_release(&sh->tty);
     free(sh->uvar_path);
+    free(sh->running_cmdline);
+    free(sh->running_command);
     sb_fini(&sh->editor.text);
     sb_fini(&sh->editor.search_field);
     sl_fini(&sh->editor.queued);

@@ -78,6 +78,13 @@ void bi_function_origin(const struct Function *f, StrBuf *out);
  * (description, event handlers, arguments) and the body, as written when it
  * came from a file, formatted as fish_indent would otherwise. */
 void bi_function_definition(const Shell *sh, const struct Function *f, bool metadata, StrBuf *out);
+/* Runs TOOL, one of the programs installed beside the shell
+ * ($__fish_bin_dir: minnow_indent, minnow_key_reader), with argv[1..] and
+ * the builtin's streams, as the builtin called name; with colors, the
+ * fish_color_* and fish_pager_color_* variables the shell sees go into its
+ * environment. Returns its status. */
+int bi_run_tool(Shell *sh, Io *io, const char *name, const char *tool, int argc, char **argv,
+                bool colors);
 /* Parses a whole decimal integer; false when s is not one. */
 bool bi_parse_int(const char *s, long *out);
 

@@ -846,8 +846,9 @@ static Job *wait_foreground(Shell *sh, Stage *stages, size_t n, pid_t leader, bo
     return j;
 }
 
-/* What --profile calls a job: its text, or for a block alone (if, for,
- * while, begin...) its first line followed by "...", as fish names it. */
+/* What --profile calls a job: its text, or for a block alone its head
+ * followed by "..." (the first line of if, for, switch and function; the
+ * keyword of while; nothing of begin and {), as fish names it. */
 static Str profile_name(const AstNode *job, Str src, StrBuf *buf)
 {
     Str text = ast_text(job, src);
@@ -858,9 +859,11 @@ static Str profile_name(const AstNode *job, Str src, StrBuf *buf)
         only = job->kids[i];
     }
     if (!only || only->kind == AST_COMMAND || only->kind == AST_NOT) return text;
-    size_t end = 0;
-    while (end < text.len && text.ptr[end] != '\n' && text.ptr[end] != ';') end++;
-    sb_append(buf, str_sub(text, 0, end));
+    size_t end = 0; /* fish cuts `begin` and `{` at once, `while` before its condition */
+    if (only->kind == AST_WHILE && only->nkids > 1) end = only->kids[1]->start - job->start;
+    else if (only->kind != AST_BEGIN && only->kind != AST_BRACE)
+        while (end < text.len && text.ptr[end] != '\n' && text.ptr[end] != ';') end++;
+    sb_append(buf, str_sub(text, 0, end < text.len ? end : text.len));
     sb_append_cstr(buf, "...");
     return sb_str(buf);
 }
