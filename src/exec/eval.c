@@ -229,7 +229,8 @@ int eval_expand_status(const Shell *sh, int r)
 }
 
 /* Expands a word of the running source; its errors are printed when report. */
-static int expand_node(Shell *sh, const AstNode *word, unsigned flags, StrList *out, bool report)
+static inline __attribute__((always_inline)) int
+expand_node(Shell *sh, const AstNode *word, unsigned flags, StrList *out, bool report)
 {
     ExpandHooks h = eval_hooks(sh);
     sh->cmdsub_break = 0;
