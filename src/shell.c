@@ -189,8 +189,17 @@ static void register_electric(Shell *sh)
     static const char *const stored[] = {"fish_pid", "version", "FISH_VERSION", "hostname", "_"};
     vars_set_electric(vs, STR("PWD"), NULL, NULL, sh, VAR_READ_ONLY | VAR_EXPORT);
     vars_set_electric(vs, STR("SHLVL"), NULL, NULL, sh, VAR_READ_ONLY | VAR_EXPORT);
+    /* An inherited $PWD is kept (a path through symbolic links, say) when it
+     * names the directory the shell is in, as fish does. */
+    const char *env_pwd = getenv("PWD");
+    struct stat here, there;
     char cwd[4096];
-    if (getcwd(cwd, sizeof cwd)) vars_set_one(vs, STR("PWD"), VM_GLOBAL | VM_EXPORT, str_cstr(cwd));
+    if (env_pwd && env_pwd[0] == '/' && stat(".", &here) == 0 && stat(env_pwd, &there) == 0 &&
+        here.st_dev == there.st_dev && here.st_ino == there.st_ino) {
+        vars_set_one(vs, STR("PWD"), VM_GLOBAL | VM_EXPORT, str_cstr(env_pwd));
+    } else if (getcwd(cwd, sizeof cwd)) {
+        vars_set_one(vs, STR("PWD"), VM_GLOBAL | VM_EXPORT, str_cstr(cwd));
+    }
     for (size_t i = 0; i < sizeof stored / sizeof *stored; i++)
         vars_set_electric(vs, str_cstr(stored[i]), NULL, NULL, sh, VAR_READ_ONLY);
     StrList v = STRLIST_INIT;
@@ -200,6 +209,7 @@ static void register_electric(Shell *sh)
     vars_set_one(vs, STR("FISH_VERSION"), VM_GLOBAL, STR(FISH_LANGUAGE_VERSION));
     vars_set_one(vs, STR("MINNOW_VERSION"), VM_GLOBAL, STR(MINNOW_VERSION));
     vars_set_one(vs, STR("IFS"), VM_GLOBAL, STR("\n \t")); /* as fish sets it; read splits on it */
+    vars_set_one(vs, STR("fish_bind_mode"), VM_GLOBAL, STR("default")); /* as fish, in every shell */
     push_int(&v, (long)geteuid()); /* a plain global, as fish 4 sets it (fish_is_root_user reads it) */
     vars_set(vs, STR("EUID"), VM_GLOBAL, &v);
     /* as fish: USER, and HOME when unset or empty, from the password database */

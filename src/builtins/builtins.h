@@ -45,6 +45,8 @@ int bi_opt_error(Shell *sh, Io *io, const char *name, const OptState *st, int co
 /* The same without the trailer, as fish 4's builtins that pass
  * print_hints = false (type, functions, abbr's unknown options). */
 int bi_opt_error_short(Io *io, const char *name, const OptState *st, int code);
+/* fish 4's "CMD SUB: invalid subcommand" and the trailer; returns 2. */
+int bi_invalid_subcommand(Shell *sh, Io *io, const char *cmd, const char *sub);
 /* For builtins whose only option is -h/--help: returns -1 with *first set
  * to the first operand, or the status to return at once (the page was
  * shown, or a bad option reported). */

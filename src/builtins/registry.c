@@ -72,6 +72,16 @@ int bi_opt_error_short(Io *io, const char *name, const OptState *st, int code)
     return STATUS_INVALID_ARGS;
 }
 
+int bi_invalid_subcommand(Shell *sh, Io *io, const char *cmd, const char *sub)
+{
+    StrBuf who = STRBUF_INIT;
+    sb_printf(&who, "%s %s", cmd, sub);
+    bi_error(io, who.ptr, "invalid subcommand");
+    sb_fini(&who);
+    bi_print_trailer(sh, io, cmd);
+    return STATUS_INVALID_ARGS;
+}
+
 int bi_opt_error(Shell *sh, Io *io, const char *name, const OptState *st, int code)
 {
     bi_opt_error_short(io, name, st, code);

@@ -12,10 +12,12 @@
 #include "env/event.h"
 #include "env/func.h"
 #include "env/var.h"
+#include "exec/complete.h"
 #include "exec/eval.h"
 #include "exec/pipeline.h"
 #include "parse/names.h"
 #include "proc/signal.h"
+#include "store/compspec.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -245,6 +247,8 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
     for (size_t h = 0; h < ev_params.n; h++)
         event_add(sh->events, (EventKind)ev_kinds[h], ev_params.items[h], name);
     sl_fini(&ev_params);
+    /* as fish, --wraps is also a completion rule `complete` lists (and keeps) */
+    for (size_t w = 0; w < f->wraps.n; w++) cs_add_wrap(complete_specs(sh), name, f->wraps.items[w]);
     funcs_define(sh->funcs, f);
     sl_fini(&words);
     return sh->status = 0;

@@ -64,7 +64,9 @@ void eval_append_trace(const Shell *sh, StrBuf *out)
                 sb_append_cstr(out, " with arguments '");
                 for (int i = 0; i < f->nargs; i++) {
                     if (i) sb_append_char(out, ' ');
-                    sb_append_cstr(out, f->args[i]);
+                    /* escaped without quotes (the list is in quotes); "" for an empty one */
+                    if (f->args[i][0]) escape_script_flags(str_cstr(f->args[i]), ESCAPE_NO_QUOTED, out);
+                    else sb_append_cstr(out, "\"\"");
                 }
                 sb_append_char(out, '\'');
             }
@@ -438,10 +440,7 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
     }
     Str v = name.items[0];
     if (!vars_is_valid_name(v)) {
-        eval_error(
-            sh, var->start, var->len,
-            "for: %s: invalid variable name. See `help language#shell-variable-and-function-names`",
-            v.ptr);
+        eval_error(sh, var->start, var->len, "for: %s: invalid variable name. " VARS_NAME_HELP, v.ptr);
         sh->status = 2;
         sh->block_error = true; /* the job ends in an error */
         goto done;
@@ -710,7 +709,9 @@ int eval_capture(Shell *sh, Str text, StrBuf *out, IoItems *items)
     sh->caller_job = sh->running_job;
     bool bad;
     sh->job_failed = false;
+    vars_push(sh->vars, VARS_FRAME_BLOCK); /* as in fish, `set -l` inside stays inside */
     int status = run_source(sh, parse_cached(sh, text), sh->frame ? sh->frame->file : NULL, &io, FRAME_CMDSUB, &bad);
+    vars_pop(sh->vars);
     if (bad) sh->job_failed = true;
     sh->in_cmdsub = was;
     sh->caller_job = caller;

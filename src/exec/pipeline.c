@@ -13,6 +13,7 @@
 #include "base/check.h"
 #include "base/escape.h"
 #include "base/fs.h"
+#include "base/path.h"
 #include "base/vec.h"
 #include "env/event.h"
 #include "env/func.h"
@@ -77,10 +78,6 @@ static Str src_text(const Shell *sh)
     return sb_str(&sh->frame->src->text);
 }
 
-/* fish reports a command it cannot run on the shell's own stderr, whatever
- * the command's redirections say (the same streams io_standard gives). */
-static const Io shell_stderr = {.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
-
 static void close_fd(int *fd)
 {
     if (*fd >= 0) close(*fd);
@@ -109,6 +106,33 @@ static void push_extra(Stage *st, IoExtra e)
     st->io.extra = st->extra;
 }
 
+/* fish reports a command it cannot run on the shell's own stderr, whatever
+ * the command's redirections say (the same streams io_standard gives). */
+static const Io shell_stderr = {.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
+
+/* For a file that could not be opened for want of a folder: fish's warning
+ * about the first part of path that is missing or no folder. */
+static void missing_part(Str path, StrBuf *msg)
+{
+    StrBuf name = STRBUF_INIT, up = STRBUF_INIT;
+    sb_append(&name, path);
+    while (name.len) {
+        sb_clear(&up);
+        sb_append(&up, path_dirname(sb_str(&name)));
+        struct stat sb;
+        if (stat(up.ptr, &sb) == 0) {
+            if (!S_ISDIR(sb.st_mode)) sb_printf(msg, "warning: Path '%s' is not a directory\n", up.ptr);
+            else sb_printf(msg, "warning: Path '%s' does not exist\n", name.ptr);
+            break;
+        }
+        if (str_eq(sb_str(&up), sb_str(&name))) break;
+        sb_clear(&name);
+        sb_append(&name, sb_str(&up));
+    }
+    sb_fini(&name);
+    sb_fini(&up);
+}
+
 /* Opens the redirection's file and points the stage's stream at it. */
 static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
 {
@@ -119,15 +143,16 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
     StrList t = STRLIST_INIT;
     int r = eval_expand(sh, target, EXPAND_NO_GLOB, &t);
     if (r != EXPAND_OK || t.n != 1 || !t.items[0].len) {
-        /* fish names the target it got: none */
-        if (r == EXPAND_OK)
+        if (r == EXPAND_OK) {
+            /* fish points at the whole redirection and names the target it got: none */
             eval_error(sh, redir->start, redir->len, "Invalid redirection target: ");
-        Str text = ast_text(redir, src);
-        if (r == EXPAND_OK && str_starts_with(text, STR("<(")) &&
-            word_close_paren(text, 1, (uint32_t)text.len) == text.len)
-            io_printf(&shell_stderr, 2,
-                      "If you wish to use process substitution, consider the psub command, see: "
-                      "`help cmds/psub`\n");
+            Str text = ast_text(redir, src);
+            if (k.mode == REDIR_INPUT && str_starts_with(text, STR("<(")) &&
+                word_close_paren(text, 1, (uint32_t)text.len) == text.len)
+                io_printf(&shell_stderr, 2,
+                          "If you wish to use process substitution, consider the psub command, see: `help "
+                          "cmds/psub`\n");
+        }
         sl_fini(&t);
         st->status = r == EXPAND_OK ? 2 : eval_expand_status(sh, r);
         return false;
@@ -181,7 +206,8 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
                 sb_printf(&msg, "warning: The file '%s' already exists\n", path.ptr);
             } else {
                 sb_printf(&msg, "warning: An error occurred while redirecting file '%s'\n", path.ptr);
-                sb_printf(&msg, "open: %s\n", strerror(e));
+                if (e == ENOENT || e == ENOTDIR) missing_part(path, &msg);
+                else sb_printf(&msg, "open: %s\n", strerror(e));
             }
             fs_write_all(2, msg.ptr, msg.len);
             sb_fini(&msg);
@@ -594,14 +620,17 @@ static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str 
 
 /* Expands the values of the NAME=value words before a stage, once, as fish
  * does before it looks at the command: a wildcard that matches nothing gives
- * no value (as for set). False (status set, error printed) on an error. */
-static bool expand_assignments(Shell *sh, const AstNode *job, Stage *st)
+ * no value (as for set), and each sees those before it (a=1 b=$a). Returns
+ * 0; 1 after an expansion error (status set); 2 when a name cannot be set so
+ * ($status, say): fish prints "PROG: Tried to modify ..." on the stage's
+ * stderr, runs nothing and leaves $status. */
+static int expand_assignments(Shell *sh, const AstNode *job, Stage *st)
 {
     Str src = src_text(sh);
-    bool ok = true;
+    int failed = 0;
     st->assign_values = xcalloc(st->n_assign, sizeof *st->assign_values);
-    vars_push(sh->vars, VARS_FRAME_BLOCK); /* each one sees those before it: a=1 b=$a */
-    for (uint32_t k = 0; k < st->n_assign && ok; k++) {
+    vars_push(sh->vars, VARS_FRAME_BLOCK);
+    for (uint32_t k = 0; k < st->n_assign && !failed; k++) {
         const AstNode *a = job->kids[st->first_assign + k];
         long eq = tok_assignment_eq(ast_text(a, src));
         AstNode value = *a;
@@ -611,18 +640,29 @@ static bool expand_assignments(Shell *sh, const AstNode *job, Stage *st)
                           : EXPAND_OK;
         if (r != EXPAND_OK) {
             st->status = eval_expand_status(sh, r);
-            ok = false;
-        } else {
-            StrList copy;
-            sl_dup(&copy, &st->assign_values[k]); /* vars_set takes it */
-            vars_set(sh->vars, str_sub(src, a->start, (size_t)eq), VM_LOCAL | VM_EXPORT, &copy);
+            failed = 1;
+            break;
+        }
+        StrList copy;
+        sl_dup(&copy, &st->assign_values[k]); /* vars_set takes it */
+        Str name = str_sub(src, a->start, (size_t)eq);
+        int err = vars_set(sh->vars, name, VM_LOCAL | VM_EXPORT, &copy);
+        if (err != VARS_OK) {
+            StrBuf msg = STRBUF_INIT;
+            sb_printf(&msg, "%s: ", sh->progname);
+            vars_format_error(err, name, &msg);
+            sb_append_char(&msg, '\n');
+            io_write(&st->io, 2, sb_str(&msg));
+            sb_fini(&msg);
+            failed = 2;
         }
     }
     vars_pop(sh->vars);
-    return ok;
+    return failed;
 }
 
-/* NAME=value words before a stage: exported in a scope of their own. */
+/* NAME=value words before a stage, as expand_assignments made them:
+ * exported in a scope of their own. */
 static void push_assignments(Shell *sh, const AstNode *job, const Stage *st)
 {
     vars_push(sh->vars, VARS_FRAME_BLOCK);
@@ -947,7 +987,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     if (count > 4) stages = xcalloc(count, sizeof *stages);
     ArenaMark mark = arena_mark(&sh->tmp); /* the stages' argv */
     size_t n = collect_stages(job, stages, count, src, &sh->tmp);
-    bool failed = false, ran_external = false;
+    bool failed = false, keep_status = false, ran_external = false;
 
     /* What runs each stage: expand left to right. */
     for (size_t i = 0; i < n && !failed; i++) {
@@ -955,8 +995,10 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         st->io = *io;
         st->io.in_direct = false; /* an inherited stdin; pipes and `<` set it below */
         st->job_start = job->start;
-        if (st->n_assign && !expand_assignments(sh, job, st)) {
+        int assign_error = st->n_assign ? expand_assignments(sh, job, st) : 0;
+        if (assign_error) {
             failed = true;
+            keep_status = assign_error == 2; /* fish runs nothing and leaves $status */
             break;
         }
         if (st->stmt->kind != AST_COMMAND) {
@@ -981,7 +1023,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         for (size_t i = 0; i < n; i++) {
             if (stages[i].status) status = stages[i].status;
         }
-        sh->status = status;
+        if (!keep_status) sh->status = status;
         sh->job_failed = true;
         goto cleanup;
     }

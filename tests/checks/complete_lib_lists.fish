@@ -118,3 +118,9 @@ complete -C 'killall -s HU'
 # CHECK: HUP	1: Hangup
 
 finish
+# $__fish_stripprefix takes what precedes the list off the word (an option),
+# which the engine puts back itself
+complete strip-list -s l -l number-list -xa '(__fish_stripprefix="^(--number-list=|-\w*l)" __fish_complete_list , "seq 2")'
+complete -C 'strip-list --number-list=1,'
+# CHECK: --number-list=1,1
+# CHECK: --number-list=1,2
