@@ -63,7 +63,16 @@ static void on_var_change(void *ctx, Str name, VarsChange why, unsigned scope)
     if (str_eq(name, STR("PATH"))) sh->path_generation++;
     if (colors_read(name)) sh->color_generation++;
     if (str_eq(name, STR("fish_read_limit"))) update_read_limit(sh);
-    if (str_eq(name, STR("fish_function_path"))) sh->function_path_stale = true;
+    if (name.len == 10 && str_eq(name, STR("fish_trace"))) {
+        const Var *v = vars_get(sh->vars, name, 0);
+        sh->trace = v && v->values.n > 0;
+        sh->trace_all = false;
+        for (size_t i = 0; sh->trace && i < v->values.n; i++)
+            sh->trace_all |= str_eq(v->values.items[i], STR("all"));
+    }
+    if (str_eq(name, STR("fish_function_path")) ||
+        (name.len == 15 && str_eq(name, STR("__fish_data_dir"))))
+        sh->function_path_stale = true;
     if (str_eq(name, STR("fish_complete_path")) && sh->complete) complete_path_changed(sh);
     if (str_eq(name, STR("fish_history")) && sh->history) hist_shell_rename(sh);
     if (scope == VM_UNIVERSAL && why != VARS_CHANGE_POP && !sh->loading_uvars && sh->uvar_path)

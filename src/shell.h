@@ -153,12 +153,17 @@ struct Shell {
     unsigned caller_handlers; /* --on-job-exit caller handlers made so far */
     bool job_failed;          /* the last job ended in an error before it ran (fish's
                                  "expansion breaking" result, for substitutions) */
+    bool block_error;         /* the block statement running failed in its own words
+                                 (for, switch, function): its job ended in an error */
     int cmdsub_break;         /* the status of a substitution that stopped the
                                  expansion of the running command, or 0 */
     int kill_signal;          /* $fish_kill_signal: what killed the last job, or 0 */
     int cmdsub_status;        /* status of the last substitution in the running
                                  command's words, or -1 when there was none */
     bool quiet_var_changes;   /* `set --no-event`: changes fire no --on-variable handlers */
+    bool trace, trace_all;    /* $fish_trace is set (to anything; "all": event handlers too) */
+    unsigned trace_quiet;     /* > 0 while event handlers run: no trace unless trace_all */
+    unsigned trace_depth;     /* fish's block depth, for the dashes of a trace line */
     size_t read_limit;        /* $fish_read_limit in bytes (SIZE_MAX: no limit), kept
                                  up to date by the variable change hook */
     int *pipestatus;          /* owned; $pipestatus of the last job */
@@ -172,7 +177,8 @@ struct Shell {
     unsigned path_generation; /* bumped when PATH changes, for the command cache */
     unsigned color_generation; /* bumped when a fish_color_* / fish_pager_color_* or
                                   terminal variable changes (the editor's colour cache) */
-    StrList function_path;    /* a copy of $fish_function_path for autoloading ... */
+    StrList function_path;     /* $fish_function_path and then $__fish_data_dir/functions
+                                  (fish 4 always finds its own), for autoloading ... */
     bool function_path_stale; /* ... to take again when the variable changes */
     unsigned call_depth;      /* function calls in progress */
     unsigned source_depth;    /* sourced files in progress (return ends one) */

@@ -22,6 +22,7 @@
 #include "exec/profile.h"
 #include "exec/suggest_cmd.h"
 #include "parse/token.h"
+#include "parse/word.h"
 #include "proc/cmdpath.h"
 #include "proc/signal.h"
 #include "proc/spawn.h"
@@ -47,6 +48,7 @@ typedef struct Stage {
     const AstNode *stmt;
     uint32_t job_start;         /* where its job starts, for builtin error trailers */
     uint32_t first_assign, n_assign; /* job kids holding NAME=value before it */
+    StrList *assign_values;          /* owned: each NAME=value's values, expanded once */
     StageKind kind;
     StrList argv;
     char *path;               /* external: owned resolved path */
@@ -67,6 +69,8 @@ typedef struct Stage {
     int status;
     int pipe_fd;              /* which fd feeds the next stage: 1, 2, or 3 for both */
     bool negate;              /* a not statement: the job's status is negated */
+    bool process;             /* a block that runs as a process of a bigger job */
+    bool errored;             /* a block that failed in its own words */
     bool exec;                /* decorated with exec: replaces the shell */
 } Stage;
 
@@ -187,7 +191,9 @@ static RedirResult apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
             /* not one word: fish points at the whole redirection, names no
              * target, and mentions psub for <(cmd) */
             eval_error(sh, redir->start, redir->len, "Invalid redirection target: ");
-            if (k.mode == REDIR_INPUT && str_starts_with(ast_text(redir, src), STR("<(")))
+            Str text = ast_text(redir, src);
+            if (k.mode == REDIR_INPUT && str_starts_with(text, STR("<(")) &&
+                word_close_paren(text, 1, (uint32_t)text.len) == text.len)
                 io_printf(&shell_stderr, 2,
                           "If you wish to use process substitution, consider the psub command, see: `help "
                           "cmds/psub`\n");
@@ -343,27 +349,43 @@ static bool implicit_cd(Shell *sh, Str cmd)
     return dir;
 }
 
-/* Expands a command's words and decides what runs it. */
+/* Expands the words after the command name into the stage's argv. */
+static bool expand_args(Shell *sh, Stage *st, const AstNode *name)
+{
+    uint32_t i = 0;
+    while (i < st->stmt->nkids && st->stmt->kids[i] != name) i++;
+    if (i + 1 >= st->stmt->nkids) return true; /* nothing after the name */
+    /* set, count and path take a wildcard that matches nothing as no values */
+    Str cmd = st->argv.items[0];
+    char c0 = cmd.len ? cmd.ptr[0] : 0;
+    bool null_glob = (c0 == 's' && str_eq(cmd, STR("set"))) ||
+                     (c0 == 'p' && str_eq(cmd, STR("path"))) ||
+                     (c0 == 'c' && str_eq(cmd, STR("count")));
+    unsigned flags = null_glob ? EXPAND_GLOB_NULL : 0;
+    for (i++; i < st->stmt->nkids; i++) {
+        const AstNode *w = st->stmt->kids[i];
+        if (w->kind != AST_WORD) continue;
+        int r = eval_expand(sh, w, flags, &st->argv);
+        if (r != EXPAND_OK) {
+            st->status = eval_expand_status(sh, r);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Expands a command's name, decides what runs it, then expands its
+ * arguments, in fish's order: a function that an argument's substitution
+ * defines or erases is still the one called. */
 static bool resolve_command(Shell *sh, Stage *st)
 {
     Keyword deco;
     const AstNode *name = command_name(st->stmt, &deco);
     sh->cmdsub_status = -1;
-    unsigned flags = 0;
-    for (uint32_t i = 0; i < st->stmt->nkids; i++) {
-        const AstNode *w = st->stmt->kids[i];
-        if (w->kind != AST_WORD) continue;
-        int r = eval_expand(sh, w, flags, &st->argv);
-        /* set, count and path take a wildcard that matches nothing as no values */
-        if (w == name && st->argv.n == 1 &&
-            (str_eq(st->argv.items[0], STR("set")) || str_eq(st->argv.items[0], STR("count")) ||
-             str_eq(st->argv.items[0], STR("path"))))
-            flags = EXPAND_GLOB_NULL;
-        if (r != EXPAND_OK) {
-            st->status = eval_expand_status(sh, r);
-            return false;
-        }
-        if (w == name && st->argv.n == 0) break; /* the arguments can't stand in for it */
+    int r = eval_expand(sh, name, 0, &st->argv);
+    if (r != EXPAND_OK) {
+        st->status = eval_expand_status(sh, r);
+        return false;
     }
     if (st->argv.n == 0 || st->argv.items[0].len == 0) { /* nothing, or the empty string */
         eval_error(sh, name->start, name->len, "The expanded command was empty.");
@@ -388,11 +410,11 @@ static bool resolve_command(Shell *sh, Stage *st)
         defined = funcs_get(sh->funcs, cmd); /* a file ran: look again */
     if (defined) {
         st->kind = ST_FUNCTION;
-        return true;
+        return expand_args(sh, st, name);
     }
     if (deco != KW_COMMAND && deco != KW_EXEC && (st->builtin = shell_builtin(sh, cmd))) {
         st->kind = ST_BUILTIN;
-        return true;
+        return expand_args(sh, st, name);
     }
     if (deco == KW_BUILTIN) {
         eval_error(sh, name->start, name->len, "Unknown builtin '%s'", cmd.ptr);
@@ -414,6 +436,7 @@ static bool resolve_command(Shell *sh, Stage *st)
         return st->kind != ST_EXTERNAL;
     }
     if (!st->path) {
+        if (!expand_args(sh, st, name)) return false; /* a handler gets them */
         if (err != ENOENT) {
             const char *failed = cmdpath_failed_path(sh->cmdpath);
             StrBuf hint = STRBUF_INIT;
@@ -441,7 +464,7 @@ static bool resolve_command(Shell *sh, Stage *st)
     }
     st->kind = ST_EXTERNAL;
     st->exec = deco == KW_EXEC;
-    return true;
+    return expand_args(sh, st, name);
 }
 
 /* ---- running a stage inside the shell ---- */
@@ -482,10 +505,17 @@ static void run_in_shell(Shell *sh, Stage *st)
         st->status = eval_call_function(sh, argv[0], (int)st->argv.n, argv, &st->io);
         break;
     }
-    case ST_BLOCK:
+    case ST_BLOCK: {
+        bool outer_error = sh->block_error;
+        sh->block_error = false;
+        sh->trace_depth += st->process;
         if (st->stmt->kind == AST_NOT) st->status = eval_not(sh, st->stmt, &st->io, &st->negate);
         else st->status = eval_block(sh, st->stmt, &st->io);
+        sh->trace_depth -= st->process;
+        st->errored = sh->block_error;
+        sh->block_error = outer_error;
         break;
+    }
     default:
         break;
     }
@@ -651,36 +681,62 @@ static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str 
     return n;
 }
 
-/* NAME=value words before a stage: exported in a scope of their own. A
- * name that cannot be set so ($status, say) fails the stage: with report
- * set, after printing fish's "PROG: Tried to modify ..." on its stderr. */
-static bool push_assignments(Shell *sh, const AstNode *job, Stage *st, bool report)
+/* Expands the values of the NAME=value words before a stage, once, as fish
+ * does before it looks at the command: a wildcard that matches nothing gives
+ * no value (as for set), and each sees those before it (a=1 b=$a). Returns
+ * 0; 1 after an expansion error (status set); 2 when a name cannot be set so
+ * ($status, say): fish prints "PROG: Tried to modify ..." on the stage's
+ * stderr, runs nothing and leaves $status. */
+static int expand_assignments(Shell *sh, const AstNode *job, Stage *st)
 {
-    bool ok = true;
-    vars_push(sh->vars, VARS_FRAME_BLOCK);
     Str src = src_text(sh);
-    for (uint32_t i = st->first_assign; i < st->first_assign + st->n_assign; i++) {
-        const AstNode *a = job->kids[i];
+    int failed = 0;
+    st->assign_values = xcalloc(st->n_assign, sizeof *st->assign_values);
+    vars_push(sh->vars, VARS_FRAME_BLOCK);
+    for (uint32_t k = 0; k < st->n_assign && !failed; k++) {
+        const AstNode *a = job->kids[st->first_assign + k];
         long eq = tok_assignment_eq(ast_text(a, src));
-        StrList values = STRLIST_INIT;
         AstNode value = *a;
         value.start = a->start + (uint32_t)eq + 1;
         value.len = a->len - (uint32_t)eq - 1;
-        if (value.len) eval_expand(sh, &value, 0, &values);
+        int r = value.len ? eval_expand(sh, &value, EXPAND_GLOB_NULL, &st->assign_values[k])
+                          : EXPAND_OK;
+        if (r != EXPAND_OK) {
+            st->status = eval_expand_status(sh, r);
+            failed = 1;
+            break;
+        }
+        StrList copy;
+        sl_dup(&copy, &st->assign_values[k]); /* vars_set takes it */
         Str name = str_sub(src, a->start, (size_t)eq);
-        int err = vars_set(sh->vars, name, VM_LOCAL | VM_EXPORT, &values);
-        sl_fini(&values);
-        if (err != VARS_OK && ok && report) {
+        int err = vars_set(sh->vars, name, VM_LOCAL | VM_EXPORT, &copy);
+        if (err != VARS_OK) {
             StrBuf msg = STRBUF_INIT;
             sb_printf(&msg, "%s: ", sh->progname);
             vars_format_error(err, name, &msg);
             sb_append_char(&msg, '\n');
             io_write(&st->io, 2, sb_str(&msg));
             sb_fini(&msg);
+            failed = 2;
         }
-        ok &= err == VARS_OK;
     }
-    return ok;
+    vars_pop(sh->vars);
+    return failed;
+}
+
+/* NAME=value words before a stage, as expand_assignments made them:
+ * exported in a scope of their own. */
+static void push_assignments(Shell *sh, const AstNode *job, const Stage *st)
+{
+    vars_push(sh->vars, VARS_FRAME_BLOCK);
+    Str src = src_text(sh);
+    for (uint32_t k = 0; k < st->n_assign; k++) {
+        const AstNode *a = job->kids[st->first_assign + k];
+        long eq = tok_assignment_eq(ast_text(a, src));
+        StrList copy;
+        sl_dup(&copy, &st->assign_values[k]); /* vars_set takes it; a stage may set them twice */
+        vars_set(sh->vars, str_sub(src, a->start, (size_t)eq), VM_LOCAL | VM_EXPORT, &copy);
+    }
 }
 
 /* Points a stage's stream at fd (which it will own) for the given pipe fds. */
@@ -1015,6 +1071,7 @@ static int run_timed(Shell *sh, const AstNode *job, Io *io)
     if (background && (has_time(job) || (job->nkids && job->kids[0]->kind == AST_NOT && has_time(job->kids[0])))) {
         eval_error(sh, job->start, job->len,
                    "'time' is not supported for background jobs. Consider using 'command time'.");
+        sh->job_failed = true;
         return sh->status = 2;
     }
     if (!has_time(job)) return run_job(sh, job, io);
@@ -1090,15 +1147,18 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
         st->io = *io;
         st->io.in_direct = false; /* an inherited stdin; pipes and `<` set it below */
         st->job_start = job->start;
+        int assign_error = st->n_assign ? expand_assignments(sh, job, st) : 0;
+        if (assign_error) {
+            failed = true;
+            keep_status = assign_error == 2; /* fish runs nothing and leaves $status */
+            break;
+        }
         if (st->stmt->kind != AST_COMMAND) {
             st->kind = ST_BLOCK;
             continue;
         }
-        if (st->n_assign && !push_assignments(sh, job, st, true)) {
-            failed = keep_status = true; /* fish runs nothing and leaves $status */
-        } else {
-            failed = !resolve_command(sh, st);
-        }
+        if (st->n_assign) push_assignments(sh, job, st);
+        failed = !resolve_command(sh, st);
         if (st->n_assign) vars_pop(sh->vars);
     }
     /* Pipes between stages, then each stage's own redirections on top; as in
@@ -1159,10 +1219,23 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
 
     /* `exec cmd`: the command replaces the shell. */
     if (n == 1 && stages[0].kind == ST_EXTERNAL && stages[0].exec) {
-        if (stages[0].n_assign) push_assignments(sh, job, &stages[0], false);
+        if (stages[0].n_assign) push_assignments(sh, job, &stages[0]);
         replace_shell(sh, &stages[0]);
         if (stages[0].n_assign) vars_pop(sh->vars);
         goto cleanup;
+    }
+
+    /* fish runs a block alone and unredirected as it is, any other as a process
+     * of its own (one block deeper, for trace lines) */
+    bool simple = n == 1 && stages[0].kind == ST_BLOCK;
+    for (uint32_t i = 0; simple && i < stages[0].stmt->nkids; i++)
+        simple = stages[0].stmt->kids[i]->kind != AST_REDIR;
+    for (size_t i = 0; i < n && !simple; i++)
+        stages[i].process = stages[i].kind == ST_BLOCK && stages[i].stmt->kind != AST_NOT;
+    /* fish_trace: each command as it starts; a block process as nothing */
+    for (size_t i = 0; i < n && eval_tracing(sh); i++) {
+        if (stages[i].process) eval_trace(sh, NULL, NULL);
+        else if (stages[i].kind != ST_BLOCK) eval_trace(sh, NULL, &stages[i].argv);
     }
 
     /* Every external stage starts now; the shell drops its copies of their fds.
@@ -1187,7 +1260,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         if (st->kind != ST_EXTERNAL) continue;
-        if (st->n_assign) push_assignments(sh, job, st, false);
+        if (st->n_assign) push_assignments(sh, job, st);
         sh->exec_count++;
         st->pid = start_external(sh, st, jc ? leader : -1, take_tty && !leader, background);
         launch_failed |= st->pid < 0;
@@ -1242,7 +1315,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
             st->input = (IoInput){sb_str(&st->in_buf), 0};
             st->io.t[0].in = &st->input;
         }
-        if (st->n_assign) push_assignments(sh, job, st, false);
+        if (st->n_assign) push_assignments(sh, job, st);
         run_in_shell(sh, st);
         if (st->n_assign) vars_pop(sh->vars);
         close_opened(st);
@@ -1305,7 +1378,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
     /* A begin block (or { }) alone ends the way its last job did, as in fish;
      * other blocks and function calls ran, whatever happened inside. */
     bool plain_block = n == 1 && (stages[0].stmt->kind == AST_BEGIN || stages[0].stmt->kind == AST_BRACE);
-    if (!plain_block) sh->job_failed = launch_failed || aborted == 0;
+    if (!plain_block) sh->job_failed = launch_failed || aborted == 0 || (n == 1 && stages[0].errored);
 
 cleanup:;
     /* Events `block` held back are delivered as a job ends, as in fish; a
@@ -1319,6 +1392,9 @@ cleanup:;
         free(st->drains);
         finish_feed(st, true);
         sl_fini(&st->argv);
+        for (uint32_t k = 0; st->assign_values && k < st->n_assign; k++)
+            sl_fini(&st->assign_values[k]);
+        free(st->assign_values);
         free(st->path);
         free(st->opened);
         free(st->extra);

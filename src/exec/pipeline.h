@@ -8,6 +8,7 @@
 #ifndef MINNOW_EXEC_PIPELINE_H
 #define MINNOW_EXEC_PIPELINE_H
 
+#include "base/opt.h"
 #include "exec/expand.h"
 #include "exec/io.h"
 #include "parse/ast.h"
@@ -39,6 +40,7 @@ int eval_block(Shell *sh, const AstNode *n, Io *io);
  * no break, exit or cancel under way. Returns the status before negation. */
 int eval_not(Shell *sh, const AstNode *n, Io *io, bool *negate);
 /* `function NAME ...; end`: defines the function. */
+extern const OptSpec eval_function_opts[]; /* its options, for its manual page too */
 int eval_function_definition(Shell *sh, const AstNode *n, Io *io);
 /* Loads name.fish from $fish_function_path when it exists and is new or
  * changed since it was last loaded; returns whether a file was run. */
@@ -60,7 +62,8 @@ bool eval_events_blocked(Shell *sh);
 void eval_fire_blocked(Shell *sh);
 /* Runs the handlers of variable changes queued since the last call. */
 void eval_fire_pending(Shell *sh);
-/* Calls a function with arguments (argv[0] is its name). */
+/* Calls a function with arguments (argv[0] is its name); one that does not
+ * exist is fish's "error: Unknown function 'NAME'" and status 127. */
 int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *io);
 /* Expands a word of the running source; prints errors; returns EXPAND_*. */
 int eval_expand(Shell *sh, const AstNode *word, unsigned flags, StrList *out);

@@ -407,14 +407,9 @@ static Token next_token(Tokenizer *t)
             return simple(t, TOK_BACKGROUND, 1);
         case '|': {
             if (n1 == '|') return simple(t, TOK_OROR, 2);
-            if (n1 == '&') { /* fish 4 takes bash's |& for &| */
-                Token k = simple(t, TOK_PIPE, 2);
-                k.fd = 1;
-                k.stderr_too = true;
-                return k;
-            }
-            Token k = simple(t, TOK_PIPE, 1);
+            Token k = simple(t, TOK_PIPE, n1 == '&' ? 2 : 1); /* |& is &| (fish 4) */
             k.fd = 1;
+            k.stderr_too = n1 == '&';
             return k;
         }
         case '{':

@@ -15,7 +15,7 @@
 typedef enum TokType {
     TOK_NONE,       /* end of input */
     TOK_STRING,     /* a word */
-    TOK_PIPE,       /* |  &|  2>|  (fd in Token.fd) */
+    TOK_PIPE,       /* |  &|  |&  2>|  (fd in Token.fd) */
     TOK_REDIRECT,   /* > file, 2>&1, <&-, &>> ... the operator only */
     TOK_BACKGROUND, /* & */
     TOK_END,        /* ; or newline */
