@@ -239,7 +239,10 @@ static void load_config(Shell *sh)
     sb_clear(&path);
     sb_printf(&path, "%.*s/conf.d", (int)conf.len, conf.ptr);
     if (conf.len) add_confd(&seen, &files, sb_str(&path));
-    add_confd(&seen, &files, STR(PATHS_SYSCONF_DIR "/conf.d"));
+    Str sysconf = first_value(sh, "__fish_sysconf_dir");
+    sb_clear(&path);
+    sb_printf(&path, "%.*s/conf.d", (int)sysconf.len, sysconf.ptr);
+    add_confd(&seen, &files, sb_str(&path));
     const Var *vendor = vars_get(sh->vars, STR("__fish_vendor_confdirs"), 0);
     for (size_t i = 0; vendor && i < vendor->values.n; i++)
         add_confd(&seen, &files, vendor->values.items[i]);
@@ -247,7 +250,12 @@ static void load_config(Shell *sh)
         source_file(sh, files.items[i].ptr);
     sl_fini(&seen);
     sl_fini(&files);
-    if (sh->control != CTL_EXIT) source_file(sh, PATHS_SYSCONF_DIR "/config.fish");
+    sysconf = first_value(sh, "__fish_sysconf_dir");
+    if (sh->control != CTL_EXIT && sysconf.len) {
+        sb_clear(&path);
+        sb_printf(&path, "%.*s/config.fish", (int)sysconf.len, sysconf.ptr);
+        source_file(sh, path.ptr);
+    }
     conf = first_value(sh, "__fish_config_dir");
     if (conf.len && sh->control != CTL_EXIT) {
         sb_clear(&path);
