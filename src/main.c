@@ -57,6 +57,9 @@ typedef struct Options {
 } Options;
 
 static const char *progname = "minnow";
+/* The program's path as it was started, for `status fish-path` (empty when
+ * unknown); set once in main. */
+static StrBuf invoked = STRBUF_INIT;
 
 enum { OPT_PRINT_AST = 256, OPT_RUSAGE, OPT_DEBUG_CATEGORIES, OPT_PROFILE_STARTUP };
 
@@ -339,6 +342,7 @@ static int run(const Options *o, Str *text, const char *name)
     else close(cwd);
     Shell sh;
     shell_init(&sh, progname, environ, o->no_config ? SHELL_NO_UNIVERSAL : 0);
+    if (invoked.len) sh.exe_path = invoked.ptr;
     bool repl = !text && !o->n_commands;
     sh.interactive = repl || o->interactive;
     if (o->features) features_apply(&sh.features, str_cstr(o->features));
@@ -540,6 +544,7 @@ int main(int argc, char **argv)
         const char *slash = strrchr(argv[0], '/');
         progname = slash ? slash + 1 : argv[0];
         if (*progname == '-') progname++; /* a login shell's "-minnow" */
+        fs_invoked_path(argv[0][0] == '-' ? argv[0] + 1 : argv[0], getenv("PATH"), &invoked);
     }
     Options o = {0};
     o.commands = xcalloc((size_t)argc + 1, sizeof *o.commands);
@@ -593,5 +598,6 @@ int main(int argc, char **argv)
 done:
     free(o.commands);
     free(o.init_commands);
+    sb_fini(&invoked);
     return status;
 }

@@ -142,6 +142,8 @@ struct Shell {
     const Builtin *builtins;  /* sorted table (static) */
     size_t n_builtins;
     const char *progname;     /* basename of argv[0], for messages */
+    const char *exe_path;     /* borrowed from main: the program's path as started
+                                 (a link named fish stays the link), or NULL */
 
     int status;               /* $status */
     unsigned long status_generation; /* $status_generation: interactive commands run */
