@@ -1,7 +1,9 @@
 /* base/escape.c - fish's script quoting and unquoting, and its var-name encoding.
  *
  * escape_script makes one pass that writes backslash escapes and notes what
- * it met; when nothing needed more than quotes, the quoted form replaces it. */
+ * it met; when nothing needed more than quotes, the quoted form replaces it.
+ * Bytes that are not UTF-8, and the code points fish reserves for its own use
+ * (utf8_fish_reserved), are written byte by byte as \Xhh, as fish does. */
 #include "base/escape.h"
 
 #include "base/utf8.h"
@@ -50,10 +52,14 @@ void escape_script_flags(Str s, unsigned flags, StrBuf *out)
     for (size_t i = 0; i < s.len;) {
         uint32_t c;
         size_t n = utf8_decode(s.ptr + i, s.len - i, &c);
-        if (c == UTF8_INVALID) {
-            unsigned char b = (unsigned char)s.ptr[i];
-            char esc[] = {'\\', 'X', hex_lower[b >> 4], hex_lower[b & 15]};
-            sb_append_mem(out, esc, 4);
+        if (c == UTF8_INVALID || utf8_fish_reserved(c)) {
+            /* fish holds these as raw bytes (the code points it keeps for
+             * itself too), and writes each byte as \Xhh */
+            for (size_t k = 0; k < n; k++) {
+                unsigned char b = (unsigned char)s.ptr[i + k];
+                char esc[] = {'\\', 'X', hex_lower[b >> 4], hex_lower[b & 15]};
+                sb_append_mem(out, esc, 4);
+            }
             need_escape = complex = true;
         } else if (c == '\t' || c == '\n' || c == '\b' || c == '\r' || c == 0x1B || c == 0x7F) {
             sb_append_cstr(out, c == '\t' ? "\\t" : c == '\n' ? "\\n" : c == '\b' ? "\\b"

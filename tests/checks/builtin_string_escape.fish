@@ -207,3 +207,14 @@ string escape --style=regex a\nb
 string unescape --style=regex x; echo $status
 # CHECK: 2
 # CHECKERR: string unescape: Invalid style value 'regex'
+
+# The code points fish keeps for its own use (U+FDD0..U+FDEF, U+F500..U+F6FF)
+# come out byte by byte, as bytes that are not UTF-8 do.
+echo (printf '\ufdd2foo') | string escape
+printf '\ufdef\n\uf500\n\uf6ff\n' | string escape
+echo (printf '\ufdf0\uf4ff') | string escape | od -An -tx1
+# CHECK: \Xef\Xb7\X92foo
+# CHECK: \Xef\Xb7\Xaf
+# CHECK: \Xef\X94\X80
+# CHECK: \Xef\X9b\Xbf
+# CHECK:  ef b7 b0 ef 93 bf 0a

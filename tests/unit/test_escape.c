@@ -58,6 +58,13 @@ TEST(script_escapes_control_and_bad_bytes)
     SCRIPT("x\0y", "x\\x00y");
 }
 
+TEST(script_escapes_fish_reserved_code_points_byte_by_byte)
+{
+    SCRIPT("foo\xef\xb7\x92", "foo\\Xef\\Xb7\\X92");                /* U+FDD2 */
+    SCRIPT("a \xef\x98\x80", "a\\ \\Xef\\X98\\X80");                /* U+F600, no quotes */
+    SCRIPT("\xef\xb7\xb0\xef\x93\xbf", "\xef\xb7\xb0\xef\x93\xbf"); /* neighbours */
+}
+
 TEST(var_style_round_trips)
 {
     static const char *const cases[][2] = {
