@@ -35,7 +35,7 @@ set -g __minnow_git_loaded_aliases (command git config -z --get-regexp '^alias\.
 function __minnow_git_parse --description 'Read the git command line (cached per line)'
     test "$PWD $(commandline -pc)" = "$__minnow_git_key"; and return 0
     set -g __minnow_git_key "$PWD $(commandline -pc)"
-    set -l toks (commandline -opc)
+    set -l toks (commandline -xpc)
     # Drop git and what comes before it (sudo, time, command): up to the
     # first word that is git or a path to it, else the first word (a
     # function that wraps git).

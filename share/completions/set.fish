@@ -1,7 +1,7 @@
 # Completions for set: variable names first, then values: colours for the
 # fish_color_* and fish_pager_color_* variables, locales for LANG and LC_*.
 function __minnow_complete_set_name --description 'Print the variable named by set on the line'
-    for w in (commandline -opc)[2..-1]
+    for w in (commandline -xpc)[2..-1]
         string match -q -- '-*' $w; and continue
         string replace -r -- '\[.*' '' $w
         return 0

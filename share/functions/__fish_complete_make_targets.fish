@@ -4,7 +4,7 @@
 function __fish_complete_make_targets --description 'Complete the targets of the makefile make would read'
     set -l dir .
     set -l file
-    set -l words (commandline -opc)
+    set -l words (commandline -xpc)
     set -e words[1]
     while set -q words[1]
         set -l word $words[1]

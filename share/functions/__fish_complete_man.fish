@@ -7,7 +7,7 @@
 function __fish_complete_man --description 'Complete manual page names'
     set -l word (commandline -ct)
     set -l section
-    for arg in (commandline -opc)[2..]
+    for arg in (commandline -xpc)[2..]
         switch $arg
             case '-*'
             case '*'

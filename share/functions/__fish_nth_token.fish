@@ -3,7 +3,7 @@
 # when there are fewer.
 function __fish_nth_token --description 'Print the Nth non-option argument' --argument-names n
     set -l args
-    for word in (commandline -op)[2..]
+    for word in (commandline -xp)[2..]
         string match -q -- '-*' $word
         or set -a args $word
     end

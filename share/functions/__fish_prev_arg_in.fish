@@ -2,7 +2,7 @@
 # before the one being typed is one of the WORDs (the command itself does not
 # count).
 function __fish_prev_arg_in --description 'Test whether the previous argument is one of the words'
-    set -l words (commandline -opc)
+    set -l words (commandline -xpc)
     set -q words[2]
     and contains -- $words[-1] $argv
 end

@@ -17,7 +17,7 @@ function __fish_print_hostnames --description 'List known host names'
     end
 
     # The user's configuration: ~/.ssh/config unless an -F says otherwise.
-    set -l words (commandline -opc 2>/dev/null)
+    set -l words (commandline -xpc 2>/dev/null)
     if functions -q ssh
         set -p words (functions ssh | string match -r -- '\bcommand\s+ssh\b.*' | string split -n ' ')
     end

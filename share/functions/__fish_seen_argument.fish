@@ -10,7 +10,7 @@ function __fish_seen_argument --description 'Test whether an option or word was 
     argparse --ignore-unknown 's/short=+' 'o/old=+' 'l/long=+' 'w/windows=+' -- $argv
     or return 2
 
-    set -l words (commandline -opc)
+    set -l words (commandline -xpc)
     set -e words[1]
     for word in $words
         switch $word

@@ -13,7 +13,7 @@
 function __fish_systemctl --description 'List the units suiting the systemctl subcommand'
     command -sq systemctl
     or return 1
-    set -l words (commandline -opc)
+    set -l words (commandline -xpc)
     set -e words[1]
     set -l pass
     set -l subcommand

@@ -6,7 +6,7 @@ function __minnow_complete_argn --description 'Succeed when completing the Nth a
     set -l count 0
     set -l skip 0
     set -l opts 1
-    for w in (commandline -opc)[2..-1]
+    for w in (commandline -xpc)[2..-1]
         if test $skip = 1
             set skip 0
             continue

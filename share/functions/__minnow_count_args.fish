@@ -9,7 +9,7 @@ function __minnow_count_args --description 'Count the non-option arguments befor
     set -l count 0
     set -l skip 0
     set -l rest 0
-    for word in (commandline -opc)[2..]
+    for word in (commandline -xpc)[2..]
         if test $skip = 1
             set skip 0
         else if test $rest = 1

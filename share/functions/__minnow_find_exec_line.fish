@@ -4,7 +4,7 @@
 # earlier words quoted again; else status 1. The word right after -exec (the
 # command's name) is left to the -exec rule itself.
 function __minnow_find_exec_line --description 'Print the command line of the find -exec being typed'
-    set -l words (commandline -opc)
+    set -l words (commandline -xpc)
     set -l at 0
     set -l i 0
     for word in $words

@@ -15,7 +15,7 @@
 #   members     the names in the archive, from `tar -tf`
 #   archives    files for an archive, tar archives first
 function __minnow_tar --description 'Complete the parts of a tar command line'
-    set -l words (commandline -opc)
+    set -l words (commandline -xpc)
     set -l current (commandline -ct)
     # option letters that take an argument, in clusters and old style
     set -l with_arg b C f F g H I K L N T V X

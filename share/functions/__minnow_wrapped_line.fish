@@ -29,7 +29,7 @@ function __minnow_wrapped_line --description 'Print the command line a wrapper c
     set -l letters (string match -r -- '^-[^-]$' $argv | string sub -s 2)
     set -l class '['(string escape --style=regex -- $letters | string join '')']'
 
-    set -l words (commandline -opc)
+    set -l words (commandline -xpc)
     set -l current (commandline -ct)
     set -l pending 0
     set -l dashdash 0

@@ -237,7 +237,7 @@ static void collect_files(const char *dir, const char *rel, char **prefixes, int
     if (!d) return;
     StrBuf path = STRBUF_INIT, name = STRBUF_INIT;
     for (struct dirent *e; (e = readdir(d));) {
-        if (e->d_name[0] == '.') continue;
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
         sb_clear(&path);
         sb_printf(&path, "%s/%s", dir, e->d_name);
         sb_clear(&name);

@@ -496,10 +496,10 @@ static void load_completions(Completer *c, Str cmd)
     free(file);
 }
 
-static bool command_exists(Completer *c, Str cmd, StrBuf *path)
+/* Appends the program cmd (a name looked up on $PATH, or a path) names to
+ * *path; false when there is none. */
+static bool command_path(Completer *c, Str cmd, StrBuf *path)
 {
-    if (shell_builtin(c->sh, cmd) || funcs_get(c->sh->funcs, cmd)) return true;
-    if (c->sh->function_path.n && autoload_exists(&c->sh->function_path, cmd)) return true;
     const Var *pv = vars_get(c->sh->vars, STR("PATH"), 0);
     int err;
     char *p = cmdpath_find(c->sh->cmdpath, pv ? &pv->values : NULL, c->sh->path_generation, cmd, &err);
@@ -507,6 +507,19 @@ static bool command_exists(Completer *c, Str cmd, StrBuf *path)
     sb_append_cstr(path, p);
     free(p);
     return true;
+}
+
+/* Whether cmd (a bare name) is a builtin, a function or a program on $PATH:
+ * only then are its completions loaded, even when the line names it by a path
+ * (fish's rule: a completion file may run the command it completes). */
+static bool command_exists(Completer *c, Str cmd)
+{
+    if (shell_builtin(c->sh, cmd) || funcs_get(c->sh->funcs, cmd)) return true;
+    if (c->sh->function_path.n && autoload_exists(&c->sh->function_path, cmd)) return true;
+    StrBuf path = STRBUF_INIT;
+    bool found = command_path(c, cmd, &path);
+    sb_fini(&path);
+    return found;
 }
 
 /* ---- options and arguments from the rules ---- */
@@ -618,11 +631,11 @@ static void complete_option_value(Completer *c, Str s, size_t at, const CompRule
  * quotes undone) after popt (the argument before it). */
 static void complete_param(Completer *c, Str cmd_orig, Str popt, Str s, bool use_switches, bool *do_file)
 {
-    Str cmd = path_basename(cmd_orig);
-    StrBuf path = STRBUF_INIT;
-    if (command_exists(c, cmd_orig.len && memchr(cmd_orig.ptr, '/', cmd_orig.len) ? cmd_orig : cmd, &path)) {
-        load_completions(c, cmd);
-    }
+    /* the empty command ("" t) is no command at all, not the "." basename gives */
+    Str cmd = cmd_orig.len ? path_basename(cmd_orig) : cmd_orig;
+    StrBuf path = STRBUF_INIT; /* the program's path, which `complete -p` rules name */
+    if (cmd_orig.len) command_path(c, cmd_orig, &path);
+    if (command_exists(c, cmd)) load_completions(c, cmd);
     if (path.len && path.ptr[0] != '/') {
         StrBuf real = STRBUF_INIT;
         if (path_real(path.ptr, &real)) {
@@ -749,15 +762,19 @@ typedef struct ArgData {
 
 /* Sets the NAME=value words of a command line in a scope of their own, as
  * running it would, but without running a substitution (VAR=(cmd) is empty)
- * and without --on-variable events. The caller pops the scope. */
-static void push_assignments(Completer *c, const StrList *assigns)
+ * and without --on-variable events. Returns true when the scope is pushed (the
+ * caller pops it); false when there is nothing to set or one name cannot be
+ * set (`version=1`): then, as in fish, none of them is. */
+static bool push_assignments(Completer *c, const StrList *assigns)
 {
     Shell *sh = c->sh;
+    if (!assigns->n) return false;
     vars_push(sh->vars, VARS_FRAME_BLOCK);
+    bool ok = true;
     bool quiet = sh->quiet_var_changes;
     sh->quiet_var_changes = true;
     ExpandHooks h = hooks(c, false);
-    for (size_t i = 0; i < assigns->n; i++) {
+    for (size_t i = 0; ok && i < assigns->n; i++) {
         Str a = assigns->items[i];
         long eq = tok_assignment_eq(a);
         StrList vals = STRLIST_INIT;
@@ -766,9 +783,12 @@ static void push_assignments(Completer *c, const StrList *assigns)
                         EXPAND_GLOB_NULL, &vals, &errs) != EXPAND_OK)
             sl_clear(&vals);
         diag_list_fini(&errs);
-        vars_set(sh->vars, str_sub(a, 0, (size_t)eq), VM_LOCAL | VM_EXPORT, &vals);
+        ok = vars_set(sh->vars, str_sub(a, 0, (size_t)eq), VM_LOCAL | VM_EXPORT, &vals) == VARS_OK;
+        sl_fini(&vals);
     }
     sh->quiet_var_changes = quiet;
+    if (!ok) vars_pop(sh->vars);
+    return ok;
 }
 
 static bool visited(const ArgData *ad, Str cmd)
@@ -786,9 +806,9 @@ static void walk_wrap_chain(Completer *c, Str cmd, Str cmdline, size_t cmd_at, s
     EditorLink *ed = &c->sh->editor;
     Str saved = ed->transient;
     if (!(c->req & COMPLETE_SUGGEST)) ed->transient = cmdline;
-    if (ad->assigns.n) push_assignments(c, &ad->assigns);
+    bool pushed = push_assignments(c, &ad->assigns);
     complete_param(c, cmd, ad->prev, ad->cur, !ad->had_ddash, &ad->do_file);
-    if (ad->assigns.n) vars_pop(c->sh->vars);
+    if (pushed) vars_pop(c->sh->vars);
     ed->transient = saved;
 
     StrList targets = STRLIST_INIT;
@@ -1737,30 +1757,16 @@ static void perform(Completer *c, Str line)
     }
     bool do_file = in_redirection, cd = false;
     /* the line's own VAR=value words are in effect for its completion */
-    bool pushed = false;
-    for (size_t i = 0; i < skip; i++) {
-        long eq = tok_assignment_eq(TEXT(i));
-        if (eq < 0) continue;
-        if (!pushed) vars_push(c->sh->vars, VARS_FRAME_BLOCK);
-        pushed = true;
-        Str text = TEXT(i);
-        ExpandHooks h = hooks(c, false);
-        StrList vals = STRLIST_INIT;
-        DiagList errs = {0};
-        Str value = str_sub(text, (size_t)eq + 1, text.len - (size_t)eq - 1);
-        if (!value.len || expand_word(&h, value, 0, (uint32_t)value.len, EXPAND_NO_GLOB, &vals, &errs) == EXPAND_OK)
-            vars_set(c->sh->vars, str_sub(text, 0, (size_t)eq), VM_LOCAL | VM_EXPORT, &vals);
-        diag_list_fini(&errs);
-        sl_fini(&vals);
-    }
+    StrList assigns = STRLIST_INIT;
+    for (size_t i = 0; i < skip; i++)
+        if (tok_assignment_eq(TEXT(i)) >= 0) sl_push(&assigns, TEXT(i));
     if (!in_redirection) {
         StrBuf cmd_name = STRBUF_INIT, prev = STRBUF_INIT, curu = STRBUF_INIT;
         command_word(c, TEXT(skip), &cmd_name);
         unescape_partial(previous, &prev);
         unescape_partial(current, &curu);
         ArgData ad = {.prev = sb_str(&prev), .cur = sb_str(&curu), .had_ddash = had_ddash, .do_file = true};
-        for (size_t i = 0; i < skip; i++) /* the NAME=value words before the command */
-            if (tok_assignment_eq(TEXT(i)) >= 0) sl_push(&ad.assigns, TEXT(i));
+        sl_extend(&ad.assigns, &assigns);
         Str effective = str_sub(cl, cmd->start, cursor - cmd->start);
         walk_wrap_chain(c, sb_str(&cmd_name), effective, 0, cmd->end - cmd->start, &ad, 0);
         do_file = ad.do_file;
@@ -1773,8 +1779,10 @@ static void perform(Completer *c, Str line)
         sb_fini(&curu);
     }
     size_t first = 0;
+    bool pushed = push_assignments(c, &assigns);
     complete_param_expand(c, current, do_file, cd);
     if (pushed) vars_pop(c->sh->vars);
+    sl_fini(&assigns);
     StrBuf curu = STRBUF_INIT;
     unescape_partial(current, &curu);
     mark_duplicates(c, cl, toks + skip, n - skip, sb_str(&curu), first);

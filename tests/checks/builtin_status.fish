@@ -114,6 +114,11 @@ status list-files config.fish functions/fish_prompt
 # CHECK: functions/fish_prompt.fish
 status list-files no/such/prefix; echo $status
 # CHECK: 1
+# a name that starts with a dot is listed too (the completions of `.`)
+status list-files completions/. | string match -e ..fish
+# CHECK: completions/..fish
+status get-file completions/..fish | string match -e -- '-w source'
+# CHECK: complete -c . -w source
 status get-file functions/fish_prompt.fish | string match -q 'function fish_prompt*'; and echo got it
 # CHECK: got it
 status get-file no-such-file; echo $status

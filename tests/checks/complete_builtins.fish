@@ -43,15 +43,15 @@ complete -C 'string escape --style='
 # CHECK: --style=url	For URLs
 # CHECK: --style=var	For variable names
 complete -C 'status is-'
-# CHECK: is-block	Test whether a block is running
-# CHECK: is-breakpoint	Test whether a breakpoint is active
-# CHECK: is-command-substitution	Test whether inside a command substitution
-# CHECK: is-full-job-control	Test whether job control is full
-# CHECK: is-interactive	Test whether the shell is interactive
-# CHECK: is-interactive-job-control	Test whether job control is interactive
-# CHECK: is-interactive-read	Test whether read takes input from the user
-# CHECK: is-login	Test whether this is a login shell
-# CHECK: is-no-job-control	Test whether job control is off
+# CHECK: is-block	Test if a code block is currently evaluated
+# CHECK: is-breakpoint	Test if a breakpoint is active
+# CHECK: is-command-substitution	Test if a command substitution is running
+# CHECK: is-full-job-control	Test if every job is under job control
+# CHECK: is-interactive	Test if this is an interactive shell
+# CHECK: is-interactive-job-control	Test if interactive jobs are under job control
+# CHECK: is-interactive-read	Test if read is taking input from the user
+# CHECK: is-login	Test if this is a login shell
+# CHECK: is-no-job-control	Test if job control is off
 complete -C 'status job-control '
 # CHECK: full	Every job
 # CHECK: interactive	Jobs of the interactive shell

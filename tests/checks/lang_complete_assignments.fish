@@ -33,3 +33,18 @@ complete -C 'CCC=ccc cmd3 '
 # CHECK: CCC:ccc
 echo $GOOD
 # CHECK: global_good
+
+# One name that cannot be set ($version is read-only) drops all of them, as
+# fish does: the completion runs as if the line had none.
+complete -C 'version=1 GOOD=local_good print_good_bad ' | string match 'GOOD*'
+complete -C 'GOOD=local_good version=1 print_good_bad ' | string match 'GOOD*'
+# CHECK: GOOD:global_good
+# CHECK: GOOD:global_good
+complete -C 'GOOD=local_good PWD=/ print_good_bad ' | string match 'GOOD*'
+# CHECK: GOOD:global_good
+# The helpers of completion files see the words expanded: a variable set on
+# the line names the subcommand.
+complete -C 'sub=get-file status $sub ' | string match 'completions/..fish'
+# CHECK: completions/..fish
+complete -C 'sub=get-file version=2 status $sub ' | string match 'is-block*'
+# CHECK: is-block	Test if a code block is currently evaluated
