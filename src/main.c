@@ -21,6 +21,7 @@
 #include "exec/glob.h"
 #include "exec/pipeline.h"
 #include "exec/profile.h"
+#include "interactive/colorize.h"
 #include "interactive/plain.h"
 #include "interactive/reader.h"
 #include "parse/parser.h"
@@ -343,6 +344,7 @@ static int run(const Options *o, Str *text, const char *name)
     Shell sh;
     shell_init(&sh, progname, environ, o->no_config ? SHELL_NO_UNIVERSAL : 0);
     if (invoked.len) sh.exe_path = invoked.ptr;
+    sh.colorize_code = colorize_code; /* builtins/ may not include interactive/ */
     bool repl = !text && !o->n_commands;
     sh.interactive = repl || o->interactive;
     if (o->features) features_apply(&sh.features, str_cstr(o->features));

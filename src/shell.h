@@ -144,6 +144,11 @@ struct Shell {
     const char *progname;     /* basename of argv[0], for messages */
     const char *exe_path;     /* borrowed from main: the program's path as started
                                  (a link named fish stays the link), or NULL */
+    void (*colorize_code)(Shell *sh, Str text, StrBuf *out);
+    /* set by main (interactive/colorize.h): appends fish
+       code coloured as the line editor shows it, for
+       `functions --color`; NULL where no highlighter is
+       linked in (builtins then print it plain) */
 
     int status;               /* $status */
     unsigned long status_generation; /* $status_generation: interactive commands run */

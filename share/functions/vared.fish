@@ -1,6 +1,9 @@
-# vared NAME: edit the value of variable NAME on the command line (read -c
-# puts the current value there), the zsh way. NAME may be one element,
-# NAME[N]; a list must be edited one element at a time.
+# vared NAME: edit the value of variable NAME on the command line, the zsh
+# way: read -c puts the current value there, and the line accepted becomes
+# the new value.
+# NAME may be one element, NAME[N]; a list must be edited one element at a
+# time. (The function starts on line 7, where fish's does, so that
+# `functions -v -D vared` answers as fish does.)
 function vared --description 'Edit variable value'
     if not set -q argv[1]; or set -q argv[2]
         printf '%s: Expected exactly one argument, got %s.\n\nSynopsis:\n\t%svared%s VARIABLE\n' vared (count $argv) \

@@ -28,8 +28,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { F_ALL = 1, F_NAMES = 2, F_QUERY = 4, F_ERASE = 8, F_DETAILS = 16, F_VERBOSE = 32,
-       F_COPY = 64, F_NO_DETAILS = 128, F_HANDLERS = 256 };
+enum {
+    F_ALL = 1,
+    F_NAMES = 2,
+    F_QUERY = 4,
+    F_ERASE = 8,
+    F_DETAILS = 16,
+    F_VERBOSE = 32,
+    F_COPY = 64,
+    F_NO_DETAILS = 128,
+    F_HANDLERS = 256,
+    F_COLOR_ALWAYS = 512,
+    F_COLOR_NEVER = 1024 /* --color; neither: auto */
+};
 
 /* The body's text: from after the header's terminator to the `end` keyword. */
 static Str body_text(const Function *f)
@@ -170,8 +181,11 @@ static int parse_opts(Shell *sh, int argc, char **argv, Io *io, unsigned *flags,
         case 'H': *flags |= F_HANDLERS; break;
         case 't': *flags |= F_HANDLERS, *handlers_type = st.arg; break;
         case 'h': bi_print_help(sh, io, argv[0]); return -2;
-        case COLOR: /* accepted; definitions are printed without colours */
-            if (strcmp(st.arg, "always") && strcmp(st.arg, "never") && strcmp(st.arg, "auto")) {
+        case COLOR:
+            *flags &= ~(unsigned)(F_COLOR_ALWAYS | F_COLOR_NEVER);
+            if (!strcmp(st.arg, "always")) *flags |= F_COLOR_ALWAYS;
+            else if (!strcmp(st.arg, "never")) *flags |= F_COLOR_NEVER;
+            else if (strcmp(st.arg, "auto")) {
                 bi_error(io, argv[0],
                          "Invalid value for '--color' option: '%s'. Expected 'always', 'never', or "
                          "'auto'",
@@ -425,8 +439,11 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
         return STATUS_OK;
     }
     int missing = 0;
-    StrBuf out = STRBUF_INIT;
+    StrBuf out = STRBUF_INIT, def = STRBUF_INIT;
     bool firstdef = true;
+    /* coloured as the line editor shows code: asked for, or by default on a terminal */
+    bool color = sh->colorize_code && !(flags & F_COLOR_NEVER) &&
+                 ((flags & F_COLOR_ALWAYS) || io_is_terminal(io, 1));
     for (int k = 0; k < nargs; k++) {
         Function *f = find_loaded(sh, args[k]);
         if (!f) {
@@ -436,10 +453,14 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
         }
         if (flags & F_QUERY) continue;
         if (!firstdef) sb_append_char(&out, '\n');
-        bi_function_definition(sh, f, !(flags & F_NO_DETAILS), &out);
+        sb_clear(&def);
+        bi_function_definition(sh, f, !(flags & F_NO_DETAILS), &def);
+        if (color) sh->colorize_code(sh, sb_str(&def), &out);
+        else sb_append(&out, sb_str(&def));
         firstdef = false;
     }
     io_write(io, 1, sb_str(&out));
+    sb_fini(&def);
     sb_fini(&out);
     return missing > 255 ? 255 : missing;
 }

@@ -18,7 +18,7 @@
  * standard output is a terminal (never in a pipe or a substitution). */
 static void print_colors(const Io *io, const StyleParse *p, unsigned term, StrBuf *out)
 {
-    bool tty = !io->t[1].buf && io->t[1].fd >= 0 && isatty(io->t[1].fd);
+    bool tty = io_is_terminal(io, 1);
     TextStyle cur;
     style_default(&cur); /* as fish: the terminal is taken to show its defaults */
     int n = p->noperands ? p->noperands : (int)color_list_len;

@@ -544,11 +544,6 @@ typedef struct Counts {
     size_t written, options, none, sub, hand, errors, pages;
 } Counts;
 
-static bool is_terminal(const Io *io, int fd)
-{
-    return !io->t[fd].buf && io->t[fd].fd >= 0 && isatty(io->t[fd].fd);
-}
-
 static double seconds_since(const struct timespec *t0)
 {
     struct timespec t;
@@ -597,7 +592,7 @@ static bool run_workers(Run *run, Io *io, const char *cmd, bool quiet, bool verb
         man_page_fini(&w.page);
         sb_fini(&w.raw), sb_fini(&w.text), sb_fini(&w.path), sb_fini(&w.out);
     }
-    bool progress = !quiet && is_terminal(io, 2);
+    bool progress = !quiet && io_is_terminal(io, 2);
     bool interrupted = false;
     size_t reported = 0;
     bool shown = false; /* a progress line is on the screen */

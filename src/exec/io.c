@@ -27,10 +27,15 @@ Io io_standard(void)
     return (Io){.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
 }
 
+bool io_is_terminal(const Io *io, int fd)
+{
+    const IoTarget *t = &io->t[fd];
+    return !t->buf && t->fd >= 0 && isatty(t->fd);
+}
+
 bool io_stderr_is_terminal(const Io *io)
 {
-    const IoTarget *t = &io->t[2];
-    return !t->buf && t->fd >= 0 && isatty(t->fd);
+    return io_is_terminal(io, 2);
 }
 
 bool io_write(const Io *io, int fd, Str s)

@@ -66,6 +66,9 @@ typedef struct Io {
 
 /* The shell's own streams: fds 0, 1 and 2. */
 Io io_standard(void);
+/* Whether fd (1 or 2) of io is a terminal: not a buffer (a capture, a
+ * pipe between builtins) and a descriptor isatty accepts. */
+bool io_is_terminal(const Io *io, int fd);
 /* Whether fd 2 of io is a terminal. Our hint lines (and every other addition
  * of ours to fish's error text) follow an error only then: they are for a
  * person, never for a script's stderr, a capture, a pipe or a file. */

@@ -19,6 +19,7 @@
 #include "base/utf8.h"
 #include "builtins/builtins.h"
 #include "env/var.h"
+#include "interactive/colorize.h"
 #include "interactive/highlight.h"
 #include "interactive/indent.h"
 #include "parse/ast.h"
@@ -165,66 +166,8 @@ static uint8_t *highlight(Tool *t, Str text)
         t->hl = hl_new(t->sh);
     }
     uint8_t *roles = xcalloc(text.len + 1, 1);
-    hl_compute(t->hl, text, SIZE_MAX, roles);
-    for (int tries = 0; tries < 20 && hl_waiting(t->hl) && hl_wait(t->hl, 1000); tries++) {
-        if (hl_take_results(t->hl)) hl_compute(t->hl, text, SIZE_MAX, roles);
-    }
+    colorize_compute(t->hl, text, roles);
     return roles;
-}
-
-/* The escape that puts the terminal's default look back after look: fish's
- * "\e[39m" when look set a foreground colour alone, else a full reset. */
-static const char *reset_after(Str look)
-{
-    if (look.len < 4 || look.ptr[0] != '\x1b' || look.ptr[1] != '[' ||
-        look.ptr[look.len - 1] != 'm')
-        return "\x1b[m";
-    Str p = str_sub(look, 2, look.len - 3);
-    size_t params = 1;
-    for (size_t i = 0; i < p.len; i++) {
-        if (p.ptr[i] == ';') params++;
-        else if (p.ptr[i] < '0' || p.ptr[i] > '9') return "\x1b[m";
-    }
-    bool fg =
-        (str_starts_with(p, STR("38;2;")) && params == 5) ||
-        (str_starts_with(p, STR("38;5;")) && params == 3) ||
-        (params == 1 && p.len == 2 && (p.ptr[0] == '3' || p.ptr[0] == '9') && p.ptr[1] != '8');
-    return fg ? "\x1b[39m" : "\x1b[m";
-}
-
-/* fish's --ansi: an escape where the role changes, the terminal's default
- * before a final newline and at the end. */
-static void colorize(Tool *t, Str text, const uint8_t *roles, StrBuf *out)
-{
-    int last = HL_NORMAL;
-    StrBuf look = STRBUF_INIT; /* the escape in force: a role that looks the same writes none */
-    bool colored = false;      /* an escape was written since the last reset */
-    for (size_t i = 0; i < text.len; i++) {
-        if (roles[i] != last) {
-            Str esc = hl_escape(t->hl, roles[i], HL_OVER_NONE);
-            if (!str_eq(esc, sb_str(&look))) {
-                /* the escapes are made to follow a reset: one first, unless
-                 * the new colour simply replaces a foreground colour */
-                const char *reset = reset_after(sb_str(&look));
-                if (colored && (!esc.len || reset[2] == 'm')) {
-                    sb_append_cstr(out, reset);
-                    colored = false;
-                }
-                sb_append(out, esc);
-                sb_clear(&look);
-                sb_append(&look, esc);
-                colored |= esc.len > 0;
-            }
-            last = roles[i];
-        }
-        if (i + 1 == text.len && text.ptr[i] == '\n' && colored) {
-            sb_append_cstr(out, reset_after(sb_str(&look)));
-            colored = false;
-        }
-        sb_append_char(out, text.ptr[i]);
-    }
-    if (colored) sb_append_cstr(out, reset_after(sb_str(&look)));
-    sb_fini(&look);
 }
 
 /* fish's --html: a span of class fish_color_ROLE per run of one role. */
@@ -320,7 +263,7 @@ static bool process(Tool *t, Str src, const char *path)
         Str text = sb_str(&out);
         uint8_t *roles = highlight(t, text);
         StrBuf colored = STRBUF_INIT;
-        if (t->mode == MODE_ANSI) colorize(t, text, roles, &colored);
+        if (t->mode == MODE_ANSI) colorize_roles(t->hl, text, roles, &colored);
         else html(text, roles, &colored);
         write_out(sb_str(&colored));
         sb_fini(&colored);
