@@ -70,6 +70,8 @@ typedef struct Printer {
     StrBuf *out;           /* borrowed */
     bool line_open;        /* the source line of the last printed item is not over */
     bool cont;             /* the gap just printed a continuation */
+    size_t missing_at;     /* items listed when a missing part was last met, or SIZE_MAX */
+    bool errors_unordered; /* fish's list of error tokens would be out of order */
 } Printer;
 
 /* ---- reading the source ---- */
@@ -181,8 +183,27 @@ static void add_item(Printer *p, uint8_t type, uint32_t start, uint32_t len, uin
     p->last_indent = indent;
 }
 
+/* Notes a part the parser found missing (it reported the token after it). */
+static void note_missing(Printer *p, const AstNode *n)
+{
+    if (n->flags & AST_F_MISSING) p->missing_at = p->n;
+}
+
+/* fish reports the token that stands where a part is missing and, unless it is
+ * a word, skips it again while recovering, so that its list of error tokens
+ * holds the token twice: out of order, and then fish_indent formats every gap
+ * as usual (print_items). Called for an error leaf. */
+static void note_error_leaf(Printer *p, const AstNode *n)
+{
+    if (p->missing_at != p->n) return; /* something came between */
+    Tokenizer t;
+    tok_init(&t, str_sub(p->src, n->start, n->len), 0);
+    if (tok_next(&t).type != TOK_STRING) p->errors_unordered = true;
+}
+
 static void add_leaf(Printer *p, const AstNode *n, uint32_t indent, unsigned flags)
 {
+    note_missing(p, n);
     if (n->len == 0) return; /* a missing part */
     if (p->prev_keyword) flags |= F_AFTER_KEYWORD;
     add_item(p, IT_LEAF, n->start, n->len, indent, flags);
@@ -290,6 +311,7 @@ static void walk_job(Printer *p, const AstNode *n, uint32_t ind)
 
 static void walk(Printer *p, const AstNode *n, uint32_t ind)
 {
+    note_missing(p, n);
     switch ((AstKind)n->kind) {
     case AST_JOB_LIST: {
         uint32_t inner = n->parent ? ind + 1 : ind;
@@ -415,6 +437,7 @@ static void walk(Printer *p, const AstNode *n, uint32_t ind)
         add_leaf(p, n, ind, 0);
         return;
     case AST_ERROR:
+        note_error_leaf(p, n);
         add_leaf(p, n, ind, F_VERBATIM);
         return;
     default: /* IF, IF_CLAUSE, ELSE_IF */
@@ -513,14 +536,12 @@ static void print_gap(Printer *p, size_t start, size_t end, const Item *it, cons
              * something from what came before (text skipped after an error). */
             if (after_error && !at_line_start(p)) newline(p);
             i++;
+        } else if (c == '\0') {
+            break; /* fish reads no further than a NUL byte (see tok_init) */
         } else {
             /* Something the parser skipped (after an error): copy it as it is. */
             size_t j = i;
-            if (c == '\0') {
-                j = end;
-            } else {
-                while (j < end && !tok_blank_len(s, j) && s.ptr[j] != '\n' && s.ptr[j] != ';') j++;
-            }
+            while (j < end && !tok_blank_len(s, j) && s.ptr[j] != '\n' && s.ptr[j] != ';') j++;
             if (needs_nl) newline(p);
             needs_nl = false;
             space_or_indent(p, indent, false);
@@ -580,14 +601,37 @@ static void print_leaf(Printer *p, const Item *it, const Item *next)
     }
 }
 
-static void print_items(Printer *p)
+/* As fish_indent (fish 4) does after a syntax error: the text between two
+ * items that starts before the end of the last error leaf, error leaves
+ * included, is copied as it is (fish keeps the offending tokens in the gap),
+ * unless fish's list of errors is out of order (note_error_leaf). Returns the
+ * end of that last error leaf, or 0 when gaps are formatted as usual. */
+static size_t last_error_end(const Printer *p)
 {
-    size_t prev_end = 0;
+    size_t end = 0;
+    if (p->errors_unordered) return 0;
     for (size_t i = 0; i < p->n; i++) {
         const Item *it = &p->items[i];
-        const Item *prev = i ? &p->items[i - 1] : NULL;
-        print_gap(p, prev_end, it->start, it, prev);
+        if ((it->flags & F_VERBATIM) && it->start + it->len >= end) end = it->start + it->len;
+    }
+    return end;
+}
+
+static void print_items(Printer *p)
+{
+    size_t prev_end = 0, err_end = last_error_end(p);
+    const Item *prev = NULL; /* the last item printed (error leaves go with the gap) */
+    for (size_t i = 0; i < p->n; i++) {
+        const Item *it = &p->items[i];
+        if (err_end && prev_end <= err_end) {
+            if (it->flags & F_VERBATIM) continue; /* copied with the gap around it */
+            sb_append(p->out, str_sub(p->src, prev_end, it->start - prev_end));
+            p->cont = false;
+        } else {
+            print_gap(p, prev_end, it->start, it, prev);
+        }
         prev_end = it->start + it->len;
+        prev = it;
         switch (it->type) {
         case IT_SEMI:
             if (!at_line_start(p)) {
@@ -613,8 +657,11 @@ static void print_items(Printer *p)
  * which only a tree from error recovery could cause. */
 static bool format_tree(Str src, const AstNode *root, const PrettyOptions *o, StrBuf *out)
 {
-    Printer p = {
-        .src = src, .keep_quotes = o && o->keep_quotes, .no_indent = o && o->no_indent, .out = out};
+    Printer p = {.src = src,
+                 .keep_quotes = o && o->keep_quotes,
+                 .no_indent = o && o->no_indent,
+                 .out = out,
+                 .missing_at = SIZE_MAX};
     walk(&p, root, 0);
     add_item(&p, IT_EOF, (uint32_t)src.len, 0, p.last_indent, 0);
     bool ok = true;

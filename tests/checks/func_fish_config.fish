@@ -96,6 +96,10 @@ echo $fish_color_command
 # An interactive shell whose terminal does not say takes [unknown].
 $shell -i -c 'fish_config theme choose default-rgb; echo $fish_color_param' </dev/null 2>/dev/null
 # CHECK: cyan --theme=default-rgb
+# "ayu Dark" names the [dark] section of ayu, in ayu's dark palette as fish has it.
+fish_config theme choose "ayu Dark"
+echo -n 'echo hello' | fish_indent --ansi | string escape
+# CHECK: \e\[38\;2\;57\;186\;230mecho\e\[38\;2\;179\;177\;173m\ hello\e\[38\;2\;242\;150\;104m\e\[39m
 fish_config theme choose ayu --color-theme=unknown
 # CHECKERR: fish_config theme choose: failed to find '[unknown]' section (implied by --color-theme=unknown) in 'ayu' theme
 fish_config theme choose default --color-theme=dark
