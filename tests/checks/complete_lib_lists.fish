@@ -24,6 +24,15 @@ complete -C 'lst2 pre:+red,+b'
 # CHECK: pre:+green
 # CHECK: pre:+red	Warm
 # CHECK: pre:+red,+blue	Cold
+# the option a list is attached to (-cLIST, --colours=LIST) is named by the
+# caller in $__fish_stripprefix, so the items follow only the list
+complete -c lst3 -s c -l colours -x -a "(__fish_stripprefix='^(--colours=|-\w*c)' __fish_complete_list , items)"
+complete -C 'lst3 -cred,b'
+# CHECK: -cred,blue	Cold
+complete -C 'lst3 --colours=green,r'
+# CHECK: --colours=green,red	Warm
+complete -C 'lst3 -c green\ red,b'
+# CHECK: green red,blue	Cold
 __fish_complete_list ,
 echo $status
 # CHECKERR: usage: __fish_complete_list SEPARATOR FUNCTION [PREFIX [ITEM_PREFIX]]

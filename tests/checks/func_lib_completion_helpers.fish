@@ -193,6 +193,18 @@ complete -C 'my-rst2xetex --font-' | string match -e -- --font
 __fish_complete_docutils_latex rst2latex
 complete -C 'rst2latex --font-encoding O'
 # CHECK: OT1	LaTeX font encoding
+stub ssh 'case "$2" in cipher) printf "aes128-ctr\naes256-ctr\n";; mac) printf "hmac-sha1\numac-64@openssh.com\n";; esac'
+__fish_ssh_macs
+# CHECK: hmac-sha1
+# CHECK: umac-64@openssh.com
+__fish_complete_ssh my-ssh
+set -g __word -caes128-ctr,
+complete -C 'my-ssh -caes128-ctr,'
+# CHECK: -caes128-ctr,aes128-ctr	Ciphers, in order of preference
+# CHECK: -caes128-ctr,aes256-ctr	Ciphers, in order of preference
+set -g __word aes2
+complete -C 'my-ssh -c aes2'
+# CHECK: aes256-ctr	Ciphers, in order of preference
 __fish_complete_netcat my-nc nc.openbsd
 complete -C 'my-nc -X '
 # CHECK: 4	Proxy protocol
