@@ -117,6 +117,13 @@ $$($(1)_DIR)/minnow: $$($(1)_OBJ)/src/main.o $$($(1)_LIB)
 $$(addprefix $$($(1)_DIR)/,$$(TOOL_NAMES)): $$($(1)_DIR)/%: $$($(1)_OBJ)/src/tools/%.o $$($(1)_LIB)
 	$$(CC) $$($(1)_LDFLAGS) -o $$@ $$^ $$(BASE_LDLIBS)
 
+# fish's names for the tools, beside them in the build folder only (never
+# installed): fish's test suite looks for fish_indent and fish_key_reader
+# next to the shell it tests.
+$(1)_FISH_LINKS := $$($(1)_DIR)/fish_indent $$($(1)_DIR)/fish_key_reader
+$$($(1)_DIR)/fish_%: $$($(1)_DIR)/minnow_%
+	ln -sf $$(notdir $$<) $$@
+
 $$($(1)_UNITS): $$($(1)_DIR)/tests/%: $$($(1)_OBJ)/tests/unit/%.o $$($(1)_LIB)
 	@mkdir -p $$(@D)
 	$$(CC) $$($(1)_LDFLAGS) -o $$@ $$^ $$(BASE_LDLIBS)
@@ -204,11 +211,11 @@ $(eval $(call variant_rules,asan))
 .PHONY: FORCE all debug asan-build run test asan valgrind install clean deps fuzz bench corpus complete-corpus conformance \
         docs docs-if-possible
 
-all: $(release_BINS) docs-if-possible
+all: $(release_BINS) $(release_FISH_LINKS) docs-if-possible
 
-debug: $(debug_BINS) $(debug_UNITS) $(debug_CHECKRUN) $(debug_PTYDRIVE)
+debug: $(debug_BINS) $(debug_FISH_LINKS) $(debug_UNITS) $(debug_CHECKRUN) $(debug_PTYDRIVE)
 
-asan-build: $(asan_BINS) $(asan_UNITS) $(asan_CHECKRUN) $(asan_PTYDRIVE)
+asan-build: $(asan_BINS) $(asan_FISH_LINKS) $(asan_UNITS) $(asan_CHECKRUN) $(asan_PTYDRIVE)
 
 deps:
 	@mk/deps.sh

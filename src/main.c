@@ -31,6 +31,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fnmatch.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdbool.h>
@@ -43,6 +44,7 @@
 
 typedef struct Options {
     bool no_execute, print_ast, interactive, login, no_config, private_mode, rusage;
+    bool warn_test_args;                   /* -d deprecated-test */
     const char **init_commands; /* -C, in order (argc entries of room) */
     int n_init;
     const char **commands; /* -c, in order (argc entries of room) */
@@ -333,6 +335,7 @@ static int run(const Options *o, Str *text, const char *name)
     sh.interactive = repl || o->interactive;
     if (o->features) features_apply(&sh.features, str_cstr(o->features));
     sh.login = o->login;
+    sh.warn_test_args = o->warn_test_args;
     sig_init(sh.interactive);
     if (sh.interactive) {
         tty_claim(&sh.tty, STDIN_FILENO);
@@ -421,6 +424,22 @@ static int option_error(const OptState *st, int c)
     return 1;
 }
 
+/* -d CATEGORIES: fish's comma-separated debug category globs, `-` before
+ * one turning it off, `_` standing for `-`. The one category we have is
+ * deprecated-test (test warns of its zero- and one-argument forms). */
+static void debug_categories(const char *spec, Options *o)
+{
+    char *copy = xstrdup(spec);
+    for (char *p = copy; *p; p++) {
+        if (*p == '_') *p = '-';
+    }
+    for (char *save = NULL, *pat = strtok_r(copy, ",", &save); pat; pat = strtok_r(NULL, ",", &save)) {
+        bool on = *pat != '-';
+        if (fnmatch(on ? pat : pat + 1, "deprecated-test", 0) == 0) o->warn_test_args = on;
+    }
+    free(copy);
+}
+
 /* Parses the options into o. Returns -1 to go on, else the exit status to
  * leave with at once (after -v, or an error). */
 static int parse_args(int argc, char **argv, Options *o)
@@ -432,8 +451,8 @@ static int parse_args(int argc, char **argv, Options *o)
         case 'c': o->commands[o->n_commands++] = st.arg; break;
         case 'C': o->init_commands[o->n_init++] = st.arg; break;
         case 'f': o->features = st.arg; break;
-        case 'd':
-        case 'D': break; /* debug categories: we have none to turn on */
+        case 'd': debug_categories(st.arg, o); break;
+        case 'D': break; /* stack frames for debug output: we print none */
         case 'o': {      /* the debug output file: created, as fish does, though we write nothing */
             int fd = open(st.arg, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
             if (fd < 0) {
@@ -525,10 +544,8 @@ int main(int argc, char **argv)
     StrBuf text = STRBUF_INIT;
     const char *name = NULL;
     if (o.n_commands) {
-        if (o.no_execute) { /* check each; the first error decides */
-            status = 0;
-            for (int i = 0; i < o.n_commands && !status; i++)
-                status = check_source(str_cstr(o.commands[i]), NULL, &o);
+        if (o.no_execute) { /* as fish: each is checked, the last decides */
+            for (int i = 0; i < o.n_commands; i++) status = check_source(str_cstr(o.commands[i]), NULL, &o);
         } else {
             status = run(&o, NULL, NULL);
         }

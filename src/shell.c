@@ -180,8 +180,17 @@ static void register_electric(Shell *sh)
     static const char *const stored[] = {"fish_pid", "version", "FISH_VERSION", "hostname", "_"};
     vars_set_electric(vs, STR("PWD"), NULL, NULL, sh, VAR_READ_ONLY | VAR_EXPORT);
     vars_set_electric(vs, STR("SHLVL"), NULL, NULL, sh, VAR_READ_ONLY | VAR_EXPORT);
+    /* An inherited $PWD is kept (a path through symbolic links, say) when it
+     * names the directory the shell is in, as fish does. */
+    const char *env_pwd = getenv("PWD");
+    struct stat here, there;
     char cwd[4096];
-    if (getcwd(cwd, sizeof cwd)) vars_set_one(vs, STR("PWD"), VM_GLOBAL | VM_EXPORT, str_cstr(cwd));
+    if (env_pwd && env_pwd[0] == '/' && stat(".", &here) == 0 && stat(env_pwd, &there) == 0 &&
+        here.st_dev == there.st_dev && here.st_ino == there.st_ino) {
+        vars_set_one(vs, STR("PWD"), VM_GLOBAL | VM_EXPORT, str_cstr(env_pwd));
+    } else if (getcwd(cwd, sizeof cwd)) {
+        vars_set_one(vs, STR("PWD"), VM_GLOBAL | VM_EXPORT, str_cstr(cwd));
+    }
     for (size_t i = 0; i < sizeof stored / sizeof *stored; i++)
         vars_set_electric(vs, str_cstr(stored[i]), NULL, NULL, sh, VAR_READ_ONLY);
     StrList v = STRLIST_INIT;
@@ -191,11 +200,18 @@ static void register_electric(Shell *sh)
     vars_set_one(vs, STR("FISH_VERSION"), VM_GLOBAL, STR(FISH_LANGUAGE_VERSION));
     vars_set_one(vs, STR("MINNOW_VERSION"), VM_GLOBAL, STR(MINNOW_VERSION));
     vars_set_one(vs, STR("IFS"), VM_GLOBAL, STR("\n \t")); /* as fish sets it; read splits on it */
+    vars_set_one(vs, STR("fish_bind_mode"), VM_GLOBAL, STR("default")); /* as fish, in every shell */
     push_int(&v, (long)geteuid()); /* a plain global, as fish 4 sets it (fish_is_root_user reads it) */
     vars_set(vs, STR("EUID"), VM_GLOBAL, &v);
-    if (!vars_get(vs, STR("USER"), 0)) { /* as fish: from the password database */
+    /* as fish: USER, and HOME when unset or empty, from the password database */
+    const Var *home = vars_get(vs, STR("HOME"), 0);
+    bool no_home = !home || !home->values.n || !home->values.items[0].len;
+    if (!vars_get(vs, STR("USER"), 0) || no_home) {
         struct passwd *pw = getpwuid(geteuid());
-        if (pw && pw->pw_name) vars_set_one(vs, STR("USER"), VM_GLOBAL | VM_EXPORT, str_cstr(pw->pw_name));
+        if (pw && pw->pw_name && !vars_get(vs, STR("USER"), 0))
+            vars_set_one(vs, STR("USER"), VM_GLOBAL | VM_EXPORT, str_cstr(pw->pw_name));
+        if (pw && pw->pw_dir && *pw->pw_dir && no_home)
+            vars_set_one(vs, STR("HOME"), VM_GLOBAL | VM_EXPORT, str_cstr(pw->pw_dir));
     }
     char host[256] = "";
     gethostname(host, sizeof host - 1);
@@ -292,7 +308,7 @@ void shell_init(Shell *sh, const char *progname, char **envp, unsigned flags)
     hist_shell_init(sh); /* reads nothing until used */
     const Var *conf = vars_get(sh->vars, STR("__fish_config_dir"), 0);
     if (flags & SHELL_NO_UNIVERSAL) vars_set_universal_as_global(sh->vars, true);
-    else if (conf && conf->values.n) {
+    else if (conf && conf->values.n && conf->values.items[0].len) {
         StrBuf p = STRBUF_INIT;
         sb_printf(&p, "%s/fish_variables", conf->values.items[0].ptr);
         sh->uvar_path = sb_take(&p);
@@ -335,6 +351,8 @@ void shell_fini(Shell *sh)
     job_table_fini(&sh->jobs);
     tty_release(&sh->tty);
     free(sh->uvar_path);
+    free(sh->running_cmdline);
+    free(sh->running_command);
     sb_fini(&sh->editor.text);
     sb_fini(&sh->editor.search_field);
     sl_fini(&sh->editor.queued);

@@ -186,8 +186,12 @@ struct Shell {
     bool loading_uvars;       /* loading: changes are not saved back */
     bool interactive, login;
     bool in_startup;  /* the configuration is being read (traces say so) */
+    char *running_cmdline; /* owned, or NULL: the line typed at the prompt that is being
+                              run (`status current-commandline`) */
+    char *running_command; /* owned, or NULL: its first word (`status current-command`) */
     bool exit_forced; /* CTL_EXIT for a signal: ends the shell, not just a sourced file */
     bool in_cmdsub;
+    bool warn_test_args;      /* -d deprecated-test: test warns of its 0/1-argument forms */
     Profile *profile;         /* borrowed, or NULL: `--profile` records every job here */
     Rng rng;                  /* `random`'s generator, seeded from the time and pid */
     Arena tmp;                /* temporaries of the statement being run */

@@ -1,2 +1,2 @@
-# Completions for false: it takes nothing.
-complete -c false -f
+# Completions for false: none. It takes no argument of its own, and like fish we
+# offer files after it as after any command with no rules.

@@ -1,2 +1,2 @@
-# Completions for true: it takes nothing.
-complete -c true -f
+# Completions for true: none. It takes no argument of its own, and like fish we
+# offer files after it as after any command with no rules.

@@ -9,10 +9,12 @@ function __fish_complete_cd --description 'Complete directories in $CDPATH'
     string match -qr -- '^\.{0,2}/' $word
     and return 0
     for base in $CDPATH
-        # . and $PWD are the engine's
-        test "$base" = . -o "$base" = "$PWD" -o -z "$base"
+        # . (./ too) and $PWD are the engine's
+        test -z "$base"
         and continue
         set base (string trim -r -c / -- $base)
+        test "$base" = . -o "$base" = "$PWD"
+        and continue
         set -l shown (string replace -r -- '^'(string escape --style=regex -- $HOME)'(?=/|$)' '~' $base)
         for dir in $base/$word*/
             test -x $dir

@@ -6,7 +6,11 @@
 # __minnow_help_topics --page TOPIC: the page of TOPIC, relative to
 # $__fish_help_dir, with the section as a #fragment (cmds/set.html,
 # language.html#quoting); status 1 for an unknown topic. A command's page
-# wins over a topic of the same name.
+# wins over a topic of the same name. TOPIC#SECTION names a section of a
+# topic's page (language#conditions).
+#
+# fish_for_bash_users and language#shell-variable-and-function-names are the
+# topics fish's own error messages name (set -o, a bad variable name).
 #
 # Each section named here is a heading of a page in doc/ (its id: the
 # heading in lower case, spaces made dashes); tests/doclinks.sh fails when
@@ -76,6 +80,8 @@ function __minnow_help_topics --description 'List the topics of help'
         private-mode interactive.html#private-mode \
         bash bash.html \
         fish-for-bash-users bash.html \
+        fish_for_bash_users bash.html \
+        language#shell-variable-and-function-names language.html#identifiers \
         faq faq.html \
         minnow minnow.html
 
@@ -87,7 +93,8 @@ function __minnow_help_topics --description 'List the topics of help'
     end
 
     if test "$argv[1]" = --page
-        set -l topic $argv[2]
+        # cmds/NAME, as fish's messages name a command's page
+        set -l topic (string replace -r '^cmds/(?=.)' '' -- $argv[2])
         switch "$topic"
             case ''
                 set topic index
@@ -113,6 +120,14 @@ function __minnow_help_topics --description 'List the topics of help'
                 echo $table[(math $i + 1)]
                 return 0
             end
+        end
+        # PAGE#SECTION: that section of a topic's page
+        set -l parts (string split -m 1 '#' -- $topic)
+        if set -q parts[2]; and test -n "$parts[1]" -a -n "$parts[2]"
+            set -l page (__minnow_help_topics --page $parts[1])
+            or return 1
+            echo (string replace -r '#.*' '' -- $page)#$parts[2]
+            return 0
         end
         return 1
     end

@@ -2,14 +2,6 @@
 # directories left (oldest first, at most 25), $dirnext those that prevd
 # stepped back over, and `cd -` walks that history (see prevd and nextd).
 function cd --description 'Change directory'
-    # Only `cd -- DIR` may have two arguments.
-    if set -q argv[2]
-        if set -q argv[3]; or test "$argv[1]" != --
-            echo 'Too many args for cd command' >&2
-            return 1
-        end
-    end
-
     # A substitution's directory change leaves no trace in the history.
     if status is-command-substitution
         builtin cd $argv

@@ -63,10 +63,10 @@ function fish_delta --description 'Compare the configuration with the shipped fi
             end
             set -l keep
             for dir in $user_dirs
+                # our own folder, and what follows it (fish's own completions
+                # where fish is installed, the generated ones), are defaults
                 test "$dir" = $__fish_data_dir/$kind
-                and continue
-                string match -q -- '*/generated_completions' $dir
-                and continue
+                and break
                 if string match -q -- '*/vendor_*' $dir; and test $vendor != user
                     continue
                 end

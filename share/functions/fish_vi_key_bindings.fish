@@ -417,15 +417,10 @@ function fish_vi_inc_dec --argument-names how --description 'Add one to or take 
     set -l width (string length -- (string trim -l -c - -- $number))
     set -l new (string pad -c 0 -w $width -- (string trim -l -c - -- $value))
     string match -q -- '-*' $value; and set new "-$new"
-    # the old number out, the new one in: one change
-    set -l saved $fish_cursor_end_mode
-    set -g fish_cursor_end_mode exclusive
-    commandline -f begin-undo-group
-    commandline -C $start
-    __fish_vi_repeat (string length -- $number) delete-char
-    commandline -i -- $new
-    commandline -f end-undo-group
-    set -g fish_cursor_end_mode $saved
+    # the old number out, the new one in: one change of the whole line
+    set -l head (string sub -l $start -- $text | string collect)
+    set -l tail (string sub -s (math $start + (string length -- $number) + 1) -- $text | string collect)
+    commandline -r -- "$head$new$tail"
     commandline -C (math $start + (string length -- $new) - 1)
 end
 

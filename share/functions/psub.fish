@@ -3,14 +3,14 @@
 # pipe instead of a file, -f insists on a file, -s SUFFIX ends the name with
 # SUFFIX (for programs that care about extensions).
 function psub --description 'Read from stdin into a file and output the filename. Remove the file when the command that called psub exits.'
-    argparse -n psub --max-args=0 -x f,F -x F,s h/help f/file F/fifo s/suffix= T-testing -- $argv
+    argparse -n psub --max-args=0 -x f,F h/help f/file F/fifo s/suffix= T-testing -- $argv
     or return
     if set -q _flag_help
         __fish_print_help psub
         return 0
     end
     if not status is-command-substitution
-        printf '%s: Not inside of command substitution' psub >&2 # (no newline, as fish)
+        printf '%s: Not inside of command substitution\n' psub >&2
         return 1
     end
 

@@ -431,6 +431,12 @@ void style_write(StrBuf *out, const TextStyle *st, unsigned term)
 
 void style_unknown(TextStyle *cur) { *cur = (TextStyle){0}; }
 
+void style_default(TextStyle *cur)
+{
+    Color normal = {COLOR_NORMAL, 0, 0, 0, 0};
+    *cur = (TextStyle){.fg = normal, .bg = normal, .ul_color = normal, .off = STYLE_ALL, .underline = UL_OFF};
+}
+
 static bool same_color(Color a, Color b)
 {
     if (a.kind != b.kind) return false;
@@ -455,8 +461,7 @@ void style_switch(StrBuf *out, TextStyle *cur, const TextStyle *want, unsigned t
     Sgr s = {out, 0};
     if (!known || (cur->on & (STYLE_BOLD | STYLE_DIM) & ~on)) {
         reset_all(&s);
-        Color normal = {COLOR_NORMAL, 0, 0, 0, 0};
-        *cur = (TextStyle){.fg = normal, .bg = normal, .ul_color = normal, .off = STYLE_ALL, .underline = UL_OFF};
+        style_default(cur);
     }
     if (!same_color(fg, cur->fg)) {
         if (fg.kind == COLOR_NORMAL) sgr(&s, 39);

@@ -145,6 +145,8 @@ void style_write(StrBuf *out, const TextStyle *st, unsigned term);
  * equal to a coloured background is replaced by white (black on white), so
  * text never vanishes. */
 void style_unknown(TextStyle *cur);
+/* A cur for a terminal known to show its defaults (nothing needs a reset). */
+void style_default(TextStyle *cur);
 void style_switch(StrBuf *out, TextStyle *cur, const TextStyle *want, unsigned term);
 
 /* Appends the sequence that selects one colour: which is 0 for the

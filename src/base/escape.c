@@ -84,7 +84,7 @@ void escape_script_flags(Str s, unsigned flags, StrBuf *out)
         prev = c;
         i += n;
     }
-    if (quotes && need_escape && !complex) {
+    if (quotes && printables && need_escape && !complex) {
         out->len = start;
         append_quoted(s, singles > doubles + dollars ? '"' : '\'', out);
     }

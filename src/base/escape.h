@@ -26,7 +26,8 @@ void escape_script(Str s, StrBuf *out);
 /* escape_script with flags: ESCAPE_NO_QUOTED uses backslashes only, never
  * quotes, and writes nothing for the empty string (`string escape -n`);
  * ESCAPE_NO_PRINTABLES leaves printable characters as they are, backslash
- * aside, escaping only control characters and bad bytes (`set --show`). */
+ * aside, escaping only control characters and bad bytes, and never quotes
+ * (`set --show`, bind's messages). */
 enum { ESCAPE_NO_QUOTED = 1u << 0, ESCAPE_NO_PRINTABLES = 1u << 1 };
 void escape_script_flags(Str s, unsigned flags, StrBuf *out);
 

@@ -14,6 +14,7 @@
  * tables themselves are store/bind.c. */
 #include "builtins/builtins.h"
 
+#include "base/check.h"
 #include "base/escape.h"
 #include "base/utf8.h"
 #include "env/var.h"
@@ -49,16 +50,17 @@ typedef struct BindOpts {
 static bool check_mode(Io *io, const char *cmd, const char *mode)
 {
     if (vars_is_valid_name(str_cstr(mode))) return true;
-    bi_error(io, cmd, "%s: invalid mode name. See `help identifiers`", mode);
+    bi_error(io, cmd, "%s: invalid mode name. " VARS_NAME_HELP, mode);
     return false;
 }
 
-/* Reads the options. Returns -1 when done (st->index is the first operand),
- * else the status to return. */
-static int parse(Shell *sh, Io *io, int argc, char **argv, BindOpts *o, OptState *st)
+/* Reads the options, which may come after the operands as fish's getopt
+ * permits (`bind ctrl-q --mode insert CMD`); the operands go to operands
+ * (room for argc). Returns -1 when done, else the status to return. */
+static int parse(Shell *sh, Io *io, int argc, char **argv, BindOpts *o, OptState *st, char **operands)
 {
     const char *cmd = argv[0];
-    opt_begin(st, argc, argv, bi_bind_opts);
+    opt_begin_permuted(st, argc, argv, bi_bind_opts, operands);
     for (int c; (c = opt_next(st)) != OPT_DONE;) {
         switch (c) {
         case 'a': o->all = true; break;
@@ -319,27 +321,32 @@ int bi_bind(Shell *sh, Io *io, int argc, char **argv)
     const char *cmd = argv[0];
     BindOpts o = {0};
     OptState st;
-    int status = parse(sh, io, argc, argv, &o, &st);
-    if (status >= 0) return status;
-    if (o.list_modes) {
+    char **args = xcalloc((size_t)argc + 1, sizeof *args);
+    int status = parse(sh, io, argc, argv, &o, &st, args);
+    int n = st.noperands;
+    if (status >= 0) {
+        /* done */
+    } else if (o.list_modes) {
         list_modes(sh, io);
-        return STATUS_OK;
+        status = STATUS_OK;
+    } else if (o.help) {
+        status = bi_print_help(sh, io, cmd);
+    } else {
+        switch (o.action) {
+        case ACT_ERASE: {
+            bool user = o.have_user || !o.have_preset;
+            status = STATUS_OK;
+            if (user && !erase(sh, io, cmd, &o, n, args, true)) status = STATUS_FAIL;
+            else if (o.have_preset && !erase(sh, io, cmd, &o, n, args, false)) status = STATUS_FAIL;
+            break;
+        }
+        case ACT_INSERT: status = insert(sh, io, cmd, &o, n, args); break;
+        case ACT_KEY_NAMES: key_names(io); status = STATUS_OK; break;
+        case ACT_FUNCTION_NAMES: function_names(io); status = STATUS_OK; break;
+        }
     }
-    if (o.help) return bi_print_help(sh, io, cmd);
-    int n = argc - st.index;
-    char **args = argv + st.index;
-    switch (o.action) {
-    case ACT_ERASE: {
-        bool user = o.have_user || !o.have_preset;
-        if (user && !erase(sh, io, cmd, &o, n, args, true)) return STATUS_FAIL;
-        if (o.have_preset && !erase(sh, io, cmd, &o, n, args, false)) return STATUS_FAIL;
-        return STATUS_OK;
-    }
-    case ACT_INSERT: return insert(sh, io, cmd, &o, n, args);
-    case ACT_KEY_NAMES: key_names(io); return STATUS_OK;
-    case ACT_FUNCTION_NAMES: function_names(io); return STATUS_OK;
-    }
-    return STATUS_OK;
+    free(args);
+    return status;
 }
 
 /* __minnow_preset_bindings SET [-s] [-M MODE] [-m NEW_MODE]: adds the

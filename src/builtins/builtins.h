@@ -45,6 +45,8 @@ int bi_opt_error(Shell *sh, Io *io, const char *name, const OptState *st, int co
 /* The same without the trailer, as fish 4's builtins that pass
  * print_hints = false (type, functions, abbr's unknown options). */
 int bi_opt_error_short(Io *io, const char *name, const OptState *st, int code);
+/* fish 4's "CMD SUB: invalid subcommand" and the trailer; returns 2. */
+int bi_invalid_subcommand(Shell *sh, Io *io, const char *cmd, const char *sub);
 /* For builtins whose only option is -h/--help: returns -1 with *first set
  * to the first operand, or the status to return at once (the page was
  * shown, or a bad option reported). */
@@ -78,6 +80,13 @@ void bi_function_origin(const struct Function *f, StrBuf *out);
  * (description, event handlers, arguments) and the body, as written when it
  * came from a file, formatted as fish_indent would otherwise. */
 void bi_function_definition(const Shell *sh, const struct Function *f, bool metadata, StrBuf *out);
+/* Runs TOOL, one of the programs installed beside the shell
+ * ($__fish_bin_dir: minnow_indent, minnow_key_reader), with argv[1..] and
+ * the builtin's streams, as the builtin called name; with colors, the
+ * fish_color_* and fish_pager_color_* variables the shell sees go into its
+ * environment. Returns its status. */
+int bi_run_tool(Shell *sh, Io *io, const char *name, const char *tool, int argc, char **argv,
+                bool colors);
 /* Parses a whole decimal integer; false when s is not one. */
 bool bi_parse_int(const char *s, long *out);
 

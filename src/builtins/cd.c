@@ -1,25 +1,30 @@
 /* builtins/cd.c - change the working directory (fish's `cd` function wraps
  * this builtin for `cd -`, the directory history and its argument checks).
  *
- * As fish 4's builtin: no argument means $HOME; further arguments are
- * ignored. A relative name (not starting with ./ or ../) is tried under each
+ *   cd [-L | -P] [DIR]
+ *
+ * As fish 4's builtin: no argument means $HOME; more than one is an error.
+ * -P resolves symbolic links: $PWD is made real first and the directory
+ * entered is recorded by its real path (-L, the default, keeps the logical
+ * path). A relative name (not starting with ./ or ../) is tried under each
  * directory of $CDPATH, then under $PWD; each candidate is normalized
  * textually from $PWD (so `cd ..` leaves a symlinked directory the way it
  * came in) and the first that can be entered wins, nothing being printed.
  * $PWD becomes that logical path. When none works, the most telling error is
  * reported: a file where a directory was wanted or a broken symbolic link
  * before a missing directory; outside an interactive session the location
- * of the command follows the message. */
+ * of the command follows the message. When $PWD is gone, `cd ..` and the
+ * like are tried again from the real current directory. */
 #include "builtins/builtins.h"
 
 #include "base/check.h"
+#include "base/path.h"
 #include "env/var.h"
 #include "exec/eval.h"
 #include "exec/expand.h"
 #include "exec/suggest_cmd.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <pwd.h>
 #include <stdarg.h>
@@ -102,18 +107,11 @@ static void candidates(Shell *sh, const char *dir, Str pwd, StrList *out)
     sb_fini(&norm);
 }
 
-/* Enters dir; 0 or an errno. */
+/* Enters dir; 0 or an errno. chdir needs only search permission: a folder
+ * that may not be read can still be entered. */
 static int enter(const char *dir)
 {
-#ifdef O_PATH
-    int fd = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
-#else
-    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-#endif
-    if (fd < 0) return errno;
-    int r = fchdir(fd) == 0 ? 0 : errno;
-    close(fd);
-    return r;
+    return chdir(dir) == 0 ? 0 : errno;
 }
 
 /* fish's message for a failed cd, then (outside an interactive session)
@@ -136,13 +134,73 @@ static void cd_error(Shell *sh, Io *io, const char *cmd, bool where, const char 
     sb_fini(&out);
 }
 
+const OptSpec bi_cd_opts[] = {{'h', "help", OPT_NO_ARG},
+                                {'L', "no-dereference", OPT_NO_ARG},
+                                {'P', "dereference", OPT_NO_ARG},
+                                {0, NULL, 0}};
+
+/* Tries each candidate for dir from base (a directory, logical or real);
+ * returns 0 once one is entered ($PWD set: the candidate, or with physical
+ * its real path), else the most telling errno, with a broken symbolic link
+ * and its target recorded in broken and target when one was met. */
+static int try_dirs(Shell *sh, const char *dir, Str base, bool physical, StrBuf *broken, StrBuf *target)
+{
+    StrList dirs = STRLIST_INIT;
+    candidates(sh, dir, base, &dirs);
+    int best = 0;
+    for (size_t i = 0; i < dirs.n; i++) {
+        const char *d = dirs.items[i].ptr;
+        int err = enter(d);
+        if (!err) {
+            StrBuf real = STRBUF_INIT;
+            bool resolved = physical && path_real(d, &real);
+            vars_set_one(sh->vars, STR("PWD"), VM_GLOBAL | VM_EXPORT, resolved ? sb_str(&real) : dirs.items[i]);
+            sb_fini(&real);
+            best = 0;
+            break;
+        }
+        if (err == ENOENT) {
+            /* a broken symbolic link says more than a missing directory */
+            char link[PATH_MAX];
+            ssize_t n = broken->len ? -1 : readlink(d, link, sizeof link);
+            if (n >= 0) {
+                sb_append_cstr(broken, d);
+                sb_append_mem(target, link, (size_t)n);
+            }
+            if (!best) best = err;
+            continue;
+        }
+        best = err;
+        if (err != ENOTDIR) break;
+    }
+    sl_fini(&dirs);
+    return best;
+}
+
+/* base with one slash at its end, into out. */
+static void with_slash(Str base, StrBuf *out)
+{
+    sb_append(out, base);
+    if (!out->len || out->ptr[out->len - 1] != '/') sb_append_char(out, '/');
+}
+
 int bi_cd(Shell *sh, Io *io, int argc, char **argv)
 {
     const char *cmd = argv[0];
-    int first, status = bi_help_only(sh, io, argc, argv, &first);
-    if (status >= 0) return status;
+    bool physical = false;
+    OptState st;
+    opt_begin(&st, argc, argv, bi_cd_opts);
+    for (int c; (c = opt_next(&st)) != OPT_DONE;) {
+        if (c == 'h') return bi_print_help(sh, io, cmd);
+        if (c == 'L' || c == 'P') physical = c == 'P';
+        else return bi_opt_error_short(io, cmd, &st, c); /* fish 4: no trailer */
+    }
+    if (argc - st.index > 1) {
+        bi_error(io, cmd, "expected 1 arguments; got %d", argc - st.index);
+        return STATUS_INVALID_ARGS;
+    }
     StrBuf home = STRBUF_INIT;
-    const char *dir = first < argc ? argv[first] : nonempty_var(sh, STR("HOME"), &home);
+    const char *dir = st.index < argc ? argv[st.index] : nonempty_var(sh, STR("HOME"), &home);
     if (!dir) {
         cd_error(sh, io, cmd, false, NULL, "Could not find home directory");
         return STATUS_FAIL;
@@ -154,36 +212,26 @@ int bi_cd(Shell *sh, Io *io, int argc, char **argv)
     }
     const Var *pwd_var = vars_get(sh->vars, STR("PWD"), 0);
     Str pwd = pwd_var && pwd_var->values.n ? pwd_var->values.items[0] : STR("/");
-    StrList dirs = STRLIST_INIT;
-    candidates(sh, dir, pwd, &dirs);
-
-    int best = 0;
-    StrBuf broken = STRBUF_INIT, target = STRBUF_INIT;
-    status = STATUS_FAIL;
-    for (size_t i = 0; i < dirs.n; i++) {
-        const char *d = dirs.items[i].ptr;
-        int err = enter(d);
-        if (!err) {
-            vars_set_one(sh->vars, STR("PWD"), VM_GLOBAL | VM_EXPORT, dirs.items[i]);
-            status = STATUS_OK;
-            break;
+    StrBuf base = STRBUF_INIT, real = STRBUF_INIT, broken = STRBUF_INIT, target = STRBUF_INIT;
+    /* With -P, $PWD is made real before $CDPATH applies. */
+    if (physical && path_real(pwd.ptr, &real)) with_slash(sb_str(&real), &base);
+    else with_slash(pwd, &base);
+    int best = try_dirs(sh, dir, sb_str(&base), physical, &broken, &target);
+    /* $PWD may name a directory that is gone or moved: a path relative to the
+     * current directory is then tried from the kernel's idea of it. */
+    bool relative = !strcmp(dir, ".") || !strcmp(dir, "..") || !strncmp(dir, "./", 2) || !strncmp(dir, "../", 3);
+    sb_clear(&real);
+    if (best == ENOENT && relative && path_real(".", &real)) {
+        StrBuf base2 = STRBUF_INIT;
+        with_slash(sb_str(&real), &base2);
+        if (!str_eq(sb_str(&base2), sb_str(&base))) {
+            sb_clear(&broken);
+            sb_clear(&target);
+            best = try_dirs(sh, dir, sb_str(&base2), physical, &broken, &target);
         }
-        if (err == ENOENT) {
-            /* a broken symbolic link says more than a missing directory */
-            char link[PATH_MAX];
-            ssize_t n = broken.len ? -1 : readlink(d, link, sizeof link);
-            if (n >= 0) {
-                sb_append_cstr(&broken, d);
-                sb_append_mem(&target, link, (size_t)n);
-            } else if (!best) {
-                best = err;
-            }
-            continue;
-        }
-        best = err;
-        if (err != ENOTDIR) break;
+        sb_fini(&base2);
     }
-    if (status != STATUS_OK) {
+    if (best) {
         if (best == ENOTDIR) cd_error(sh, io, cmd, true, NULL, "'%s' is not a directory", dir);
         else if (broken.len) cd_error(sh, io, cmd, true, NULL, "'%s' is a broken symbolic link to '%s'", broken.ptr, target.ptr);
         else if (best == ELOOP) cd_error(sh, io, cmd, true, NULL, "Too many levels of symbolic links: '%s'", dir);
@@ -201,9 +249,10 @@ int bi_cd(Shell *sh, Io *io, int argc, char **argv)
             cd_error(sh, io, cmd, true, NULL, "Unknown error trying to locate directory '%s'", dir);
         }
     }
+    sb_fini(&base);
+    sb_fini(&real);
     sb_fini(&broken);
     sb_fini(&target);
-    sl_fini(&dirs);
     sb_fini(&home);
-    return status;
+    return best ? STATUS_FAIL : STATUS_OK;
 }

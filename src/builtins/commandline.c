@@ -228,14 +228,20 @@ static void write_part(Cmdline *c, Str text, Span r, size_t cursor, StrBuf *out)
 
 /* ---- changing the line ---- */
 
-/* Puts text (taken) and the cursor into the editor's line. Without an
- * editor the change goes nowhere (fish keeps it where only later
- * `commandline -L`, `-s` and the like would see it), except in an
- * interactive shell, whose line exists before its editor (`minnow -ic`). */
+/* Whether there is a command line to read and set: the editor's, or in an
+ * interactive shell while no editor reads (`fish -i -c`), the same buffer
+ * kept for it, as fish keeps its command line state. */
+static bool has_line(const Shell *sh)
+{
+    return sh->editor.active || sh->interactive;
+}
+
+/* Puts text (taken) and the cursor into the editor's line. Without a line
+ * the change goes nowhere. */
 static void set_line(Shell *sh, StrBuf *text, size_t cursor)
 {
     EditorLink *ed = &sh->editor;
-    if (!ed->active && !sh->interactive) {
+    if (!has_line(sh)) {
         sb_fini(text);
         return;
     }
@@ -260,7 +266,7 @@ static void set_search_field(Shell *sh, StrBuf *text, size_t cursor)
 static void set_cursor_chars(Shell *sh, size_t n)
 {
     EditorLink *ed = &sh->editor;
-    if (!ed->active && !sh->interactive) return;
+    if (!has_line(sh)) return;
     ed->cursor = skip_chars(sb_str(&ed->text), 0, n);
     ed->changed = true;
 }
@@ -420,7 +426,7 @@ static int line_or_column(Cmdline *c)
         if (n > chars_in(text, start, next)) return fail(c, STATUS_INVALID_ARGS, "column %s exceeds line length", arg);
         pos = skip_chars(text, start, n);
     }
-    if (ed->active) {
+    if (has_line(c->sh)) {
         ed->cursor = pos;
         ed->changed = true;
     }
@@ -681,7 +687,7 @@ int bi_commandline(Shell *sh, Io *io, int argc, char **argv)
             } else {
                 status = on_text(&c, ed->transient, ed->transient.len);
             }
-        } else if (ed->active || c.sh->interactive) { /* `minnow -ic`: a line with no editor yet */
+        } else if (has_line(sh)) {
             StrBuf line = STRBUF_INIT;
             sb_append(&line, sb_str(&ed->text));
             size_t at = ed->cursor > line.len ? line.len : ed->cursor;

@@ -100,7 +100,9 @@ static bool check_arguments(Io *io, const char *name, const char *args)
         if (errs.n) {
             Diag *d = &errs.items[0];
             uint32_t at = d->start >= 5 ? d->start - 5 : 0;
-            sb_printf(&b, "%s: %s\n", name, d->text);
+            /* as fish parses a list of arguments: a broken word is just that */
+            const char *what = d->code == PARSE_ERR_TOKENIZER ? "Expected a string, but found an incomplete token" : d->text;
+            sb_printf(&b, "%s: %s\n", name, what);
             diag_render_caret(&b, str_cstr(args), at, d->len);
         }
         io_write(io, 2, sb_str(&b));
@@ -122,9 +124,8 @@ static int do_complete(Shell *sh, Io *io, const Args *a)
     } else if (sh->editor.active) {
         line = str_sub(sb_str(&sh->editor.text), 0, sh->editor.cursor);
     } else {
-        bi_error(io, "complete", "-C: option requires an argument");
-        bi_print_trailer(sh, io, "complete");
-        return STATUS_INVALID_ARGS;
+        bi_error(io, "complete", "Can not get commandline in non-interactive mode");
+        return STATUS_FAIL;
     }
     EditorLink *ed = &sh->editor;
     Str saved = ed->transient;
@@ -222,7 +223,8 @@ static void remove_rules(Shell *sh, const Args *a, Str name, bool is_path)
     for (size_t i = 0; i < a->longs.n; i++, removed = true) {
         cs_remove(cs, name, is_path, a->longs.items[i], COMPOPT_LONG);
     }
-    if (!removed) cs_remove_all(cs, name, is_path, true);
+    /* `complete X -e --wraps W` takes that wrap away, nothing else (bi_complete) */
+    if (!removed && !a->wraps.n) cs_remove_all(cs, name, is_path, true);
 }
 
 int bi_complete(Shell *sh, Io *io, int argc, char **argv)

@@ -20,7 +20,7 @@ int bi_contains(Shell *sh, Io *io, int argc, char **argv)
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         if (c == 'i') index = true;
         else if (c == 'h') return bi_print_help(sh, io, argv[0]);
-        else return bi_opt_error(sh, io, argv[0], &st, c);
+        else return bi_opt_error_short(io, argv[0], &st, c); /* fish 4: no trailer */
     }
     int i = st.index;
     if (i >= argc) {

@@ -486,8 +486,7 @@ static bool parse_words(PathCmd *pc, const char *arg, const char *const *names, 
         size_t k = 0;
         while (names[k] && (strlen(names[k]) != n || strncmp(names[k], p, n))) k++;
         if (!names[k]) {
-            /* fish's own wording, with "path" twice */
-            bi_error(pc->io, "path path", "Invalid %s '%.*s'", what, (int)n, p);
+            bi_error(pc->io, pc->name, "Invalid %s '%.*s'", what, (int)n, p);
             return false;
         }
         *bits |= 1u << k;
@@ -551,10 +550,9 @@ static int parse_options(PathCmd *pc, int argc, char **argv, bool wants_arg1)
             free(operands);
             return bi_opt_error(pc->sh, pc->io, pc->name, &st, c);
         }
-        if (c == OPT_MISSING_ARG) {
+        if (c == OPT_MISSING_ARG || c == OPT_UNEXPECTED_ARG) {
             free(operands);
-            bi_error(pc->io, pc->name, "%s: option requires an argument", st.bad);
-            return STATUS_INVALID_ARGS;
+            return bi_opt_error_short(pc->io, pc->name, &st, c); /* fish: no trailer */
         }
         if (!apply_option(pc, c, st.arg)) {
             free(operands);
@@ -617,11 +615,7 @@ int bi_path(Shell *sh, Io *io, int argc, char **argv)
     for (size_t i = 0; i < sizeof subcmds / sizeof *subcmds; i++) {
         if (!strcmp(argv[1], subcmds[i].name)) sub = &subcmds[i];
     }
-    if (!sub) {
-        bi_error(io, cmd, "%s: invalid subcommand", argv[1]);
-        bi_print_trailer(sh, io, cmd);
-        return STATUS_INVALID_ARGS;
-    }
+    if (!sub) return bi_invalid_subcommand(sh, io, cmd, argv[1]);
     if (argc >= 3 && is_help(argv[2])) return bi_print_help(sh, io, cmd);
 
     char name[64];

@@ -175,7 +175,7 @@ static bool validate(Shell *sh, Io *io, const char *cmd, const ReadOpts *o, int 
             Str name = str_cstr(names[k]);
             unsigned flags = 0;
             if (!vars_is_valid_name(name)) {
-                bi_error(io, cmd, "%s: invalid variable name. See `help identifiers`", names[k]);
+                bi_error(io, cmd, "%s: invalid variable name. " VARS_NAME_HELP, names[k]);
                 bi_print_trailer(sh, io, "read");
                 return false;
             }

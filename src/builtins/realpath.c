@@ -42,7 +42,7 @@ int bi_realpath(Shell *sh, Io *io, int argc, char **argv)
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         if (c == 's') no_symlinks = true;
         else if (c == 'h') return bi_print_help(sh, io, cmd);
-        else return bi_opt_error(sh, io, cmd, &st, c);
+        else return bi_opt_error_short(io, cmd, &st, c); /* fish 4: no trailer */
     }
     if (st.index == argc) {
         bi_print_help(sh, io, cmd);

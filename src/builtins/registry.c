@@ -2,11 +2,16 @@
  * helpers every builtin uses. */
 #include "builtins/builtins.h"
 
+#include "base/escape.h"
+#include "env/var.h"
+#include "exec/eval.h"
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 const Builtin builtin_table[] = {
 #define BUILTIN(name, fn, flags, opts, desc) {name, fn, flags, desc, opts},
@@ -67,6 +72,16 @@ int bi_opt_error_short(Io *io, const char *name, const OptState *st, int code)
     return STATUS_INVALID_ARGS;
 }
 
+int bi_invalid_subcommand(Shell *sh, Io *io, const char *cmd, const char *sub)
+{
+    StrBuf who = STRBUF_INIT;
+    sb_printf(&who, "%s %s", cmd, sub);
+    bi_error(io, who.ptr, "invalid subcommand");
+    sb_fini(&who);
+    bi_print_trailer(sh, io, cmd);
+    return STATUS_INVALID_ARGS;
+}
+
 int bi_opt_error(Shell *sh, Io *io, const char *name, const OptState *st, int code)
 {
     bi_opt_error_short(io, name, st, code);
@@ -75,4 +90,39 @@ int bi_opt_error(Shell *sh, Io *io, const char *name, const OptState *st, int co
     snprintf(topic, sizeof topic, "%.*s", space ? (int)(space - name) : (int)strlen(name), name);
     bi_print_trailer(sh, io, topic);
     return STATUS_INVALID_ARGS;
+}
+
+int bi_run_tool(Shell *sh, Io *io, const char *name, const char *tool, int argc, char **argv,
+                bool colors)
+{
+    const Var *bin = vars_get(sh->vars, STR("__fish_bin_dir"), 0);
+    StrBuf cmd = STRBUF_INIT, path = STRBUF_INIT;
+    if (bin && bin->values.n) sb_printf(&path, "%s/%s", bin->values.items[0].ptr, tool);
+    if (!path.len || access(path.ptr, X_OK) != 0) {
+        bi_error(io, name, "cannot find the program %s beside the shell", tool);
+        sb_fini(&path);
+        return STATUS_FAIL;
+    }
+    if (colors) { /* the colours the shell sees, also those it does not export */
+        StrList names = STRLIST_INIT;
+        vars_names(sh->vars, 0, &names);
+        for (size_t i = 0; i < names.n; i++) {
+            Str n = names.items[i];
+            if (!str_starts_with(n, STR("fish_color_")) &&
+                !str_starts_with(n, STR("fish_pager_color_")))
+                continue;
+            sb_printf(&cmd, "%.*s=$%.*s ", (int)n.len, n.ptr, (int)n.len, n.ptr);
+        }
+        sl_fini(&names);
+    }
+    sb_append_cstr(&cmd, "command ");
+    escape_script(sb_str(&path), &cmd);
+    for (int i = 1; i < argc; i++) {
+        sb_append_char(&cmd, ' ');
+        escape_script(str_cstr(argv[i]), &cmd);
+    }
+    int status = eval_text(sh, sb_str(&cmd), NULL, io);
+    sb_fini(&cmd);
+    sb_fini(&path);
+    return status;
 }

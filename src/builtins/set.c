@@ -80,7 +80,7 @@ static int parse_opts(Shell *sh, int argc, char **argv, Io *io, SetOpts *o)
             if (c == OPT_UNKNOWN && !strncmp(argv[st.index - 1], "-o", 2)) {
                 /* a bash habit */
                 StrBuf hint = STRBUF_INIT;
-                sb_append_cstr(&hint, "Fish does not have shell options. See `help fish-for-bash-users`.\n");
+                sb_append_cstr(&hint, "fish does not have shell options. See `help fish_for_bash_users`.\n");
                 if (st.index < argc && !strcmp(argv[st.index], "vi"))
                     sb_append_cstr(&hint, "To enable vi-mode, run `fish_vi_key_bindings`.\n");
                 else if (st.index < argc && !strcmp(argv[st.index], "ed"))
@@ -196,7 +196,7 @@ static bool split_var(Shell *sh, Io *io, const char *arg, unsigned mode, Split *
     while (*p != ']') {
         long a, b;
         if (!s->n && p[0] == '.' && p[1] == '.') a = 1;
-        else if (!parse_index(&p, &a)) goto bad;
+        else if (!parse_index(&p, &a)) goto bad; /* p: where the index should be */
         if (a < 0) a = len + a + 1;
         b = a;
         if (p[0] == '.' && p[1] == '.') {
@@ -209,7 +209,7 @@ static bool split_var(Shell *sh, Io *io, const char *arg, unsigned mode, Split *
     }
     return true;
 bad:
-    bi_error(io, "set", "Invalid index starting at '%.*s'", (int)s->name.len, s->name.ptr);
+    bi_error(io, "set", "Invalid index starting at '%s'", p);
     free(s->ranges);
     s->ranges = NULL;
     return false;
@@ -236,15 +236,15 @@ static void append_value(StrBuf *out, Str v, bool prefer_quotes)
     }
 }
 
-/* A listing's values: quoted when there are several or one has a space, two
- * spaces apart; past 64 characters cut to 60 and an ellipsis, unless whole
+/* A listing's values: quoted when there are several or one has a space, one
+ * space apart (fish 3.6: two); past 64 characters cut to 60 and an ellipsis, unless whole
  * is set (-L). */
 static void append_values(StrBuf *out, const StrList *values, bool whole)
 {
     size_t start = out->len;
     for (size_t k = 0; k < values->n; k++) {
         Str v = values->items[k];
-        if (k) sb_append_cstr(out, "  ");
+        if (k) sb_append_char(out, ' ');
         append_value(out, v, values->n > 1 || memchr(v.ptr, ' ', v.len));
     }
     if (whole || utf8_count(out->ptr + start, out->len - start) <= 64) return;
@@ -333,13 +333,19 @@ static int show(Shell *sh, Io *io, const char *cmd, int argc, char **argv)
         sl_fini(&names);
     }
     for (int i = 0; i < argc; i++) {
-        Str name = str_cstr(argv[i]);
-        if (!vars_is_valid_name(name)) {
+        const char *bracket = strchr(argv[i], '[');
+        Str name = bracket ? str_make(argv[i], (size_t)(bracket - argv[i])) : str_cstr(argv[i]);
+        bool valid = vars_is_valid_name(name);
+        if (!valid || bracket) {
             io_write(io, 1, sb_str(&out));
             sb_clear(&out);
-            bi_error(io, cmd, "%s: invalid variable name. See `help identifiers`", argv[i]);
+            if (!valid) {
+                bi_error(io, cmd, "%.*s: invalid variable name. " VARS_NAME_HELP, (int)name.len, name.ptr);
+            } else {
+                bi_error(io, cmd, "`set --show` does not allow slices with the var names");
+            }
             bi_print_trailer(sh, io, cmd);
-            status = STATUS_INVALID_ARGS;
+            status = valid ? STATUS_FAIL : STATUS_INVALID_ARGS;
             break;
         }
         show_one(sh, name, &out);
@@ -416,7 +422,7 @@ static int erase(Shell *sh, Io *io, const SetOpts *o, const char *cmd, int argc,
             }
             if (!vars_is_valid_name(s.name)) {
                 free(s.ranges);
-                bi_error(io, cmd, "%.*s: invalid variable name. See `help identifiers`", (int)s.name.len, s.name.ptr);
+                bi_error(io, cmd, "%.*s: invalid variable name. " VARS_NAME_HELP, (int)s.name.len, s.name.ptr);
                 bi_print_trailer(sh, io, cmd);
                 return STATUS_INVALID_ARGS;
             }
@@ -489,7 +495,7 @@ static int assign_all(Shell *sh, Io *io, const SetOpts *o, const char *cmd, int 
     }
     if (!vars_is_valid_name(s.name)) {
         free(s.ranges);
-        bi_error(io, cmd, "%.*s: invalid variable name. See `help identifiers`", (int)s.name.len, s.name.ptr);
+        bi_error(io, cmd, "%.*s: invalid variable name. " VARS_NAME_HELP, (int)s.name.len, s.name.ptr);
         const char *eq = memchr(s.name.ptr, '=', s.name.len);
         if (eq) {
             StrBuf hint = STRBUF_INIT;
@@ -552,6 +558,11 @@ int bi_set(Shell *sh, Io *io, int argc, char **argv)
     if (o.erase) return erase(sh, io, &o, cmd, n, args);
     if (o.names) return list(sh, io, &o);
     if (o.show) return show(sh, io, cmd, n, args);
+    if (!n && (o.append || o.prepend)) {
+        bi_error(io, cmd, "expected >= 1 arguments; got 0");
+        bi_print_trailer(sh, io, cmd);
+        return STATUS_INVALID_ARGS;
+    }
     int status = n ? assign_all(sh, io, &o, cmd, n, args) : list(sh, io, &o);
     /* Success keeps $status, or takes a substitution's. */
     if (status == STATUS_OK) return sh->cmdsub_status >= 0 ? sh->cmdsub_status : sh->status;

@@ -20,7 +20,7 @@ static void print_colors(const Io *io, const StyleParse *p, unsigned term, StrBu
 {
     bool tty = !io->t[1].buf && io->t[1].fd >= 0 && isatty(io->t[1].fd);
     TextStyle cur;
-    style_unknown(&cur);
+    style_default(&cur); /* as fish: the terminal is taken to show its defaults */
     int n = p->noperands ? p->noperands : (int)color_list_len;
     for (int i = 0; i < n; i++) {
         const char *name = p->noperands ? p->operands[i] : color_list[i];

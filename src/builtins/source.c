@@ -57,8 +57,12 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
     if (i < argc && strcmp(argv[i], "-")) {
         name = argv[i++];
         struct stat st;
-        if (stat(name, &st) == 0 && S_ISDIR(st.st_mode)) {
-            bi_error(io, cmd, "'%s' is not a file", name);
+        if (stat(name, &st) == 0 && S_ISDIR(st.st_mode)) { /* fish opens it, then can't read it */
+            StrBuf esc = STRBUF_INIT;
+            escape_script(str_cstr(name), &esc);
+            io_printf(io, 2, "error: Unable to read input file: %s\n", strerror(EISDIR));
+            bi_error(io, cmd, "Error while reading file '%s'", esc.ptr);
+            sb_fini(&esc);
             return STATUS_FAIL;
         }
         if (fs_read_file(name, &text) < 0) {
@@ -81,7 +85,10 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
             bi_error(io, cmd, "stdin is closed");
             return STATUS_FAIL;
         }
-        if (i == argc && fd >= 0 && isatty(fd)) return STATUS_FAIL; /* not the terminal unasked */
+        if (i == argc && fd >= 0 && isatty(fd)) { /* not the terminal unasked */
+            bi_error(io, cmd, "missing filename argument or input redirection");
+            return STATUS_FAIL;
+        }
         if (i < argc) i++;
         char buf[4096];
         long r;

@@ -230,8 +230,9 @@ static const char *data_dir(Shell *sh)
 /* Appends the regular files under dir (rel is their path from the share
  * folder, "" at its top) whose path starts with one of prefixes. */
 static void collect_files(const char *dir, const char *rel, char **prefixes, int nprefixes,
-                          StrList *out)
+                          StrList *out, int depth)
 {
+    if (depth > 16) return; /* a link loop, or a tree no share/ folder has */
     DIR *d = opendir(dir);
     if (!d) return;
     StrBuf path = STRBUF_INIT, name = STRBUF_INIT;
@@ -253,7 +254,7 @@ static void collect_files(const char *dir, const char *rel, char **prefixes, int
         if (S_ISDIR(st.st_mode)) {
             if (!below) continue;
             sb_append_char(&name, '/');
-            collect_files(path.ptr, name.ptr, prefixes, nprefixes, out);
+            collect_files(path.ptr, name.ptr, prefixes, nprefixes, out, depth + 1);
         } else if (S_ISREG(st.st_mode) && wanted) {
             sl_push(out, sb_str(&name));
         }
@@ -274,7 +275,7 @@ static int list_files(Shell *sh, Io *io, char **args, int nargs)
 {
     const char *dir = data_dir(sh);
     StrList files = STRLIST_INIT;
-    if (dir) collect_files(dir, "", args, nargs, &files);
+    if (dir) collect_files(dir, "", args, nargs, &files, 0);
     if (files.n) qsort(files.items, files.n, sizeof *files.items, by_glob_order);
     StrBuf out = STRBUF_INIT;
     for (size_t i = 0; i < files.n; i++) {
@@ -411,27 +412,27 @@ static int run_simple(Shell *sh, Io *io, Sub sub, long level)
     case S_IS_INTERACTIVE_READ: return STATUS_FAIL;
     case S_IS_NO_JC: return sh->job_control == JC_NONE ? STATUS_OK : STATUS_FAIL;
     case S_STACK_TRACE: print_stack_trace(sh, io); return STATUS_OK;
-    case S_CURRENT_COMMAND: /* fish says its own name here, inside functions too */
-        print_line(io, "fish");
+    case S_CURRENT_COMMAND: /* the command line typed at the prompt being run, else our name as
+                               fish's */
+        print_line(io, sh->running_command ? sh->running_command : "fish");
         return STATUS_OK;
-    case S_CURRENT_COMMANDLINE: {
-        const Frame *f = sh->frame;
-        if (f && f->src) {
-            Str text = sb_str(&f->src->text);
-            size_t start = sh->call_offset < text.len ? sh->call_offset : text.len;
-            size_t end = start;
-            while (end < text.len && text.ptr[end] != '\n') end++;
-            io_printf(io, 1, "%.*s\n", (int)(end - start), text.ptr + start);
-        } else {
-            print_line(io, "");
-        }
+    case S_CURRENT_COMMANDLINE:
+        print_line(io, sh->running_cmdline ? sh->running_cmdline : "");
         return STATUS_OK;
-    }
     case S_FISH_PATH: {
         char buf[PATH_MAX];
         ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
-        if (n < 0) print_line(io, sh->progname);
-        else io_printf(io, 1, "%.*s\n", (int)n, buf);
+        if (n < 0) {
+            print_line(io, sh->progname);
+            return STATUS_OK;
+        }
+        buf[n] = '\0';
+        /* as fish: a program replaced since it started (a rebuild, an
+         * upgrade) is named by its path, without Linux's " (deleted)" */
+        static const char deleted[] = " (deleted)";
+        size_t k = sizeof deleted - 1;
+        if ((size_t)n > k && !strcmp(buf + n - k, deleted) && access(buf, F_OK) != 0) buf[n - k] = '\0';
+        print_line(io, buf);
         return STATUS_OK;
     }
     case S_TERMINAL: /* what the terminal said its name was: we never ask */

@@ -18,6 +18,7 @@
  *
  * With the feature test-require-arg (fish 4, off by default) a lone word is
  * an error and `test -n` alone is false, as the operator wants an argument.
+ * Without it, `minnow -d deprecated-test` warns where that would change.
  *
  * Status: 0 true; 1 false or a syntax error (printed with the arguments and a
  * caret); 2 for no arguments, a bad number, or `[` without its `]`. */
@@ -612,6 +613,16 @@ int bi_test(Shell *sh, Io *io, int argc, char **argv)
     }
     if (require_arg && n == 1 && !strcmp(argv[1], "-n")) return STATUS_FAIL;
     if (require_arg && n == 1 && !strcmp(argv[1], "-z")) return STATUS_OK;
+    if (!require_arg && sh->warn_test_args && (n == 0 || (n == 1 && strcmp(argv[1], "-z") != 0))) {
+        /* -d deprecated-test: what fish says of the forms test-require-arg changes */
+        StrBuf msg = STRBUF_INIT;
+        sb_printf(&msg, "%s: %s\n", name,
+                  n ? "called with one argument. This will return false in future."
+                    : "called with no arguments. This will be an error in future.");
+        eval_append_location(sh, &msg);
+        io_write(io, 2, sb_str(&msg));
+        sb_fini(&msg);
+    }
     if (n == 0) return STATUS_INVALID_ARGS;
     if (n == 1 && !require_arg) return argv[1][0] ? STATUS_OK : STATUS_FAIL;
 

@@ -167,14 +167,39 @@ static void vendor_dirs(const VarStore *vs, const char *leaf, StrList *out)
     sl_fini(&bases);
 }
 
+/* fish's own completion files where fish is installed (Debian's fish-common:
+ * /usr/share/fish/completions): the completions/ of fish/ in each folder of
+ * $XDG_DATA_DIRS that has one. They come after ours, so ours win for a command
+ * both cover; none for fish's tests, as no vendor folder is. */
+static void fish_completion_dirs(const VarStore *vs, StrList *out)
+{
+    if (vars_get(vs, STR("FISH_UNIT_TESTS_RUNNING"), 0)) return;
+    StrList bases = STRLIST_INIT;
+    xdg_var_parts(vs, "XDG_DATA_DIRS", true, &bases);
+    if (bases.n == 0) xdg_split_colons(STR("/usr/local/share:/usr/share"), true, &bases);
+    StrBuf dir = STRBUF_INIT;
+    for (size_t i = 0; i < bases.n; i++) {
+        Str base = bases.items[i];
+        while (base.len > 1 && base.ptr[base.len - 1] == '/') base.len--;
+        sb_clear(&dir);
+        sb_printf(&dir, "%.*s/fish/completions", (int)base.len, base.ptr);
+        struct stat st;
+        if (stat(dir.ptr, &st) == 0 && S_ISDIR(st.st_mode)) sl_push(out, sb_str(&dir));
+    }
+    sb_fini(&dir);
+    sl_fini(&bases);
+}
+
 /* A search path: DIR/sub for the config, sysconf and data folders around the
  * vendor folders, as $fish_function_path and $fish_complete_path are made. */
 static void search_path(Str config, Str data, const StrList *vendor, const char *sub, StrList *out)
 {
     StrBuf dir = STRBUF_INIT;
-    sb_printf(&dir, "%.*s/%s", (int)config.len, config.ptr, sub);
-    sl_push(out, sb_str(&dir));
-    sb_clear(&dir);
+    if (config.len) { /* none without $HOME or $XDG_CONFIG_HOME */
+        sb_printf(&dir, "%.*s/%s", (int)config.len, config.ptr, sub);
+        sl_push(out, sb_str(&dir));
+        sb_clear(&dir);
+    }
     sb_printf(&dir, PATHS_SYSCONF_DIR "/%s", sub);
     sl_push(out, sb_str(&dir));
     sl_extend(out, vendor);
@@ -230,17 +255,29 @@ void paths_init(VarStore *vs, const char *progname, bool no_config)
         sl_fini(&copy);
     }
     StrList path = STRLIST_INIT;
-    search_path(sb_str(&config), sb_str(&data), &vendor[0], "functions", &path);
-    vars_set(vs, STR("fish_function_path"), VM_GLOBAL, &path);
-    sl_clear(&path);
-    search_path(sb_str(&config), sb_str(&data), &vendor[1], "completions", &path);
-    if (cache.len) {
+    if (no_config) { /* as fish 4 with --no-config: only what it builds in, our share/ */
+        for (size_t i = 0; i < 3; i++) vars_set(vs, str_cstr(kinds[i][1]), VM_GLOBAL, &path);
+        static const char *const subs[][2] = {{"fish_function_path", "functions"},
+                                              {"fish_complete_path", "completions"}};
+        for (size_t i = 0; i < 2 && data.len; i++) {
+            StrBuf dir = STRBUF_INIT;
+            sb_printf(&dir, "%s/%s", data.ptr, subs[i][1]);
+            vars_set_one(vs, str_cstr(subs[i][0]), VM_GLOBAL, sb_str(&dir));
+            sb_fini(&dir);
+        }
+    } else {
+        search_path(sb_str(&config), sb_str(&data), &vendor[0], "functions", &path);
+        vars_set(vs, STR("fish_function_path"), VM_GLOBAL, &path);
+        search_path(sb_str(&config), sb_str(&data), &vendor[1], "completions", &path);
+        fish_completion_dirs(vs, &path);
+    }
+    if (!no_config && cache.len) {
         StrBuf gen = STRBUF_INIT;
         sb_printf(&gen, "%s/generated_completions", cache.ptr);
         sl_push(&path, sb_str(&gen));
         sb_fini(&gen);
     }
-    vars_set(vs, STR("fish_complete_path"), VM_GLOBAL, &path);
+    if (!no_config) vars_set(vs, STR("fish_complete_path"), VM_GLOBAL, &path);
     sl_fini(&path);
     for (size_t i = 0; i < 3; i++) sl_fini(&vendor[i]);
 

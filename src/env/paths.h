@@ -17,6 +17,8 @@
  *   $fish_complete_path    the same for completions, then the cache's
  *                          generated_completions
  *   $__fish_help_dir, $__fish_man_dir, $__fish_bin_dir
+ * With --no-config the two paths hold our share/'s folders alone (fish 4
+ * then uses only what it builds in) and there are no vendor folders.
  *
  * The conf.d folders are read in the order of $__fish_config_dir/conf.d,
  * $__fish_sysconf_dir/conf.d, then $__fish_vendor_confdirs. */

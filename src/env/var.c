@@ -760,8 +760,7 @@ void vars_format_error(int err, Str name, StrBuf *out)
         break;
     case VARS_INVALID_NAME:
         sb_append(out, name);
-        sb_append_cstr(
-            out, ": invalid variable name. See `help language#shell-variable-and-function-names`");
+        sb_append_cstr(out, ": invalid variable name. " VARS_NAME_HELP);
         break;
     default: MN_UNREACHABLE();
     }

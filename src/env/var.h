@@ -225,9 +225,13 @@ void vars_on_change(VarStore *vs, VarsChangeFn fn, void *ctx);
 /* Makes VM_UNIVERSAL mean VM_GLOBAL (fish without config: no universal file). */
 void vars_set_universal_as_global(VarStore *vs, bool on);
 
+/* Where fish's errors about a bad variable (or bind mode) name send the
+ * reader, after "NAME: invalid variable name. ". */
+#define VARS_NAME_HELP "See `help language#shell-variable-and-function-names`"
+
 /* Appends fish's text for a VARS_* error about name, without the "set: "
  * prefix or a newline, e.g. "Tried to change the read-only variable 'status'"
- * or "a-b: invalid variable name. See `help language#shell-variable-and-function-names`". */
+ * or "a-b: invalid variable name. See `help language#...`". */
 void vars_format_error(int err, Str name, StrBuf *out);
 
 #endif

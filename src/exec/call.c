@@ -12,9 +12,11 @@
 #include "env/func.h"
 #include "proc/signal.h"
 #include "env/var.h"
+#include "exec/complete.h"
 #include "exec/eval.h"
 #include "exec/pipeline.h"
 #include "parse/names.h"
+#include "store/compspec.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -191,6 +193,8 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
     for (size_t h = 0; h < ev_params.n; h++)
         event_add(sh->events, (EventKind)ev_kinds[h], ev_params.items[h], name);
     sl_fini(&ev_params);
+    /* as fish, --wraps is also a completion rule `complete` lists (and keeps) */
+    for (size_t w = 0; w < f->wraps.n; w++) cs_add_wrap(complete_specs(sh), name, f->wraps.items[w]);
     funcs_define(sh->funcs, f);
     sl_fini(&args);
     return sh->status = 0;

@@ -413,6 +413,27 @@ static ExpandHooks hooks(Completer *c, bool subs)
     return h;
 }
 
+/* The command a word names, as fish finds its completions: variables and a
+ * leading ~ expanded (no substitution run), else unescaped as written. */
+static void command_word(Completer *c, Str word, StrBuf *out)
+{
+    if (memchr(word.ptr, '$', word.len) || (word.len && word.ptr[0] == '~')) {
+        ExpandHooks h = hooks(c, false);
+        StrList vals = STRLIST_INIT;
+        DiagList errs = {0};
+        bool one = expand_word(&h, word, 0, (uint32_t)word.len, EXPAND_NO_GLOB, &vals, &errs) == EXPAND_OK &&
+                   vals.n == 1;
+        if (one) {
+            sb_clear(out);
+            sb_append(out, vals.items[0]);
+        }
+        diag_list_fini(&errs);
+        sl_fini(&vals);
+        if (one) return;
+    }
+    unescape_partial(word, out);
+}
+
 /* The values of an argument list (`complete -a`): each word expanded as the
  * shell would, substitutions run (not for an autosuggestion). */
 static void expand_arg_list(Completer *c, Str args, StrList *out)
@@ -422,7 +443,7 @@ static void expand_arg_list(Completer *c, Str args, StrList *out)
     if (!features_on(c->sh->features, FEAT_QMARK_NOGLOB)) flags |= EXPAND_QMARK_GLOB;
     int status = c->sh->status;
     Tokenizer t;
-    tok_init(&t, args, c->tflags);
+    tok_init(&t, args, c->tflags | TOKF_ARGS); /* words only: a `{` opens braces, never a block */
     for (Token k; (k = tok_next(&t)).type != TOK_NONE;) {
         if (k.type != TOK_STRING) continue;
         DiagList errs = {0};
@@ -523,14 +544,16 @@ static size_t param_match2(const CompRule *r, Str optstr)
 }
 
 /* In a token of short options like -xzPARAM: the position of the last
- * option character (a parameter may follow it), or 0 for none. */
-static size_t short_option_pos(Str arg, const CompRule *rules, size_t n)
+ * option character (a parameter may follow it), or 0 for none. An option
+ * whose conditions fail is no option here, as in fish. */
+static size_t short_option_pos(Completer *c, Str arg, const CompRule *rules, size_t n)
 {
     if (arg.len <= 1 || dash_count(arg) != 1) return 0;
     for (size_t pos = 1; pos < arg.len; pos++) {
         const CompRule *m = NULL;
         for (size_t i = 0; i < n; i++) {
-            if (rules[i].type == COMPOPT_SHORT && rules[i].option[0] == arg.ptr[pos]) {
+            if (rules[i].type == COMPOPT_SHORT && rules[i].option[0] == arg.ptr[pos] &&
+                conditions_ok(c, &rules[i])) {
                 m = &rules[i];
                 break;
             }
@@ -622,7 +645,7 @@ static void complete_param(Completer *c, Str cmd_orig, Str popt, Str s, bool use
     for (size_t e = 0; e < n_entries; e++) {
         CompRule *o = lists[e];
         size_t n = lens[e];
-        size_t short_pos = short_option_pos(s, o, n);
+        size_t short_pos = short_option_pos(c, s, o, n);
         int last_requires = -1; /* unknown */
         fm.use_common = true;
         if (use_switches) {
@@ -653,7 +676,7 @@ static void complete_param(Completer *c, Str cmd_orig, Str popt, Str s, bool use
                         complete_from_args(c, s, &o[i]);
                     }
                 }
-                size_t prev_pos = short_option_pos(popt, o, n);
+                size_t prev_pos = short_option_pos(c, popt, o, n);
                 for (size_t i = 0; i < n; i++) {
                     if (!o[i].requires_param) continue;
                     bool m = false;
@@ -754,7 +777,7 @@ static void walk_wrap_chain(Completer *c, Str cmd, Str cmdline, size_t cmd_at, s
         while ((k = tok_next(&t)).type == TOK_STRING && tok_assignment_eq(tok_text(&t, &k)) >= 0) {}
         if (k.type != TOK_STRING) continue;
         StrBuf wcmd = STRBUF_INIT;
-        unescape_partial(tok_text(&t, &k), &wcmd);
+        command_word(c, tok_text(&t, &k), &wcmd);
         if (wcmd.len && !visited(ad, sb_str(&wcmd))) {
             sl_push(&ad->visited, sb_str(&wcmd));
             StrBuf faux = STRBUF_INIT;
@@ -838,13 +861,19 @@ static bool entry_kind(int dfd, const char *name, unsigned char t, char *kind, b
     return true;
 }
 
+/* A file's description. As a command, fish's words for its kind. As an
+ * argument fish gives none, and neither does `complete -C`; only the
+ * editor's pager shows one, ours: the kind of a directory, link or
+ * executable, and for another file its type when the MIME database knows it
+ * (never a bare "file"). */
 static const char *file_desc(Completer *c, char kind, bool link, bool command, Str name)
 {
+    if (!command && !(c->req & COMPLETE_EDITOR)) return "";
     if (kind == 'd') return link ? "dir symlink" : "directory";
     if (kind == 'x') return command ? (link ? "command link" : "command") : (link ? "executable link" : "executable");
     if (link) return "symlink";
-    const char *m = mime_comment(c, name);
-    return m ? m : "file";
+    const char *m = command ? NULL : mime_comment(c, name);
+    return m ? m : command ? "file" : "";
 }
 
 /* Folders with more entries than this are kept listed between Tabs. */
@@ -921,6 +950,18 @@ static void complete_files_in(Completer *c, Str value, Str shown_dir, const File
     }
     bool want_desc = describe(c);
     StrBuf full = STRBUF_INIT;
+    /* fish 4 offers . and .. themselves to a name typed with a leading dot */
+    static const char *const dots[] = {".", ".."};
+    for (size_t k = 0; k < 2 && name.len && name.ptr[0] == '.'; k++) {
+        Str d = str_cstr(dots[k]);
+        if (name.len > d.len || memcmp(name.ptr, d.ptr, name.len) != 0) continue;
+        sb_clear(&full);
+        sb_append(&full, d);
+        sb_append_char(&full, '/');
+        const char *desc = want_desc ? file_desc(c, 'd', false, q->commands, d) : "";
+        complist_add(c->out, str_sub(sb_str(&full), name.len, full.len - name.len), str_cstr(desc),
+                     extra | COMP_NO_SPACE, RANK_EXACT);
+    }
     for (size_t e = 0; e < entries->n; e++) {
         if ((e & 1023) == 1023 && cancelled(NULL)) break;
         const char *entry = entries->items[e].ptr;
@@ -999,7 +1040,7 @@ static void complete_pattern(Completer *c, Str typed, const FileQuery *q)
             const char *desc = "";
             if (want_desc && exists) {
                 bool x = !is_dir && S_ISREG(sb.st_mode) && access(v.ptr, X_OK) == 0;
-                desc = file_desc(c, is_dir ? 'd' : x ? 'x' : 'f', false, false, path_basename(v));
+                desc = file_desc(c, is_dir ? 'd' : x ? 'x' : 'f', false, q->commands, path_basename(v));
             }
             complist_add(c->out, v, str_cstr(desc), COMP_REPLACE, RANK_EXACT);
             added++;
@@ -1083,6 +1124,26 @@ static void complete_file_token(Completer *c, Str typed, const FileQuery *q, uns
         diag_list_fini(&errs);
         sl_fini(&vals);
         sb_fini(&word);
+    }
+    /* cd goes through the logical $PWD, as it moves: in a symlinked folder
+       ../ is the folder the link is in */
+    size_t folder = 0;
+    for (size_t i = 0; i < expanded.len; i++) {
+        if (expanded.ptr[i] == '/') folder = i + 1;
+    }
+    const Var *pwd = q->dirs_only && folder && expanded.ptr[0] != '/' ? vars_get(c->sh->vars, STR("PWD"), 0) : NULL;
+    if (pwd && pwd->values.n && pwd->values.items[0].len) {
+        StrBuf joined = STRBUF_INIT, logical = STRBUF_INIT;
+        sb_append(&joined, pwd->values.items[0]);
+        sb_append_char(&joined, '/');
+        sb_append(&joined, str_sub(sb_str(&expanded), 0, folder));
+        expand_normalize_path(sb_str(&joined), &logical);
+        if (!logical.len || logical.ptr[logical.len - 1] != '/') sb_append_char(&logical, '/');
+        sb_append(&logical, str_sub(sb_str(&expanded), folder, expanded.len - folder));
+        sb_clear(&expanded);
+        sb_append(&expanded, sb_str(&logical));
+        sb_fini(&joined);
+        sb_fini(&logical);
     }
     complete_files_in(c, sb_str(&expanded), sb_str(&shown), q, extra | COMP_NO_ESCAPE_TILDE);
     sb_fini(&expanded);
@@ -1344,7 +1405,7 @@ static void complete_cmd(Completer *c, Str tok)
         }
         sl_fini(&defaults);
         /* directories here (implicit cd) */
-        FileQuery q = {.dirs_only = true, .fuzzy = fuzzy(c)};
+        FileQuery q = {.dirs_only = true, .commands = true, .fuzzy = fuzzy(c)};
         if (kinds == CMD_ALL) complete_file_token(c, tok, &q, 0);
         /* functions, those starting with _ only when asked for */
         StrList names = STRLIST_INIT;
@@ -1545,9 +1606,11 @@ static void perform(Completer *c, Str line)
         bool option_next = skip + 1 < n && toks[skip + 1].end > toks[skip + 1].start &&
                            cl.ptr[toks[skip + 1].start] == '-';
         if (takes_command(w) && !option_next) {
-            /* `builtin NAME` runs builtins only, `command NAME` programs only */
+            /* `builtin NAME` runs builtins only, as fish offers them; `command
+               NAME` programs only, which the editor's pager alone shows (fish's
+               `complete -C` offers all it offers in command position) */
             if (str_eq_cstr(w, "builtin")) c->cmd_kinds = CMD_BUILTINS;
-            else if (str_eq_cstr(w, "command")) c->cmd_kinds = CMD_PROGRAMS;
+            else if (str_eq_cstr(w, "command") && (c->req & COMPLETE_EDITOR)) c->cmd_kinds = CMD_PROGRAMS;
             skip++;
         } else if (tok_assignment_eq(w) >= 0) {
             skip++;
@@ -1609,9 +1672,26 @@ static void perform(Completer *c, Str line)
         }
     }
     bool do_file = in_redirection, cd = false;
+    /* the line's own VAR=value words are in effect for its completion */
+    bool pushed = false;
+    for (size_t i = 0; i < skip; i++) {
+        long eq = tok_assignment_eq(TEXT(i));
+        if (eq < 0) continue;
+        if (!pushed) vars_push(c->sh->vars, VARS_FRAME_BLOCK);
+        pushed = true;
+        Str text = TEXT(i);
+        ExpandHooks h = hooks(c, false);
+        StrList vals = STRLIST_INIT;
+        DiagList errs = {0};
+        Str value = str_sub(text, (size_t)eq + 1, text.len - (size_t)eq - 1);
+        if (!value.len || expand_word(&h, value, 0, (uint32_t)value.len, EXPAND_NO_GLOB, &vals, &errs) == EXPAND_OK)
+            vars_set(c->sh->vars, str_sub(text, 0, (size_t)eq), VM_LOCAL | VM_EXPORT, &vals);
+        diag_list_fini(&errs);
+        sl_fini(&vals);
+    }
     if (!in_redirection) {
         StrBuf cmd_name = STRBUF_INIT, prev = STRBUF_INIT, curu = STRBUF_INIT;
-        unescape_partial(TEXT(skip), &cmd_name);
+        command_word(c, TEXT(skip), &cmd_name);
         unescape_partial(previous, &prev);
         unescape_partial(current, &curu);
         ArgData ad = {.prev = sb_str(&prev), .cur = sb_str(&curu), .had_ddash = had_ddash, .do_file = true};
@@ -1627,6 +1707,7 @@ static void perform(Completer *c, Str line)
     }
     size_t first = 0;
     complete_param_expand(c, current, do_file, cd);
+    if (pushed) vars_pop(c->sh->vars);
     StrBuf curu = STRBUF_INIT;
     unescape_partial(current, &curu);
     mark_duplicates(c, cl, toks + skip, n - skip, sb_str(&curu), first);
@@ -1640,7 +1721,7 @@ void complete_line(Shell *sh, Str line, unsigned req, CompList *out)
 {
     CompleteState *st = sh->complete;
     if (st->depth >= WRAP_DEPTH_MAX) {
-        fprintf(stderr, "%s: completion reached maximum recursion depth, possible cycle?\n", sh->progname);
+        fprintf(stderr, "error: completion reached maximum recursion depth, possible cycle?\n");
         return;
     }
     Completer c = {.sh = sh, .st = st, .req = req, .out = out, .cmd_kinds = CMD_ALL};

@@ -7,6 +7,7 @@
 #include "exec/eval.h"
 
 #include "base/check.h"
+#include "base/escape.h"
 #include "base/map.h"
 #include "base/diag.h"
 #include "env/func.h"
@@ -44,7 +45,9 @@ void eval_append_trace(const Shell *sh, StrBuf *out)
                 sb_append_cstr(out, " with arguments '");
                 for (int i = 0; i < f->nargs; i++) {
                     if (i) sb_append_char(out, ' ');
-                    sb_append_cstr(out, f->args[i]);
+                    /* escaped without quotes (the list is in quotes); "" for an empty one */
+                    if (f->args[i][0]) escape_script_flags(str_cstr(f->args[i]), ESCAPE_NO_QUOTED, out);
+                    else sb_append_cstr(out, "\"\"");
                 }
                 sb_append_char(out, '\'');
             }
@@ -359,10 +362,8 @@ static int run_for(Shell *sh, const AstNode *n, Io *io)
         goto done;
     }
     if (!vars_is_valid_name(name.items[0])) {
-        eval_error(
-            sh, var->start, var->len,
-            "for: %s: invalid variable name. See `help language#shell-variable-and-function-names`",
-            name.items[0].ptr);
+        eval_error(sh, var->start, var->len, "for: %s: invalid variable name. " VARS_NAME_HELP,
+                   name.items[0].ptr);
         sh->status = 2;
         goto done;
     }
@@ -610,7 +611,9 @@ int eval_capture(Shell *sh, Str text, StrBuf *out, IoItems *items)
     sh->caller_job = sh->running_job;
     bool bad;
     sh->job_failed = false;
+    vars_push(sh->vars, VARS_FRAME_BLOCK); /* as in fish, `set -l` inside stays inside */
     int status = run_source(sh, parse_cached(sh, text), sh->frame ? sh->frame->file : NULL, &io, FRAME_CMDSUB, &bad);
+    vars_pop(sh->vars);
     if (bad) sh->job_failed = true;
     sh->in_cmdsub = was;
     sh->caller_job = caller;

@@ -157,6 +157,7 @@ static uint32_t order_key(uint32_t c, bool completion)
 {
     if (!completion) return fold(c);
     if (c == '-') c = '[';
+    if (c == '/') return 0; /* a folder's name before longer names */
     return uc_upper(c);
 }
 

@@ -13,6 +13,7 @@
 #include "base/check.h"
 #include "base/escape.h"
 #include "base/fs.h"
+#include "base/path.h"
 #include "base/vec.h"
 #include "env/event.h"
 #include "env/func.h"
@@ -101,6 +102,33 @@ static void push_extra(Stage *st, IoExtra e)
     st->io.extra = st->extra;
 }
 
+/* fish reports a command it cannot run on the shell's own stderr, whatever
+ * the command's redirections say (the same streams io_standard gives). */
+static const Io shell_stderr = {.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
+
+/* For a file that could not be opened for want of a folder: fish's warning
+ * about the first part of path that is missing or no folder. */
+static void missing_part(Str path, StrBuf *msg)
+{
+    StrBuf name = STRBUF_INIT, up = STRBUF_INIT;
+    sb_append(&name, path);
+    while (name.len) {
+        sb_clear(&up);
+        sb_append(&up, path_dirname(sb_str(&name)));
+        struct stat sb;
+        if (stat(up.ptr, &sb) == 0) {
+            if (!S_ISDIR(sb.st_mode)) sb_printf(msg, "warning: Path '%s' is not a directory\n", up.ptr);
+            else sb_printf(msg, "warning: Path '%s' does not exist\n", name.ptr);
+            break;
+        }
+        if (str_eq(sb_str(&up), sb_str(&name))) break;
+        sb_clear(&name);
+        sb_append(&name, sb_str(&up));
+    }
+    sb_fini(&name);
+    sb_fini(&up);
+}
+
 /* Opens the redirection's file and points the stage's stream at it. */
 static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
 {
@@ -111,9 +139,15 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
     StrList t = STRLIST_INIT;
     int r = eval_expand(sh, target, EXPAND_NO_GLOB, &t);
     if (r != EXPAND_OK || t.n != 1) {
-        if (r == EXPAND_OK)
-            eval_error(sh, target->start, target->len, "Invalid redirection target: %.*s",
-                       (int)target->len, src.ptr + target->start);
+        if (r == EXPAND_OK) {
+            /* fish points at the whole redirection and names no target */
+            eval_error(sh, redir->start, redir->len, "Invalid redirection target: ");
+            Str text = ast_text(redir, src);
+            if (k.mode == REDIR_INPUT && str_starts_with(text, STR("<(")))
+                io_printf(&shell_stderr, 2,
+                          "If you wish to use process substitution, consider the psub command, see: `help "
+                          "cmds/psub`\n");
+        }
         sl_fini(&t);
         st->status = r == EXPAND_OK ? 2 : eval_expand_status(sh, r);
         return false;
@@ -166,7 +200,8 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
                 sb_printf(&msg, "warning: The file '%s' already exists\n", path.ptr);
             } else {
                 sb_printf(&msg, "warning: An error occurred while redirecting file '%s'\n", path.ptr);
-                sb_printf(&msg, "open: %s\n", strerror(e));
+                if (e == ENOENT || e == ENOTDIR) missing_part(path, &msg);
+                else sb_printf(&msg, "open: %s\n", strerror(e));
             }
             fs_write_all(2, msg.ptr, msg.len);
             sb_fini(&msg);
@@ -211,9 +246,6 @@ static const AstNode *command_name(const AstNode *cmd, Keyword *deco)
     return ast_kid(cmd, 0);
 }
 
-/* fish reports a command it cannot run on the shell's own stderr, whatever
- * the command's redirections say (the same streams io_standard gives). */
-static const Io shell_stderr = {.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
 
 /* fish's command-not-found handling: `fish_command_not_found` handlers get
  * the command line when there are any; otherwise the default message. Then
@@ -557,9 +589,12 @@ static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str 
     return n;
 }
 
-/* NAME=value words before a stage: exported in a scope of their own. */
-static void push_assignments(Shell *sh, const AstNode *job, const Stage *st)
+/* NAME=value words before a stage: exported in a scope of their own. A
+ * name that cannot be set so ($status, say) fails the stage: with report
+ * set, after printing fish's "PROG: Tried to modify ..." on its stderr. */
+static bool push_assignments(Shell *sh, const AstNode *job, Stage *st, bool report)
 {
+    bool ok = true;
     vars_push(sh->vars, VARS_FRAME_BLOCK);
     Str src = src_text(sh);
     for (uint32_t i = st->first_assign; i < st->first_assign + st->n_assign; i++) {
@@ -570,9 +605,20 @@ static void push_assignments(Shell *sh, const AstNode *job, const Stage *st)
         value.start = a->start + (uint32_t)eq + 1;
         value.len = a->len - (uint32_t)eq - 1;
         if (value.len) eval_expand(sh, &value, 0, &values);
-        vars_set(sh->vars, str_sub(src, a->start, (size_t)eq), VM_LOCAL | VM_EXPORT, &values);
+        Str name = str_sub(src, a->start, (size_t)eq);
+        int err = vars_set(sh->vars, name, VM_LOCAL | VM_EXPORT, &values);
         sl_fini(&values);
+        if (err != VARS_OK && ok && report) {
+            StrBuf msg = STRBUF_INIT;
+            sb_printf(&msg, "%s: ", sh->progname);
+            vars_format_error(err, name, &msg);
+            sb_append_char(&msg, '\n');
+            io_write(&st->io, 2, sb_str(&msg));
+            sb_fini(&msg);
+        }
+        ok &= err == VARS_OK;
     }
+    return ok;
 }
 
 /* Points a stage's stream at fd (which it will own) for the given pipe fds. */
@@ -785,8 +831,9 @@ static Job *wait_foreground(Shell *sh, Stage *stages, size_t n, pid_t leader, bo
     return j;
 }
 
-/* What --profile calls a job: its text, or for a block alone (if, for,
- * while, begin...) its first line followed by "...", as fish names it. */
+/* What --profile calls a job: its text, or for a block alone its head
+ * followed by "..." (the first line of if, for, switch and function; the
+ * keyword of while; nothing of begin and {), as fish names it. */
 static Str profile_name(const AstNode *job, Str src, StrBuf *buf)
 {
     Str text = ast_text(job, src);
@@ -797,9 +844,11 @@ static Str profile_name(const AstNode *job, Str src, StrBuf *buf)
         only = job->kids[i];
     }
     if (!only || only->kind == AST_COMMAND || only->kind == AST_NOT) return text;
-    size_t end = 0;
-    while (end < text.len && text.ptr[end] != '\n' && text.ptr[end] != ';') end++;
-    sb_append(buf, str_sub(text, 0, end));
+    size_t end = 0; /* fish cuts `begin` and `{` at once, `while` before its condition */
+    if (only->kind == AST_WHILE && only->nkids > 1) end = only->kids[1]->start - job->start;
+    else if (only->kind != AST_BEGIN && only->kind != AST_BRACE)
+        while (end < text.len && text.ptr[end] != '\n' && text.ptr[end] != ';') end++;
+    sb_append(buf, str_sub(text, 0, end < text.len ? end : text.len));
     sb_append_cstr(buf, "...");
     return sb_str(buf);
 }
@@ -877,7 +926,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     if (count > 4) stages = xcalloc(count, sizeof *stages);
     ArenaMark mark = arena_mark(&sh->tmp); /* the stages' argv */
     size_t n = collect_stages(job, stages, count, src, &sh->tmp);
-    bool failed = false, ran_external = false;
+    bool failed = false, keep_status = false, ran_external = false;
 
     /* What runs each stage: expand left to right. */
     for (size_t i = 0; i < n && !failed; i++) {
@@ -889,8 +938,11 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
             st->kind = ST_BLOCK;
             continue;
         }
-        if (st->n_assign) push_assignments(sh, job, st);
-        failed = !resolve_command(sh, st);
+        if (st->n_assign && !push_assignments(sh, job, st, true)) {
+            failed = keep_status = true; /* fish runs nothing and leaves $status */
+        } else {
+            failed = !resolve_command(sh, st);
+        }
         if (st->n_assign) vars_pop(sh->vars);
     }
     /* Pipes between stages, then each stage's own redirections on top. */
@@ -907,7 +959,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         for (size_t i = 0; i < n; i++) {
             if (stages[i].status) status = stages[i].status;
         }
-        sh->status = status;
+        if (!keep_status) sh->status = status;
         sh->job_failed = true;
         goto cleanup;
     }
@@ -928,7 +980,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         if (st->kind != ST_EXTERNAL) continue;
-        if (st->n_assign) push_assignments(sh, job, st);
+        if (st->n_assign) push_assignments(sh, job, st, false);
         sh->exec_count++;
         st->pid = start_external(sh, st, jc ? leader : -1, jc && !leader && !background);
         launch_failed |= st->pid < 0;
@@ -954,7 +1006,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
             st->input = (IoInput){sb_str(&st->in_buf), 0};
             st->io.t[0].in = &st->input;
         }
-        if (st->n_assign) push_assignments(sh, job, st);
+        if (st->n_assign) push_assignments(sh, job, st, false);
         run_in_shell(sh, st);
         if (st->n_assign) vars_pop(sh->vars);
         close_opened(st);

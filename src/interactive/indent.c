@@ -4,12 +4,18 @@
  * command position open one, `end` and `}` close one; `case` opens a body
  * inside a switch, closing the previous case's. A line's level is the depth
  * after the first token of the line was looked at, so `end` and `else` line
- * up with the keyword that opened their block. */
+ * up with the keyword that opened their block. As in fish, a line that
+ * starts inside a quoted string is not indented (its text is the user's),
+ * and the lines of a command substitution are indented as code one level
+ * deeper than the line it starts on, its closing ')' back at that level. */
 #include "interactive/indent.h"
 
+#include "base/check.h"
 #include "parse/token.h"
+#include "parse/word.h"
 
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define MAX_STACK 256
@@ -18,7 +24,65 @@ enum { B_BLOCK, B_SWITCH, B_CASE };
 
 static bool word_is(Str w, const char *kw) { return str_eq_cstr(w, kw); }
 
-void indent_levels(Str text, unsigned *levels)
+/* A line inside a quoted string: not indented, however deep (internal). */
+#define VERBATIM (1u << 31)
+
+static void compute(Str text, unsigned *levels);
+
+/* The lines that start inside the command substitution whose '(' is at
+ * open, in a word at depth: indented as code one level deeper, the line of
+ * its closing ')' back at depth. Returns the offset just past the ')'. */
+static size_t cmdsub_lines(Str text, size_t open, size_t end, unsigned depth, unsigned *levels,
+                           size_t *line)
+{
+    size_t close = word_match_paren(text, (uint32_t)open, (uint32_t)end);
+    bool closed = close > open + 1 && text.ptr[close - 1] == ')';
+    size_t from = open + 1, to = closed ? close - 1 : close;
+    size_t n = 0;
+    for (size_t i = from; i < to; i++) n += text.ptr[i] == '\n';
+    if (!n) return close;
+    unsigned *inner = xcalloc(n + 1, sizeof *inner);
+    compute(str_sub(text, from, to - from), inner);
+    size_t k = 0;
+    for (size_t i = from; i < to; i++) {
+        if (text.ptr[i] != '\n') continue;
+        size_t j = i + 1;
+        while (j < to && (text.ptr[j] == ' ' || text.ptr[j] == '\t')) j++;
+        unsigned in = inner[++k];
+        levels[++*line] = closed && j == to ? depth : in & VERBATIM ? in : depth + 1 + in;
+    }
+    free(inner);
+    return close;
+}
+
+/* The lines that start inside the word [start, end) at depth: as fish
+ * indents them, not at all inside a quoted string (its text is the
+ * user's), as code inside a command substitution, else at depth. */
+static void word_lines(Str text, size_t start, size_t end, unsigned depth, unsigned *levels,
+                       size_t *line)
+{
+    char quote = 0;
+    for (size_t i = start; i < end; i++) {
+        char c = text.ptr[i];
+        char next = i + 1 < end ? text.ptr[i + 1] : 0;
+        if (c == '\n') {
+            levels[++*line] = quote ? VERBATIM : depth;
+        } else if (c == '\\' && next && (quote != '\'' || next == '\'' || next == '\\')) {
+            i++;
+            if (next == '\n') levels[++*line] = quote ? VERBATIM : depth;
+        } else if (quote) {
+            if (c == quote) quote = 0;
+            else if (quote == '"' && c == '$' && next == '(')
+                i = cmdsub_lines(text, i + 1, end, depth, levels, line) - 1;
+        } else if (c == '\'' || c == '"') {
+            quote = c;
+        } else if (c == '(') {
+            i = cmdsub_lines(text, i, end, depth, levels, line) - 1;
+        }
+    }
+}
+
+static void compute(Str text, unsigned *levels)
 {
     unsigned char stack[MAX_STACK];
     unsigned depth = 0;
@@ -91,17 +155,24 @@ void indent_levels(Str text, unsigned *levels)
                 cmd_pos = true;
             }
         }
-        /* lines inside the token (a quoted newline) */
-        for (size_t i = k.start; i < (size_t)k.start + k.len; i++) {
-            if (text.ptr[i] != '\n') continue;
-            line++;
-            levels[line] = depth;
-        }
+        /* lines inside the token (in quotes, in a command substitution) */
+        if (memchr(text.ptr + k.start, '\n', k.len))
+            word_lines(text, k.start, (size_t)k.start + k.len, depth, levels, &line);
         scanned = (size_t)k.start + k.len;
     }
     for (size_t i = scanned; i < text.len; i++) {
         if (text.ptr[i] != '\n') continue;
         line++;
         levels[line] = depth + continued;
+    }
+}
+
+void indent_levels(Str text, unsigned *levels)
+{
+    compute(text, levels);
+    size_t lines = 1;
+    for (size_t i = 0; i < text.len; i++) lines += text.ptr[i] == '\n';
+    for (size_t i = 0; i < lines; i++) {
+        if (levels[i] & VERBATIM) levels[i] = 0;
     }
 }

@@ -8,7 +8,9 @@
 /* Fills levels[0 .. lines) with the block depth of each line of text (lines
  * = number of '\n' + 1; levels must hold that many). A line that starts
  * with `end`, `else` or `case` sits at the depth of the block's keyword; a
- * line after one ending in a pipe or a backslash is one deeper. */
+ * line after one ending in a pipe or a backslash is one deeper; a line that
+ * starts inside a quoted string is at 0; the lines of a command substitution
+ * are one deeper than its own, plus their depth inside it. */
 void indent_levels(Str text, unsigned *levels);
 
 #endif

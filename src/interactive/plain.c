@@ -5,13 +5,15 @@
  * open block, quote or pipe) gets a continuation prompt and more input. */
 #include "interactive/plain.h"
 
+#include "base/check.h"
 #include "base/fs.h"
 #include "env/event.h"
 #include "env/var.h"
-#include "exec/pipeline.h"
-#include "proc/signal.h"
 #include "exec/eval.h"
+#include "exec/pipeline.h"
 #include "parse/parser.h"
+#include "parse/token.h"
+#include "proc/signal.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -103,10 +105,32 @@ void repl_hang_up_jobs(Shell *sh)
     }
 }
 
+/* The first word of a command line when it is a plain word, after any
+ * NAME=value words (fish's "current command"); empty otherwise. */
+static Str first_command(Str line)
+{
+    Tokenizer t;
+    tok_init(&t, line, 0);
+    for (Token k = tok_next(&t); k.type == TOK_STRING; k = tok_next(&t)) {
+        Str w = tok_text(&t, &k);
+        if (tok_assignment_eq(w) < 0) return w;
+    }
+    return STR("");
+}
+
 void repl_run(Shell *sh, Str line)
 {
     Io io = io_standard();
     sig_clear(SIGINT); /* a Ctrl-C at the prompt is not for this command */
+    /* what `status current-command` and `current-commandline` say, and $_ */
+    Str cmd = first_command(line);
+    if (cmd.len) {
+        free(sh->running_cmdline);
+        free(sh->running_command);
+        sh->running_cmdline = xmemdup(line.ptr, line.len);
+        sh->running_command = xmemdup(cmd.ptr, cmd.len);
+        vars_set_one(sh->vars, STR("_"), VM_GLOBAL, cmd);
+    }
     /* fish's interactive events around each command line */
     char *cmdline[] = {(char *)line.ptr};
     eval_fire(sh, EVENT_GENERIC, STR("fish_preexec"), 1, cmdline);
@@ -124,6 +148,10 @@ void repl_run(Shell *sh, Str line)
     sh->status = status;
     if (sh->control != CTL_EXIT) eval_fire(sh, EVENT_GENERIC, STR("fish_postexec"), 1, cmdline);
     sh->status = status;
+    free(sh->running_cmdline);
+    free(sh->running_command);
+    sh->running_cmdline = sh->running_command = NULL;
+    vars_set_one(sh->vars, STR("_"), VM_GLOBAL, STR("fish"));
 }
 
 int plain_repl(Shell *sh, int fd)

@@ -63,6 +63,7 @@ Span extent_job(Str s, size_t cursor, bool process, unsigned tflags)
             r.end = sub.start + k.start;
             break;
         }
+        if (k.start + k.len > pos) return (Span){cursor, cursor}; /* inside `&|` or `&&`: no job there */
         r.start = sub.start + k.start + k.len;
     }
     return r;

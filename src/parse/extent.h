@@ -19,7 +19,8 @@ typedef struct Span {
 Span extent_cmdsub(Str s, size_t cursor, unsigned tflags);
 /* The job at the cursor: between the separators (; & newline && || and the
  * braces of a brace block) around it, inside extent_cmdsub; with process,
- * pipes separate too. */
+ * pipes separate too. A cursor inside a separator of two characters (&|,
+ * &&) is in no job: an empty span there, as fish's. */
 Span extent_job(Str s, size_t cursor, bool process, unsigned tflags);
 /* The word the cursor is in or just after; an empty span at the cursor when
  * it stands in the blank between words. */

@@ -61,6 +61,7 @@ typedef struct Item {
 typedef struct Printer {
     Str src;               /* borrowed: the parsed copy */
     bool keep_quotes;
+    bool no_indent;        /* fish_indent -i: every line at the left edge */
     Item *items;           /* owned */
     size_t n, cap;
     uint32_t last_indent;  /* indent most recently entered or used, for comments */
@@ -138,6 +139,10 @@ bool pretty_clean_word(Str w, StrBuf *out)
     size_t kept = 0;
     for (size_t i = 0; i < w.len; i++) {
         char c = w.ptr[i];
+        if (c == '\\' && quote == '"' && i + 1 < w.len && w.ptr[i + 1] == '\n') {
+            i++; /* a line continuation inside double quotes is no character */
+            continue;
+        }
         if (c == '\\') return false;
         if (quote && c == quote) {
             quote = 0;
@@ -152,7 +157,8 @@ bool pretty_clean_word(Str w, StrBuf *out)
     }
     if (quote || !quoted || kept == 0) return false;
     for (size_t i = 0; i < w.len; i++) {
-        if (w.ptr[i] != '\'' && w.ptr[i] != '"') sb_append_char(out, w.ptr[i]);
+        if (w.ptr[i] == '\\') i++; /* with its newline, as above */
+        else if (w.ptr[i] != '\'' && w.ptr[i] != '"') sb_append_char(out, w.ptr[i]);
     }
     return true;
 }
@@ -441,7 +447,8 @@ static void newline(Printer *p)
 
 static void space_or_indent(Printer *p, uint32_t indent, bool skip_space)
 {
-    if (at_line_start(p)) sb_append_repeat(p->out, ' ', (size_t)indent * INDENT_WIDTH);
+    if (at_line_start(p))
+        sb_append_repeat(p->out, ' ', p->no_indent ? 0 : (size_t)indent * INDENT_WIDTH);
     else if (!skip_space && !has_preceding_space(p)) sb_append_char(p->out, ' ');
 }
 
@@ -472,7 +479,9 @@ static void print_gap(Printer *p, size_t start, size_t end, const Item *it, cons
                 if (!at_line_start(p) && !has_preceding_space(p)) sb_append_char(p->out, ' ');
                 sb_append_cstr(p->out, "\\\n");
                 p->cont = true;
-                indent = it->indent + 1;
+                /* one deeper than the line it continues (a `}` after it may sit
+                 * less deep than that line), as fish 4 puts a comment there */
+                indent = (prev && prev->indent > it->indent ? prev->indent : it->indent) + 1;
                 space_or_indent(p, indent, false);
             }
             esc_seen = true;
@@ -604,7 +613,8 @@ static void print_items(Printer *p)
  * which only a tree from error recovery could cause. */
 static bool format_tree(Str src, const AstNode *root, const PrettyOptions *o, StrBuf *out)
 {
-    Printer p = {.src = src, .keep_quotes = o && o->keep_quotes, .out = out};
+    Printer p = {
+        .src = src, .keep_quotes = o && o->keep_quotes, .no_indent = o && o->no_indent, .out = out};
     walk(&p, root, 0);
     add_item(&p, IT_EOF, (uint32_t)src.len, 0, p.last_indent, 0);
     bool ok = true;

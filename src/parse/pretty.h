@@ -22,6 +22,7 @@
 
 typedef struct PrettyOptions {
     bool keep_quotes; /* do not drop quotes around plain words */
+    bool no_indent;   /* fish_indent -i: no indentation at all */
 } PrettyOptions;
 
 /* Appends the formatted form of src to out. */
@@ -32,7 +33,8 @@ void pretty_format(Str src, StrBuf *out);
 bool pretty_format_opts(Str src, const PrettyOptions *o, StrBuf *out);
 
 /* Appends word with its quotes dropped when the formatter would drop them
- * (a word of [A-Za-z0-9_/-] after unquoting, with no backslash) and returns
+ * (a word of [A-Za-z0-9_/-] after unquoting, with no backslash but a line
+ * continuation inside double quotes, which goes too) and returns
  * true; otherwise appends nothing and returns false. */
 bool pretty_clean_word(Str word, StrBuf *out);
 

@@ -130,6 +130,7 @@ void cs_remove_all(CompSpecs *cs, Str cmd, bool is_path, bool explicit)
     entry_key(cmd, is_path, &key);
     bool had = map_get(&cs->entries, sb_str(&key)) != NULL;
     erase_entry(cs, sb_str(&key));
+    if (!is_path) map_erase(&cs->wraps, cmd); /* its wrap targets go too, as in fish */
     if (explicit && !had && !is_path) map_put(&cs->erased, cmd, NULL);
     sb_fini(&key);
 }

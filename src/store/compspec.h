@@ -59,8 +59,8 @@ void cs_free(CompSpecs *cs); /* NULL is a no-op */
 void cs_add(CompSpecs *cs, Str cmd, bool is_path, const CompRule *rule);
 /* Removes cmd's rules for option of type. */
 void cs_remove(CompSpecs *cs, Str cmd, bool is_path, Str option, CompOptType type);
-/* Removes all of cmd's rules. explicit (`complete -e -c cmd`): cmd's
- * completion file is not loaded any more either. */
+/* Removes all of cmd's rules and wrap targets. explicit (`complete -e -c
+ * cmd`): cmd's completion file is not loaded any more either. */
 void cs_remove_all(CompSpecs *cs, Str cmd, bool is_path, bool explicit);
 /* Whether `complete -e -c cmd` erased cmd (its file must not load). */
 bool cs_erased(const CompSpecs *cs, Str cmd);

@@ -261,14 +261,9 @@ static int usage_error(const char *option, const char *what)
 
 int main(int argc, char **argv)
 {
-    static const OptSpec specs[] = {{'c', "continuous", OPT_NO_ARG},
-                                    {'V', "verbose", OPT_NO_ARG},
-                                    {'h', "help", OPT_NO_ARG},
-                                    {'v', "version", OPT_NO_ARG},
-                                    {0, NULL, 0}};
     Reader r = {0};
     OptState st;
-    opt_begin(&st, argc, argv, specs);
+    opt_begin(&st, argc, argv, bi_fish_key_reader_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
         if (c == 'c') r.continuous = true;
         else if (c == 'V') r.verbose = true;

@@ -4,10 +4,10 @@
 
 bind -m 'bad bind mode' ctrl-x true; echo $status
 # CHECK: 2
-# CHECKERR: bind: bad bind mode: invalid mode name. See `help identifiers`
+# CHECKERR: bind: bad bind mode: invalid mode name. See `help language#shell-variable-and-function-names`
 bind -M bind-mode ctrl-x true; echo $status
 # CHECK: 2
-# CHECKERR: bind: bind-mode: invalid mode name. See `help identifiers`
+# CHECKERR: bind: bind-mode: invalid mode name. See `help language#shell-variable-and-function-names`
 bind -k nul 'echo foo'; echo $status
 # CHECK: 2
 # CHECKERR: bind: the -k/--key syntax is no longer supported. See `bind --help` and `bind --key-names`
@@ -81,3 +81,10 @@ bind -M; echo $status
 bind --user
 bind -h | string match -r '^bind - .*'
 # CHECK: bind - handle fish key bindings
+# Options may follow the keys (fish's getopt permutes); a sequence with no
+# binding is named escaped, without quotes of its own.
+bind ctrl-q --mode insert 'echo insert'
+bind ctrl-q -M insert
+# CHECK: bind -M insert ctrl-q 'echo insert'
+bind '\n'
+# CHECKERR: bind: No binding found for key sequence '\\n'

@@ -112,55 +112,56 @@ complete -C 'not command mycmd st'
 # CHECK: start	Subcommand
 # CHECK: stop	Subcommand
 
-# files: spaces and quotes, escaped when inserted (--escape) or plain
+# files: spaces and quotes, escaped when inserted (--escape) or plain;
+# no descriptions, as in fish (only the editor's pager adds its own)
 mkdir $tmp/work
 cd $tmp/work
 mkdir 'sub dir' other
 touch 'with space' "quote'd" 'dollar$x' main.c pic.png README
 complete -C 'cat '
-# CHECK: dollar$x	file
-# CHECK: main.c	C source code
-# CHECK: other/	directory
-# CHECK: pic.png	file
-# CHECK: quote'd	file
-# CHECK: README	file
-# CHECK: sub dir/	directory
-# CHECK: with space	file
+# CHECK: dollar$x
+# CHECK: main.c
+# CHECK: other/
+# CHECK: pic.png
+# CHECK: quote'd
+# CHECK: README
+# CHECK: sub dir/
+# CHECK: with space
 complete --escape -C 'cat w'
-# CHECK: with\ space	file
+# CHECK: with\ space
 complete --escape -C 'cat q'
-# CHECK: quote\'d	file
+# CHECK: quote\'d
 complete --escape -C 'cat d'
-# CHECK: dollar\$x	file
+# CHECK: dollar\$x
 complete --escape -C "cat 'w"
-# CHECK: 'with space'	file
+# CHECK: 'with space'
 complete --escape -C 'cat "q'
-# CHECK: "quote'd"	file
+# CHECK: "quote'd"
 # a case-insensitive match replaces the token
 complete -C 'cat read'
-# CHECK: README	file
+# CHECK: README
 # directories only for cd
 complete -C 'cd '
-# CHECK: other/	directory
-# CHECK: sub dir/	directory
+# CHECK: other/
+# CHECK: sub dir/
 # after --opt= and in a redirection
 function filecmd
 end
 complete -C 'filecmd --file=ma'
-# CHECK: --file=main.c	C source code
+# CHECK: --file=main.c
 complete -C 'echo >ma'
-# CHECK: main.c	C source code
+# CHECK: main.c
 
 # wildcards and braces offer their matches, never one common start
 complete -C 'cat *.c'
-# CHECK: main.c	C source code
+# CHECK: main.c
 touch other.c
 complete -C 'cat *.c'
-# CHECK: main.c	C source code
-# CHECK: other.c	C source code
+# CHECK: main.c
+# CHECK: other.c
 complete -C 'cat {main,other}.c'
-# CHECK: main.c	C source code
-# CHECK: other.c	C source code
+# CHECK: main.c
+# CHECK: other.c
 
 # variables, with their values
 set -g comp_test_var 'one value'
@@ -202,3 +203,101 @@ echo $status
 
 cd /
 rm -rf $tmp
+# cd completes through the logical $PWD, as cd moves; ls through the real one
+set -l logical (command mktemp -d)
+command mkdir -p $logical/through/glass $logical/through/d1 $logical/somewhere/a1
+command ln -s $logical/through/glass $logical/somewhere/rabbithole
+cd $logical/somewhere/rabbithole
+complete -C 'cd ../'
+# CHECK: ../a1/
+# CHECK: ../rabbithole/
+complete -C 'ls ../'
+# CHECK: ../d1/
+# CHECK: ../glass/
+# a leading dot offers . and .. themselves (fish 4), a folder before longer names
+complete -C 'cd .'
+# CHECK: ./
+# CHECK: ../
+cd /
+command rm -r $logical
+# function --wraps makes a rule `complete` lists, as fish (not one wrapping
+# itself)
+function wraps_ls --wraps 'ls -l'
+end
+function wraps_self --wraps wraps_self
+end
+complete wraps_ls
+# CHECK: complete wraps_ls --wraps 'ls -l'
+complete wraps_self
+# a short option whose condition fails ends the cluster: nothing to add to -x
+function cond_shorts
+end
+complete -c cond_shorts -f -n false -s x
+complete -c cond_shorts -f -s h
+complete -c cond_shorts -f -s v
+complete -C'cond_shorts -x' | count
+# CHECK: 0
+complete -C'cond_shorts -v'
+# CHECK: -vh
+# after `command`, complete -C offers what command position offers (fish's
+# __fish_complete_subcommand), after `builtin` builtins only
+function cmdpos_fn
+end
+complete -C 'command cmdpos_f'
+# CHECK: cmdpos_fn
+complete -C 'builtin cmdpos_f'
+# the command's word is expanded (variables, ~) to find its rules
+set -l cmddir (command mktemp -d)
+printf '' >$cmddir/cmd-by-path
+chmod +x $cmddir/cmd-by-path
+complete -p $cmddir/cmd-by-path -xa by-path
+set -g cmddir_g $cmddir
+complete -C '$cmddir_g/cmd-by-path '
+# CHECK: by-path
+HOME=$cmddir complete -C '~/cmd-by-path '
+# CHECK: by-path
+command rm -r $cmddir
+# a wrap target's command is expanded too
+complete cat -xa +pet
+set -g path_to_cat (command -v cat)
+function crookshanks --wraps '$path_to_cat'
+end
+complete -C 'crookshanks '
+# CHECK: +pet
+complete -c cat -e
+# the line's own VAR=value words are in effect while its arguments complete
+complete assign_seen -f -a '(echo seen-$myvar)'
+complete -C 'myvar=x assign_seen '
+# CHECK: seen-x
+set -q myvar; or echo not left behind
+# CHECK: not left behind
+# erasing a command's completions erases its wraps; erasing a wrap erases
+# nothing else (the empty rule --wraps left is listed, as fish lists it)
+complete wrapper1 --wraps wrapped
+complete wrapper1 -l long
+complete wrapper1 -e
+complete wrapper1
+complete wrapper2 --wraps wrapped
+complete wrapper2 -l long
+complete wrapper2 -e --wraps wrapped
+complete wrapper2
+# CHECK: complete wrapper2 -l long
+# CHECK: complete wrapper2
+# -a's words are expanded as fish expands them, braces included (spaces
+# inside braces stay in the word); NAME<TAB>DESCRIPTION keeps its description
+complete -c braced -f -a "{file\t,executable\tA file which runs}"
+complete -C 'braced '
+# CHECK: executable	A file which runs
+# CHECK: file
+complete -c braced2 -f -a '{x,y}z'
+complete -C 'braced2 '
+# CHECK: xz
+# CHECK: yz
+# `:`, true and false have no rules (as in fish): files follow them
+set -l coldir (command mktemp -d)
+touch $coldir/target
+complete -C ": $coldir/" | string replace $coldir D
+# CHECK: D/target
+complete -C "true $coldir/" | string replace $coldir D
+# CHECK: D/target
+command rm -r $coldir

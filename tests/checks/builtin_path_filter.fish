@@ -141,8 +141,8 @@ command rm -r $dir
 # CHECK: 2
 # CHECK: 2
 # CHECK: 2
-# CHECKERR: path path: Invalid type 'foo'
-# CHECKERR: path path: Invalid permission 'nope'
+# CHECKERR: path filter: Invalid type 'foo'
+# CHECKERR: path filter: Invalid permission 'nope'
 # CHECKERR: path filter: -t: option requires an argument
 # CHECKERR: path filter: --type: option requires an argument
 # CHECKERR: path filter: --perm: option requires an argument
@@ -160,3 +160,7 @@ command rm -r $dir
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help path' for related documentation)
+# A flag given a value is refused (it once crashed the shell).
+path basename --quiet=foo; echo $status
+# CHECK: 2
+# CHECKERR: path basename: --quiet=foo: option does not take an argument

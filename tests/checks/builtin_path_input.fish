@@ -111,7 +111,7 @@ command rm -r $dir
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help path' for related documentation)
-# CHECKERR: path: frobnicate: invalid subcommand
+# CHECKERR: path frobnicate: invalid subcommand
 # CHECKERR: {{^$}}
 # CHECKERR: builtin_path_input.fish (line 50):{{ }}
 # CHECKERR: path frobnicate a; echo $status

@@ -28,9 +28,28 @@ command rm -r $d
 # CHECK: 2
 # CHECKERR: pwd: expected 0 arguments; got 1
 # CHECKERR: pwd: -x: unknown option
-# CHECKERR: {{^$}}
-# CHECKERR: builtin_pwd.fish (line 17):{{ }}
-# CHECKERR: pwd -x; echo $status
-# CHECKERR: ^
-# CHECKERR: {{^$}}
-# CHECKERR: (Type 'help pwd' for related documentation)
+# -P resolves $PWD; when the directory behind it is gone, fish 4's error.
+set -l base (command mktemp -d)
+command mkdir -p $base/real/sub
+command ln -s $base/real $base/link
+cd $base/link/sub
+pwd -P | string replace $base B
+# CHECK: B/real/sub
+command rm -r $base/real
+pwd -P; echo $status
+# CHECKERR: pwd: realpath failed: No such file or directory (os error 2)
+# CHECK: 1
+cd /
+command rm -r $base
+# An inherited $PWD naming the current directory (through a link) is kept;
+# one naming another directory is not.
+set -l base (command mktemp -d)
+command mkdir $base/real
+command ln -s $base/real $base/link
+cd $base/link
+env PWD=$base/link (status fish-path) -c 'echo $PWD' | string replace $base B
+env PWD=/ (status fish-path) -c 'echo $PWD' | string replace $base B
+# CHECK: B/link
+# CHECK: B/real
+cd /
+command rm -r $base

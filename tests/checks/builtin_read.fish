@@ -100,7 +100,7 @@ read v <&-; echo $status
 # CHECK: 1
 # CHECKERR: read: expected 1 arguments; got 0
 # CHECKERR: read: expected 1 arguments; got 2
-# CHECKERR: read: a-b: invalid variable name. See `help identifiers`
+# CHECKERR: read: a-b: invalid variable name. See `help language#shell-variable-and-function-names`
 # CHECKERR: {{^$}}
 # CHECKERR: builtin_read.fish (line 50):{{ }}
 # CHECKERR: echo x | read a-b; echo $status

@@ -126,12 +126,6 @@ command rm -r $dir
 # CHECKERR: realpath: loop1/x: Too many levels of symbolic links (os error 40)
 # CHECKERR: realpath: file/x/y: Not a directory (os error 20)
 # CHECKERR: realpath: -x: unknown option
-# CHECKERR: {{^$}}
-# CHECKERR: builtin_realpath.fish (line 40):{{ }}
-# CHECKERR: builtin realpath -x; echo $status
-# CHECKERR: ^
-# CHECKERR: {{^$}}
-# CHECKERR: (Type 'help realpath' for related documentation)
 # CHECKERR: realpath: .: No such file or directory (os error 2)
 # CHECKERR: realpath: nonexist/x: No such file or directory (os error 2)
 # CHECKERR: realpath: : empty path

@@ -106,14 +106,14 @@ set -S 'a b'; echo $status
 # CHECK: w x 1 2 3 x last
 # CHECK: 1 Y X
 # CHECK: 7 z
-# CHECK: c '1'  'Y'  'X'  ''  ''  ''  'z'
+# CHECK: c '1' 'Y' 'X' '' '' '' 'z'
 # CHECK: loc 1
-# CHECK: glo '1'  '2'
+# CHECK: glo '1' '2'
 # CHECK: gex 'a b'
 # CHECK: gex
 # CHECK: glo
 # CHECK: gex
-# CHECK: q 'k'l'  'i\j'  e\tf
+# CHECK: q 'k'l' 'i\j' e\tf
 # CHECK: long éééééééééééééééééééééééééééééééééééééééééééééééééééééééééééé…
 # CHECK: 75
 # CHECK: $q: set in local scope, unexported, with 3 elements
@@ -154,7 +154,7 @@ set -S 'a b'; echo $status
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)
 # CHECKERR: set: --bogus: unknown option
-# CHECKERR: Fish does not have shell options. See `help fish-for-bash-users`.
+# CHECKERR: fish does not have shell options. See `help fish_for_bash_users`.
 # CHECKERR: To enable vi-mode, run `fish_vi_key_bindings`.
 # CHECKERR: set: -o: unknown option
 # CHECKERR: set: invalid option combination
@@ -206,28 +206,28 @@ set -S 'a b'; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)
-# CHECKERR: set: a=b: invalid variable name. See `help identifiers`
+# CHECKERR: set: a=b: invalid variable name. See `help language#shell-variable-and-function-names`
 # CHECKERR: set: Did you mean `set a b`?
 # CHECKERR: builtin_set_more.fish (line 76):{{ }}
 # CHECKERR: set a=b; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)
-# CHECKERR: set: bad name: invalid variable name. See `help identifiers`
+# CHECKERR: set: bad name: invalid variable name. See `help language#shell-variable-and-function-names`
 # CHECKERR: {{^$}}
 # CHECKERR: builtin_set_more.fish (line 77):{{ }}
 # CHECKERR: set 'bad name' 1; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)
-# CHECKERR: set: Invalid index starting at 'arr'
+# CHECKERR: set: Invalid index starting at 'x]'
 # CHECKERR: {{^$}}
 # CHECKERR: builtin_set_more.fish (line 78):{{ }}
 # CHECKERR: set -q arr[x]; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)
-# CHECKERR: set: Invalid index starting at 'arr'
+# CHECKERR: set: Invalid index starting at 'x]'
 # CHECKERR: {{^$}}
 # CHECKERR: builtin_set_more.fish (line 79):{{ }}
 # CHECKERR: set arr[1 x] 1; echo $status
@@ -248,10 +248,30 @@ set -S 'a b'; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)
-# CHECKERR: set: a b: invalid variable name. See `help identifiers`
+# CHECKERR: set: a b: invalid variable name. See `help language#shell-variable-and-function-names`
 # CHECKERR: {{^$}}
 # CHECKERR: builtin_set_more.fish (line 83):{{ }}
 # CHECKERR: set -S 'a b'; echo $status
+# CHECKERR: ^
+# CHECKERR: {{^$}}
+# CHECKERR: (Type 'help set' for related documentation)
+# -a and -p need a name (fish 4); alone, set lists the variables.
+set -a; echo $status
+# CHECK: 2
+# CHECKERR: set: expected >= 1 arguments; got 0
+# CHECKERR: {{^$}}
+# CHECKERR: builtin_set_more.fish (line {{\d+}}):{{ }}
+# CHECKERR: set -a; echo $status
+# CHECKERR: ^
+# CHECKERR: {{^$}}
+# CHECKERR: (Type 'help set' for related documentation)
+# --show names variables, never slices of them (fish 4).
+set --show PATH[1]; echo $status
+# CHECK: 1
+# CHECKERR: set: `set --show` does not allow slices with the var names
+# CHECKERR: {{^$}}
+# CHECKERR: builtin_set_more.fish (line {{\d+}}):{{ }}
+# CHECKERR: set --show PATH[1]; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)

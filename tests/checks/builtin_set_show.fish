@@ -8,14 +8,14 @@ set -g t
 set | grep '^[wyt]\b'
 # CHECK: t
 # CHECK: w a
-# CHECK: y '1'  '2'  '3'  'a b'
+# CHECK: y '1' '2' '3' 'a b'
 
 # past 64 bytes a listing is cut to 60 and an ellipsis; -L shows it whole
 set -g x (seq 100 | tr -d '\n') b
 set | grep '^x '
 # CHECK: x '12345678910111213141516171819202122232425262728293031323334…
 set -L | grep '^x ' | wc -c
-# CHECK: 202
+# CHECK: 201
 
 set -S w y
 # CHECK: $w: set in global scope, unexported, with 1 elements

@@ -26,7 +26,8 @@ command rm -r $d
 # CHECK: source: Error encountered while sourcing file 'D/nonexist':
 # CHECK: source: No such file or directory
 # CHECK: 0
-# CHECK: source: 'D/dir' is not a file
+# CHECK: error: Unable to read input file: Is a directory
+# CHECK: source: Error while reading file 'D/dir'
 # CHECK: 1
 # CHECK: 2
 # CHECK: 1

@@ -141,3 +141,10 @@ status test-terminal-feature nonesuch
 # CHECKERR: status test-terminal-feature: unrecognized feature 'nonesuch'
 status language 2>&1 | string match -q '*`status language` command is unavailable.'; and echo no language
 # CHECK: no language
+
+# a program removed since it started is named by its path all the same
+set -l copy (mktemp)
+cp (status fish-path) $copy
+chmod +x $copy
+$copy -N -c 'command rm $argv[1]; status fish-path' $copy | string replace $copy COPY
+# CHECK: COPY

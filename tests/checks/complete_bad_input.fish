@@ -14,29 +14,29 @@ cd $tmp
 complete -C 'ls big/' | count
 # CHECK: 100000
 complete -C 'ls big/file09999'
-# CHECK: big/file099990	file
-# CHECK: big/file099991	file
-# CHECK: big/file099992	file
-# CHECK: big/file099993	file
-# CHECK: big/file099994	file
-# CHECK: big/file099995	file
-# CHECK: big/file099996	file
-# CHECK: big/file099997	file
-# CHECK: big/file099998	file
-# CHECK: big/file099999	file
+# CHECK: big/file099990
+# CHECK: big/file099991
+# CHECK: big/file099992
+# CHECK: big/file099993
+# CHECK: big/file099994
+# CHECK: big/file099995
+# CHECK: big/file099996
+# CHECK: big/file099997
+# CHECK: big/file099998
+# CHECK: big/file099999
 complete -C 'ls big/file100000'
-# CHECK: big/file100000	file
+# CHECK: big/file100000
 rm -rf big
 
 # awkward names come back as they are (escaped with --escape)
 mkdir odd
 touch odd/(printf 'new\nline' | string collect) odd/(printf 'esc\e[31mape') odd/(printf 'bad\xffbyte')
 complete --escape -C 'ls odd/n'
-# CHECK: odd/new\nline	file
+# CHECK: odd/new\nline
 complete --escape -C 'ls odd/e'
-# CHECK: odd/esc\e\[31mape	file
+# CHECK: odd/esc\e\[31mape
 complete --escape -C 'ls odd/b'
-# CHECK: odd/bad\Xffbyte	file
+# CHECK: odd/bad\Xffbyte
 
 # a rule whose code fails: its error is printed (to the shell's stderr, as
 # fish does), the other rules still work
@@ -66,3 +66,16 @@ complete -C 'many 9999'
 
 cd /
 rm -rf $tmp
+# fish 4's words: a broken word in an argument list, -C without a line
+# outside an interactive shell, completion that calls itself forever
+complete -c brokenargs -a "foo\\"
+# CHECKERR: complete: foo\: contains a syntax error
+# CHECKERR: complete: Expected a string, but found an incomplete token
+# CHECKERR: foo\
+# CHECKERR:    ^
+complete -C; echo $status
+# CHECKERR: complete: Can not get commandline in non-interactive mode
+# CHECK: 1
+complete -c selfcall -xa '(complete -C"selfcall ")'
+complete -C'selfcall '
+# CHECKERR: error: completion reached maximum recursion depth, possible cycle?

@@ -126,9 +126,9 @@ complete -C 'abbr --erase minnow_test_'
 # Variables, functions, builtins.
 set -g minnow_test_var one two
 complete -C 'set -e minnow_test_'
-# CHECK: minnow_test_var	Global: 'one'  'two'
+# CHECK: minnow_test_var	Global Variable: 'one' 'two'
 complete -C 'vared minnow_test_'
-# CHECK: minnow_test_var	Global: 'one'  'two'
+# CHECK: minnow_test_var	Global Variable: 'one' 'two'
 function minnow_test_function
 end
 complete -C 'functions minnow_test_'
@@ -177,3 +177,9 @@ complete -C 'pushd '
 # CHECK: dir2/	Directory
 cd /
 rm -rf $tmp
+# a variable with no value has no description; $fish_killring shows none
+set -g empty_test_var
+complete -C 'set empty_test_va'
+# CHECK: empty_test_var
+complete -C 'set -S fish_killri'
+# CHECK: fish_killring

@@ -85,6 +85,10 @@ names 'cd '
 complete -C 'cd proj'
 # CHECK: projA/	CDPATH {{.*}}/other
 # CHECK: projB/	CDPATH {{.*}}/other
+# ./ is the current directory too: its folders are plain
+set -g CDPATH ./ $tmp/other
+complete -C 'cd oth'
+# CHECK: other/
 # ~ stands for $HOME in the description
 set -lx HOME $tmp
 set -g CDPATH $tmp/other
@@ -96,6 +100,10 @@ set -e CDPATH
 complete -C 'cd proj'
 complete -C 'cd -'
 # CHECK: -h	Show help and exit
+# CHECK: -L	Keep symbolic links in $PWD
+# CHECK: -P	Resolve symbolic links
+# CHECK: --dereference	Resolve symbolic links
 # CHECK: --help	Show help and exit
+# CHECK: --no-dereference	Keep symbolic links in $PWD
 
 finish

@@ -24,15 +24,6 @@ complete -C 'lst2 pre:+red,+b'
 # CHECK: pre:+green
 # CHECK: pre:+red	Warm
 # CHECK: pre:+red,+blue	Cold
-# the option a list is attached to (-cLIST, --colours=LIST) is named by the
-# caller in $__fish_stripprefix, so the items follow only the list
-complete -c lst3 -s c -l colours -x -a "(__fish_stripprefix='^(--colours=|-\w*c)' __fish_complete_list , items)"
-complete -C 'lst3 -cred,b'
-# CHECK: -cred,blue	Cold
-complete -C 'lst3 --colours=green,r'
-# CHECK: --colours=green,red	Warm
-complete -C 'lst3 -c green\ red,b'
-# CHECK: green red,blue	Cold
 __fish_complete_list ,
 echo $status
 # CHECKERR: usage: __fish_complete_list SEPARATOR FUNCTION [PREFIX [ITEM_PREFIX]]
@@ -127,3 +118,16 @@ complete -C 'killall -s HU'
 # CHECK: HUP	1: Hangup
 
 finish
+# $__fish_stripprefix takes what precedes the list off the word (an option),
+# which the engine puts back itself
+complete strip-list -s l -l number-list -xa '(__fish_stripprefix="^(--number-list=|-\w*l)" __fish_complete_list , "seq 2")'
+complete -C 'strip-list --number-list=1,'
+# CHECK: --number-list=1,1
+# CHECK: --number-list=1,2
+complete -C 'strip-list -l1,'
+# CHECK: -l1,1
+# CHECK: -l1,2
+# the items typed are read unescaped (the engine escapes what it inserts)
+complete -C 'strip-list -l 1\ 1,'
+# CHECK: 1 1,1
+# CHECK: 1 1,2

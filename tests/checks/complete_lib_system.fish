@@ -51,9 +51,10 @@ else
 end
 # CHECK: dpkg
 
-# commands: as the engine completes them; none for an option; after VAR=
+# commands: as the engine completes them; none for an option; for an
+# option's value after = (the engine puts the option back in front)
 complete -c cmdonly -x -a '(__fish_complete_command)'
 complete -C 'cmdonly -'
-complete -C 'cmdonly X=__fish_complete_comm' | string replace -r -- '\t.*' ''
-# CHECK: X=__fish_complete_command
+complete -C 'complete --command=__fish_complete_comm' | string replace -r -- '\t.*' ''
+# CHECK: --command=__fish_complete_command
 finish

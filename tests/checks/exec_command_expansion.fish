@@ -48,3 +48,14 @@ end
 # CHECK: 1
 count (printf 'one\ntwo\n')
 # CHECK: 2
+# A substitution runs in a scope of its own: its locals (a loop variable
+# too) end with it, while a plain `set` reaches the global as anywhere.
+begin
+    set -l out (set -l cmdsub_local 1; for cmdsub_i in a; end)
+    set -q cmdsub_local; or echo no local
+    set -q cmdsub_i; or echo no loop variable
+end
+echo (set cmdsub_global 2) $cmdsub_global
+# CHECK: no local
+# CHECK: no loop variable
+# CHECK: 2

@@ -32,3 +32,21 @@ rm -r $d
 # CHECK: both
 # CHECKERR: to-stderr
 # CHECKERR: warning: The file '{{.*}}/f' already exists
+# A target that expands to no word or to several: fish 4's error over the
+# whole redirection, and for <(...) a word about psub.
+echo <(seq 0)
+# CHECKERR: exec_redirect.fish (line {{\d+}}): Invalid redirection target:{{ }}
+# CHECKERR: echo <(seq 0)
+# CHECKERR:      ^~~~~~~^
+# CHECKERR: If you wish to use process substitution, consider the psub command, see: `help cmds/psub`
+echo hi >(seq 2)
+# CHECKERR: exec_redirect.fish (line {{\d+}}): Invalid redirection target:{{ }}
+# CHECKERR: echo hi >(seq 2)
+# CHECKERR:         ^~~~~~~^
+# A file that cannot be opened for want of a folder: which part is missing.
+echo <no-such-dir/a/b
+# CHECKERR: warning: An error occurred while redirecting file 'no-such-dir/a/b'
+# CHECKERR: warning: Path 'no-such-dir' does not exist
+echo hi >exec_redirect.fish/x
+# CHECKERR: warning: An error occurred while redirecting file 'exec_redirect.fish/x'
+# CHECKERR: warning: Path 'exec_redirect.fish' is not a directory

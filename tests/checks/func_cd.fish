@@ -32,14 +32,15 @@ show
 # CHECK: D/a
 # CHECK: D/a|D D/a D/b||prev
 
+# fish 4: the builtin refuses a second directory.
 cd $d/a $d/b
 echo status $status
-# CHECKERR: Too many args for cd command
-# CHECK: status 1
+# CHECKERR: cd: expected 1 arguments; got 2
+# CHECK: status 2
 cd -- $d/a $d/b
 echo status $status
-# CHECKERR: Too many args for cd command
-# CHECK: status 1
+# CHECKERR: cd: expected 1 arguments; got 2
+# CHECK: status 2
 
 cd $d/nope
 echo status $status
@@ -49,7 +50,7 @@ show
 # CHECKERR:     builtin cd $argv
 # CHECKERR:     ^
 # CHECKERR: in function 'cd' with arguments '{{.*}}/nope'
-# CHECKERR: 	called on line 44 of file func_cd.fish
+# CHECKERR: 	called on line 45 of file func_cd.fish
 # CHECK: status 1
 # CHECK: D/a|D D/a D/b||prev
 

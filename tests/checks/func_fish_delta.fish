@@ -49,3 +49,13 @@ echo $status
 fish_delta --vendor=bogus
 # CHECKERR: Wrong vendor mode 'bogus'.
 # CHECKERR: Valid values are: default, ignore, new
+# fish's own completions (where fish is installed) and the generated ones are
+# defaults, as our share/ is: never the user's changes.
+set -l fishdata (mktemp -d)
+mkdir -p $fishdata/completions
+echo 'complete -c fromfish -f' >$fishdata/completions/fromfish.fish
+echo 'complete -c mine -f' >$__fish_config_dir/completions/mine.fish
+set -a fish_complete_path $fishdata/completions
+fish_delta -d -n -f -C | string replace -a $conf CONF
+# CHECK: New: CONF/completions/mine.fish
+rm -r $fishdata $__fish_config_dir/completions/mine.fish

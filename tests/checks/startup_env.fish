@@ -12,3 +12,9 @@ env COLUMNS=100 LINES=40 $minnow -c 'echo $COLUMNS $LINES'
 env -u PATH $minnow -c 'test "$PATH" = "$(/usr/bin/getconf PATH)"; and echo default path'
 # CHECK: default path
 
+
+# no $HOME: the password database's, as fish takes it
+env -u HOME $minnow -c 'test -n "$HOME"; and test -d $HOME; and echo home set'
+# CHECK: home set
+env HOME= $minnow -c 'test -n "$HOME"; and echo empty home replaced'
+# CHECK: empty home replaced

@@ -92,3 +92,36 @@ string match -q '*set -g from_conf 1' < $d/both.prof; and string match -q '*echo
 and echo both
 # CHECK: both
 rm -r $d
+
+# -n with several -c: each is checked, the last one's result is the status
+$minnow -n -c 'echo (' -c 'echo ok' 2>/dev/null; echo "status $status"
+# CHECK: status 0
+$minnow -n -c 'echo ok' -c 'echo (' 2>/dev/null; echo "status $status"
+# CHECK: status 127
+
+# fish's debugging options are accepted; --print-rusage-self reports at exit
+$minnow -N -d config -D 3 -c 'echo debug-ok'
+# CHECK: debug-ok
+$minnow --print-debug-categories; echo "status $status"
+# CHECK: status 0
+$minnow -N --print-rusage-self -c true 2>&1 | string replace -r ':.*' ''
+# CHECK: {{^}}  rusage self
+# CHECK: {{^}}      user time
+# CHECK: {{^}}       sys time
+# CHECK: {{^}}     total time
+# CHECK: {{^}}        max rss
+# CHECK: {{^}}        signals
+
+# blocks in the profile are named by their head, as fish names them
+set -l d (mktemp -d)
+$minnow -N --profile $d/p -c 'while false; end; begin; true; end; if true; end; for i in 1; end'
+string replace -r '^ *\d+ +\d+ ' '' < $d/p
+# CHECK: Time (μs)   Sum (μs)  Command
+# CHECK: > while ...
+# CHECK: -> false
+# CHECK: > ...
+# CHECK: -> true
+# CHECK: > if true...
+# CHECK: -> true
+# CHECK: > for i in 1...
+rm -r $d

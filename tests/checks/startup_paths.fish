@@ -46,6 +46,12 @@ env -u FISH_UNIT_TESTS_RUNNING XDG_DATA_DIRS= $minnow -c 'string match -e /share
 env FISH_UNIT_TESTS_RUNNING=1 $minnow -c 'count $__fish_vendor_confdirs; string match -e vendor $fish_function_path'
 # CHECK: 0
 
+# --no-config: our share/ alone, as fish 4 then uses only what it builds in
+$minnow -N -c 'string replace -r "^$__fish_data_dir" SHARE -- $fish_function_path $fish_complete_path; count $__fish_vendor_functionsdirs'
+# CHECK: SHARE/functions
+# CHECK: SHARE/completions
+# CHECK: 0
+
 # vendor functions and completions load from a fish/ vendor folder too
 mkdir -p $d/s1/fish/vendor_functions.d $d/s1/fish/vendor_completions.d
 echo 'function vendorfn; echo from-vendor; end' > $d/s1/fish/vendor_functions.d/vendorfn.fish
@@ -53,6 +59,26 @@ echo 'complete -c vendorfn -l vendor-flag' > $d/s1/fish/vendor_completions.d/ven
 env -u FISH_UNIT_TESTS_RUNNING XDG_DATA_DIRS=$d/s1 $minnow -c 'vendorfn; complete -C "vendorfn --vendor-"'
 # CHECK: from-vendor
 # CHECK: --vendor-flag
+
+# fish's own completions (Debian's fish-common puts them in
+# /usr/share/fish/completions) follow ours, so ours win where both have one
+mkdir -p $d/s3/fish/completions $d/bin
+printf '#!/bin/sh\n' >$d/bin/fishonlycmd
+chmod +x $d/bin/fishonlycmd
+echo 'complete -c fishonlycmd -l from-fish' >$d/s3/fish/completions/fishonlycmd.fish
+echo 'complete -c cd -l not-ours' >$d/s3/fish/completions/cd.fish
+env -u FISH_UNIT_TESTS_RUNNING XDG_DATA_DIRS=$d/s3:$d/none PATH=$d/bin:$PATH $minnow -c '
+    string replace -a $argv[1] D -- $fish_complete_path[-3..] | string replace -r "^$__fish_data_dir" SHARE
+    complete -C "fishonlycmd --from"
+    echo cd: (complete -C "cd --not-o")' $d
+# CHECK: SHARE/completions
+# CHECK: D/s3/fish/completions
+# CHECK: {{.*}}/minnow/generated_completions
+# CHECK: --from-fish
+# CHECK: cd:
+# none for fish's tests, as no vendor folder is
+env FISH_UNIT_TESTS_RUNNING=1 XDG_DATA_DIRS=$d/s3 $minnow -c 'string match -e /s3/ $fish_complete_path; echo $status'
+# CHECK: 1
 
 # the other folders' variables
 XDG_CONFIG_HOME=$d/c XDG_DATA_HOME=$d/h XDG_CACHE_HOME=$d/k $minnow -c 'string replace $argv[1] D -- $__fish_config_dir $__fish_user_data_dir $__fish_cache_dir $__fish_sysconf_dir' $d

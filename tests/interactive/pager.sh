@@ -3,12 +3,14 @@
 # with their descriptions, Tab and the arrows moving the selection (the
 # line showing it), Escape putting the line back, the search field, a long
 # list announced then disclosed and scrolled, another key closing the pager,
-# names shown escaped, and the mouse: a click selecting a candidate, a click
+# names shown escaped, files described only by a known type, and the mouse: a click selecting a candidate, a click
 # in the command line moving the cursor.
 . "$(dirname "$0")/lib.sh"
 
 mkdir -p "$HOME/odd"
 touch "$HOME/odd/"$'nl\nname' "$HOME/odd/"$'esc\e[31mred'
+mkdir -p "$HOME/typed/sub"
+touch "$HOME/typed/main.c" "$HOME/typed/notes"
 pin_prompt <<'CFG'
 complete -c mycmd -f
 complete -c mycmd -a alpha -d 'First letter'
@@ -112,8 +114,15 @@ line_is 23 "rows 1 to 22 of 50"
 
 # names with control characters are shown escaped
 keys C-u; keys -l 'ls odd/'; keys Tab
-line_is 1 "odd/esc␛[31mred  (file)  odd/nl␊name  (file)"
+line_is 1 "odd/esc␛[31mred  odd/nl␊name"
 colors | grep -qF $'\e[31mred' && fail "an escape sequence went to the terminal"
+keys Escape
+line_is 1 ""
+
+# a file is described by its type when the MIME database knows it, a
+# directory as one; a file of no known type has no description
+keys C-u; keys -l 'ls typed/'; keys Tab
+line_is 1 "typed/main.c  (C source code)  typed/notes  typed/sub/  (directory)"
 keys Escape
 line_is 1 ""
 

@@ -164,7 +164,11 @@ TEST(indentation_follows_blocks)
     levels_are("if true\necho a\nelse if false\necho b\nelse\necho c\nend", (unsigned[]){0, 1, 0, 1, 0, 1, 0}, 7);
     levels_are("for i in a\nwhile true\nbreak\nend\nend", (unsigned[]){0, 1, 2, 1, 0}, 5);
     levels_are("switch $x\ncase a\necho a\ncase b\necho b\nend", (unsigned[]){0, 1, 2, 1, 2, 0}, 6);
-    levels_are("begin; echo 'x\ny'\nend", (unsigned[]){0, 1, 0}, 3);
+    /* as fish: a line inside a quoted string keeps its own text, unindented */
+    levels_are("begin; echo 'x\ny'\nend", (unsigned[]){0, 0, 0}, 3);
+    /* a command substitution's lines are code one deeper, its ')' back */
+    levels_are("begin\necho (\nif true\necho \"\nz\n\"\nend\n)\nend",
+               (unsigned[]){0, 1, 2, 3, 0, 0, 2, 1, 0}, 9);
     levels_are("function f\n", (unsigned[]){0, 1}, 2);
     levels_are("echo a |\ncat", (unsigned[]){0, 1}, 2);
     levels_are("{\necho\n}", (unsigned[]){0, 1, 0}, 3);

@@ -770,8 +770,7 @@ TEST(vars_error_texts_match_fish)
     EXPECT_STR_EQ(b.ptr, "The variable 'x' does not exist");
     sb_clear(&b);
     vars_format_error(VARS_INVALID_NAME, STR("a-b"), &b);
-    EXPECT_STR_EQ(
-        b.ptr, "a-b: invalid variable name. See `help language#shell-variable-and-function-names`");
+    EXPECT_STR_EQ(b.ptr, "a-b: invalid variable name. See `help language#shell-variable-and-function-names`");
     sb_fini(&b);
 }
 

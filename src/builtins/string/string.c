@@ -83,14 +83,7 @@ int bi_string(Shell *sh, Io *io, int argc, char **argv)
     if (is_help(argv[1])) return bi_print_help(sh, io, argv[0]);
     const Subcommand *sub = bsearch(argv[1], subcommands, sizeof subcommands / sizeof *subcommands,
                                     sizeof *subcommands, cmp_subcommand);
-    if (!sub) {
-        StrBuf who = STRBUF_INIT; /* fish 4 names the command "string abc" */
-        sb_printf(&who, "%s %s", argv[0], argv[1]);
-        bi_error(io, who.ptr, "invalid subcommand");
-        sb_fini(&who);
-        bi_print_trailer(sh, io, "string");
-        return STATUS_INVALID_ARGS;
-    }
+    if (!sub) return bi_invalid_subcommand(sh, io, argv[0], argv[1]);
     if (argc >= 3 && is_help(argv[2])) return bi_print_help(sh, io, argv[0]);
 
     StrCtx c = {.sh = sh, .io = io, .argc = argc - 1, .argv = argv + 1, .emoji_width = emoji_width(sh)};

@@ -27,6 +27,6 @@ ls
 "$I" --version; echo "version: $?"
 "$I" -v
 "$I" --help | head -n 1
-printf 'echo hi >out\n' | "$I" --dump-ast
+printf 'echo hi >out\n' | "$I" --dump-parse-tree
 printf '' | "$I" | od -An -c
 cd / && rm -rf "$dir"

@@ -1,0 +1,13 @@
+# Completions for fish_indent (the builtin; minnow_indent is the program).
+complete -c fish_indent -s w -l write -d 'Rewrite each file in place'
+complete -c fish_indent -s c -l check -d 'Print the files that are not formatted'
+complete -c fish_indent -s i -l no-indent -d 'Do not indent'
+complete -c fish_indent -l only-indent -d 'Only put in the indentation'
+complete -c fish_indent -l only-unindent -d 'Only take the indentation out'
+complete -c fish_indent -l ansi -d 'Print highlighted for a terminal'
+complete -c fish_indent -l html -d 'Print highlighted as HTML'
+complete -c fish_indent -l pygments -d 'Print the highlighting as character ranges'
+complete -c fish_indent -l dump-parse-tree -d 'Print the syntax tree'
+complete -c fish_indent -s v -l version -d 'Print the version'
+complete -c fish_indent -s h -l help -d 'Show the manual page'
+complete -c fish_indent -k -a '(__fish_complete_suffix .fish)'
