@@ -49,3 +49,8 @@ if status is-interactive; and set -q __fish_initialized[1]
     and test "$__fish_initialized" -lt 4300 2>/dev/null
     __fish_theme_migrate
 end
+
+# SIGTRAP stops the code that gets it at a debugging prompt, as in fish.
+function fish_sigtrap_handler --on-signal TRAP --no-scope-shadowing --description 'Open a debugging prompt on SIGTRAP'
+    breakpoint
+end

@@ -57,6 +57,9 @@ typedef struct Options {
 } Options;
 
 static const char *progname = "minnow";
+/* The program's path as it was started, for `status fish-path` (empty when
+ * unknown); set once in main. */
+static StrBuf invoked = STRBUF_INIT;
 
 enum { OPT_PRINT_AST = 256, OPT_RUSAGE, OPT_DEBUG_CATEGORIES, OPT_PROFILE_STARTUP };
 
@@ -239,7 +242,10 @@ static void load_config(Shell *sh)
     sb_clear(&path);
     sb_printf(&path, "%.*s/conf.d", (int)conf.len, conf.ptr);
     if (conf.len) add_confd(&seen, &files, sb_str(&path));
-    add_confd(&seen, &files, STR(PATHS_SYSCONF_DIR "/conf.d"));
+    Str sysconf = first_value(sh, "__fish_sysconf_dir");
+    sb_clear(&path);
+    sb_printf(&path, "%.*s/conf.d", (int)sysconf.len, sysconf.ptr);
+    add_confd(&seen, &files, sb_str(&path));
     const Var *vendor = vars_get(sh->vars, STR("__fish_vendor_confdirs"), 0);
     for (size_t i = 0; vendor && i < vendor->values.n; i++)
         add_confd(&seen, &files, vendor->values.items[i]);
@@ -247,7 +253,12 @@ static void load_config(Shell *sh)
         source_file(sh, files.items[i].ptr);
     sl_fini(&seen);
     sl_fini(&files);
-    if (sh->control != CTL_EXIT) source_file(sh, PATHS_SYSCONF_DIR "/config.fish");
+    sysconf = first_value(sh, "__fish_sysconf_dir");
+    if (sh->control != CTL_EXIT && sysconf.len) {
+        sb_clear(&path);
+        sb_printf(&path, "%.*s/config.fish", (int)sysconf.len, sysconf.ptr);
+        source_file(sh, path.ptr);
+    }
     conf = first_value(sh, "__fish_config_dir");
     if (conf.len && sh->control != CTL_EXIT) {
         sb_clear(&path);
@@ -331,6 +342,7 @@ static int run(const Options *o, Str *text, const char *name)
     else close(cwd);
     Shell sh;
     shell_init(&sh, progname, environ, o->no_config ? SHELL_NO_UNIVERSAL : 0);
+    if (invoked.len) sh.exe_path = invoked.ptr;
     bool repl = !text && !o->n_commands;
     sh.interactive = repl || o->interactive;
     if (o->features) features_apply(&sh.features, str_cstr(o->features));
@@ -397,12 +409,10 @@ static int run(const Options *o, Str *text, const char *name)
     }
     /* handlers of the shell's own process exit (--on-process-exit $fish_pid
      * or %self), then fish_exit; both get the exit status */
-    char code[16], pid[24];
+    char code[16];
     snprintf(code, sizeof code, "%d", status);
-    snprintf(pid, sizeof pid, "%ld", (long)getpid());
     sh.control = CTL_NONE;
-    char *self_args[] = {"PROCESS_EXIT", pid, code};
-    eval_fire(&sh, EVENT_PROCESS_EXIT, str_cstr(pid), 3, self_args);
+    eval_fire_exit(&sh, false, getpid(), status);
     sh.control = CTL_NONE;
     char *exit_args[] = {code};
     eval_fire(&sh, EVENT_GENERIC, STR("fish_exit"), 1, exit_args);
@@ -534,6 +544,7 @@ int main(int argc, char **argv)
         const char *slash = strrchr(argv[0], '/');
         progname = slash ? slash + 1 : argv[0];
         if (*progname == '-') progname++; /* a login shell's "-minnow" */
+        fs_invoked_path(argv[0][0] == '-' ? argv[0] + 1 : argv[0], getenv("PATH"), &invoked);
     }
     Options o = {0};
     o.commands = xcalloc((size_t)argc + 1, sizeof *o.commands);
@@ -587,5 +598,6 @@ int main(int argc, char **argv)
 done:
     free(o.commands);
     free(o.init_commands);
+    sb_fini(&invoked);
     return status;
 }

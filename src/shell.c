@@ -63,7 +63,16 @@ static void on_var_change(void *ctx, Str name, VarsChange why, unsigned scope)
     if (str_eq(name, STR("PATH"))) sh->path_generation++;
     if (colors_read(name)) sh->color_generation++;
     if (str_eq(name, STR("fish_read_limit"))) update_read_limit(sh);
-    if (str_eq(name, STR("fish_function_path"))) sh->function_path_stale = true;
+    if (name.len == 10 && str_eq(name, STR("fish_trace"))) {
+        const Var *v = vars_get(sh->vars, name, 0);
+        sh->trace = v && v->values.n > 0;
+        sh->trace_all = false;
+        for (size_t i = 0; sh->trace && i < v->values.n; i++)
+            sh->trace_all |= str_eq(v->values.items[i], STR("all"));
+    }
+    if (str_eq(name, STR("fish_function_path")) ||
+        (name.len == 15 && str_eq(name, STR("__fish_data_dir"))))
+        sh->function_path_stale = true;
     if (str_eq(name, STR("fish_complete_path")) && sh->complete) complete_path_changed(sh);
     if (str_eq(name, STR("fish_history")) && sh->history) hist_shell_rename(sh);
     if (scope == VM_UNIVERSAL && why != VARS_CHANGE_POP && !sh->loading_uvars && sh->uvar_path)
@@ -297,6 +306,8 @@ void shell_init(Shell *sh, const char *progname, char **envp, unsigned flags)
     vars_import(sh->vars, envp);
     vars_on_change(sh->vars, on_var_change, sh);
     update_read_limit(sh);
+    sh->pipestatus = xcalloc(1, sizeof *sh->pipestatus); /* $pipestatus is 0 before any job */
+    sh->n_pipestatus = 1;
     register_electric(sh);
     default_path(sh->vars);
     term_size(sh->vars);
@@ -349,6 +360,8 @@ void shell_fini(Shell *sh)
     free(sh->blocked_events);
     free(sh->pipestatus);
     job_table_fini(&sh->jobs);
+    for (size_t i = 0; i < sh->n_bg_drains; i++) io_drain_stop(sh->bg_drains[i], false);
+    free(sh->bg_drains);
     tty_release(&sh->tty);
     free(sh->uvar_path);
     free(sh->running_cmdline);

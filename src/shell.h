@@ -133,6 +133,7 @@ struct Shell {
                                  (store/history.h: hist_shell) */
     StrList pending_events;   /* variable events to fire: "SET\0name" or "ERASE\0name" */
     bool firing;              /* an event handler is running (no re-entry from it) */
+    bool signals_deferred;    /* signals came while a handler ran: look at them after it */
     unsigned event_blocks_global; /* `block -g` (or a block outside any scope) not yet erased */
     EventBlock *event_blocks; /* owned: scoped blocks; stale ones are dropped when seen */
     size_t n_event_blocks, cap_event_blocks;
@@ -141,6 +142,8 @@ struct Shell {
     const Builtin *builtins;  /* sorted table (static) */
     size_t n_builtins;
     const char *progname;     /* basename of argv[0], for messages */
+    const char *exe_path;     /* borrowed from main: the program's path as started
+                                 (a link named fish stays the link), or NULL */
 
     int status;               /* $status */
     unsigned long status_generation; /* $status_generation: interactive commands run */
@@ -152,12 +155,17 @@ struct Shell {
     unsigned caller_handlers; /* --on-job-exit caller handlers made so far */
     bool job_failed;          /* the last job ended in an error before it ran (fish's
                                  "expansion breaking" result, for substitutions) */
+    bool block_error;         /* the block statement running failed in its own words
+                                 (for, switch, function): its job ended in an error */
     int cmdsub_break;         /* the status of a substitution that stopped the
                                  expansion of the running command, or 0 */
     int kill_signal;          /* $fish_kill_signal: what killed the last job, or 0 */
     int cmdsub_status;        /* status of the last substitution in the running
                                  command's words, or -1 when there was none */
     bool quiet_var_changes;   /* `set --no-event`: changes fire no --on-variable handlers */
+    bool trace, trace_all;    /* $fish_trace is set (to anything; "all": event handlers too) */
+    unsigned trace_quiet;     /* > 0 while event handlers run: no trace unless trace_all */
+    unsigned trace_depth;     /* fish's block depth, for the dashes of a trace line */
     size_t read_limit;        /* $fish_read_limit in bytes (SIZE_MAX: no limit), kept
                                  up to date by the variable change hook */
     int *pipestatus;          /* owned; $pipestatus of the last job */
@@ -171,13 +179,21 @@ struct Shell {
     unsigned path_generation; /* bumped when PATH changes, for the command cache */
     unsigned color_generation; /* bumped when a fish_color_* / fish_pager_color_* or
                                   terminal variable changes (the editor's colour cache) */
-    StrList function_path;    /* a copy of $fish_function_path for autoloading ... */
+    StrList function_path;     /* $fish_function_path and then $__fish_data_dir/functions
+                                  (fish 4 always finds its own), for autoloading ... */
     bool function_path_stale; /* ... to take again when the variable changes */
     unsigned call_depth;      /* function calls in progress */
     unsigned source_depth;    /* sourced files in progress (return ends one) */
     unsigned eval_depth;      /* substitutions and evals in progress */
     unsigned loop_depth;      /* loops around the code running now, in this function */
     JobTable jobs;            /* background and stopped jobs */
+    bool in_group;            /* running an in-shell stage of a numbered job: the jobs
+                                 it starts in the foreground join that job's group */
+    pid_t group_pgid;         /* that job's process group, or 0 for the shell's */
+    IoDrain **bg_drains;      /* owned: threads collecting a background job's output
+                                 into memory, until that memory's owner is done
+                                 (pipeline_release_buffer) */
+    size_t n_bg_drains, cap_bg_drains;
     Tty tty;                  /* the terminal, when job control can hand it out */
     JobControl job_control;   /* `status job-control` */
     Features features;        /* fish's feature flags (env/features.h) */

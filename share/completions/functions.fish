@@ -11,4 +11,5 @@ complete -c functions -s t -l handlers-type -x -a 'signal\t"Signal handlers" var
 complete -c functions -s n -l names -d 'List the names only'
 complete -c functions -s q -l query -d 'Test whether functions exist'
 complete -c functions -s v -l verbose -d 'With --details, say more'
+complete -c functions -l color -x -a 'always never auto' -d 'When to colour a definition'
 complete -c functions -s h -l help -d 'Show the manual page'

@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -215,4 +216,40 @@ int fs_mkdir_p(const char *path, mode_t mode)
     }
     sb_fini(&p);
     return 0;
+}
+
+/* Whether file names the same file as the running program. */
+static bool is_self(const char *file)
+{
+    struct stat a, b;
+    return stat(file, &a) == 0 && stat("/proc/self/exe", &b) == 0 && a.st_dev == b.st_dev &&
+           a.st_ino == b.st_ino;
+}
+
+bool fs_invoked_path(const char *argv0, const char *path, StrBuf *out)
+{
+    sb_clear(out);
+    if (!argv0 || !*argv0) return false;
+    StrBuf file = STRBUF_INIT;
+    if (strchr(argv0, '/')) {
+        sb_append_cstr(&file, argv0);
+    } else {
+        for (const char *p = path ? path : ""; *p && !file.len;) {
+            size_t n = strcspn(p, ":");
+            sb_printf(&file, "%.*s/%s", (int)n, n ? p : ".", argv0);
+            if (access(file.ptr, X_OK) != 0) sb_clear(&file);
+            p += n + (p[n] == ':');
+        }
+    }
+    char *slash = file.len ? strrchr(file.ptr, '/') : NULL;
+    char dir[PATH_MAX];
+    if (slash) {
+        *slash = '\0';
+        const char *folder = slash == file.ptr ? "/" : file.ptr;
+        if (realpath(folder, dir)) sb_printf(out, "%s/%s", strcmp(dir, "/") ? dir : "", slash + 1);
+    }
+    sb_fini(&file);
+    if (out->len && is_self(out->ptr)) return true;
+    sb_clear(out);
+    return false;
 }

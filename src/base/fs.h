@@ -42,5 +42,11 @@ int fs_replace_file(const char *path, const void *p, size_t n);
  * process writing them died (killed half-way): those named for a process
  * that no longer exists, untouched for a minute. Errors are ignored. */
 void fs_remove_stale_temps(const char *path);
+/* The running program's path as it was started: argv0 when it names a file
+ * (searched on path, a $PATH-like list, when it has no slash), made absolute
+ * with its folder resolved but not its last name, so a link to the program
+ * stays the link. Only when that is the running program (/proc/self/exe):
+ * else false, and out is left empty. */
+bool fs_invoked_path(const char *argv0, const char *path, StrBuf *out);
 
 #endif

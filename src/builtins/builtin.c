@@ -1,5 +1,6 @@
 /* builtins/builtin.c - `builtin -n` lists fish's builtin names, one a line;
- * `builtin -q NAMES` succeeds when any of them is a builtin.
+ * `builtin -q NAMES` succeeds when any of them is a builtin; with neither,
+ * the page is shown and the status is 2.
  *
  * Running a builtin (`builtin echo hi`) is the parser's decorator; this
  * builtin only sees the option forms and a bare `builtin`. */
@@ -46,5 +47,6 @@ int bi_builtin(Shell *sh, Io *io, int argc, char **argv)
         }
         return STATUS_FAIL;
     }
-    return STATUS_OK;
+    bi_print_help(sh, io, argv[0]); /* neither -n nor -q: fish shows the page and fails */
+    return STATUS_INVALID_ARGS;
 }

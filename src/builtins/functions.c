@@ -16,8 +16,10 @@
 #include "base/check.h"
 #include "base/escape.h"
 #include "base/vec.h"
+#include "env/autoload.h"
 #include "env/event.h"
 #include "env/func.h"
+#include "env/var.h"
 #include "exec/pipeline.h"
 #include "parse/ast.h"
 #include "parse/pretty.h"
@@ -51,6 +53,10 @@ void bi_function_origin(const Function *f, StrBuf *out)
     if (f->file && !strcmp(f->file, "-")) sb_append_cstr(out, "Defined via `source`");
     else if (f->file) sb_printf(out, "Defined in %s @ line %u", f->file, f->line);
     else sb_append_cstr(out, "Defined interactively");
+    if (!f->copied) return;
+    if (f->copy_file && !strcmp(f->copy_file, "-")) sb_append_cstr(out, ", copied via `source`");
+    else if (f->copy_file) sb_printf(out, ", copied in %s @ line %u", f->copy_file, f->copy_line);
+    else sb_append_cstr(out, ", copied interactively");
 }
 
 /* The events a function handles, as options of its definition. */
@@ -92,7 +98,8 @@ void bi_function_definition(const Shell *sh, const Function *f, bool metadata, S
     }
     if (f->no_scope_shadowing) sb_append_cstr(&def, " --no-scope-shadowing");
     handler_options(sh, f->name, &def);
-    for (size_t k = 0; k < f->named_args.n; k++) sb_printf(&def, " --argument-names %s", f->named_args.items[k].ptr);
+    if (f->named_args.n) sb_append_cstr(&def, " --argument-names");
+    for (size_t k = 0; k < f->named_args.n; k++) sb_printf(&def, " %s", f->named_args.items[k].ptr);
     if (defer) {
         sb_append_cstr(&def, " -- ");
         escape_script(name, &def);
@@ -114,13 +121,22 @@ void bi_function_definition(const Shell *sh, const Function *f, bool metadata, S
     sb_fini(&def);
 }
 
-enum { NO_DETAILS = 256 };
+enum { NO_DETAILS = 256, COLOR };
 const OptSpec bi_functions_opts[] = {
-    {'a', "all", OPT_NO_ARG}, {'c', "copy", OPT_NO_ARG}, {'d', "description", OPT_REQUIRED_ARG},
-    {'D', "details", OPT_NO_ARG}, {'e', "erase", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG},
-    {'H', "handlers", OPT_NO_ARG}, {'t', "handlers-type", OPT_REQUIRED_ARG},
-    {'n', "names", OPT_NO_ARG}, {NO_DETAILS, "no-details", OPT_NO_ARG},
-    {'q', "query", OPT_NO_ARG}, {'v', "verbose", OPT_NO_ARG}, {0, NULL, 0},
+    {'a', "all", OPT_NO_ARG},
+    {'c', "copy", OPT_NO_ARG},
+    {'d', "description", OPT_REQUIRED_ARG},
+    {'D', "details", OPT_NO_ARG},
+    {'e', "erase", OPT_NO_ARG},
+    {'h', "help", OPT_NO_ARG},
+    {'H', "handlers", OPT_NO_ARG},
+    {'t', "handlers-type", OPT_REQUIRED_ARG},
+    {'n', "names", OPT_NO_ARG},
+    {NO_DETAILS, "no-details", OPT_NO_ARG},
+    {'q', "query", OPT_NO_ARG},
+    {'v', "verbose", OPT_NO_ARG},
+    {COLOR, "color", OPT_REQUIRED_ARG},
+    {0, NULL, 0},
 };
 
 /* The function called name, loaded from $fish_function_path when it is
@@ -154,6 +170,15 @@ static int parse_opts(Shell *sh, int argc, char **argv, Io *io, unsigned *flags,
         case 'H': *flags |= F_HANDLERS; break;
         case 't': *flags |= F_HANDLERS, *handlers_type = st.arg; break;
         case 'h': bi_print_help(sh, io, argv[0]); return -2;
+        case COLOR: /* accepted; definitions are printed without colours */
+            if (strcmp(st.arg, "always") && strcmp(st.arg, "never") && strcmp(st.arg, "auto")) {
+                bi_error(io, argv[0],
+                         "Invalid value for '--color' option: '%s'. Expected 'always', 'never', or "
+                         "'auto'",
+                         st.arg);
+                return -1;
+            }
+            break;
         default: bi_opt_error_short(io, argv[0], &st, c); return -1; /* fish 4: no trailer */
         }
     }
@@ -237,6 +262,11 @@ static int print_handlers(Shell *sh, Io *io, const char *cmd, const char *filter
     return STATUS_OK;
 }
 
+static int compare_strs(const void *a, const void *b)
+{
+    return strcmp(((const Str *)a)->ptr, ((const Str *)b)->ptr); /* names hold no NUL */
+}
+
 static bool valid_func_name(const char *s)
 {
     static const char *const reserved[] = {"and", "begin", "builtin", "case", "command", "else",
@@ -259,9 +289,10 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
     if (first < 0) return STATUS_INVALID_ARGS;
     char **args = argv + first;
     int nargs = argc - first;
-    unsigned ops = flags & (F_ERASE | F_QUERY | F_COPY | F_DETAILS | F_NAMES);
-    if ((ops & (ops - 1)) || (desc && ops)) {
+    unsigned ops = flags & (F_ERASE | F_QUERY | F_COPY | F_NAMES);
+    if ((ops & (ops - 1)) || (desc && ops) || ((flags & F_DETAILS) && (flags & F_NO_DETAILS))) {
         bi_error(io, cmd, "invalid option combination");
+        bi_print_trailer(sh, io, cmd);
         return STATUS_INVALID_ARGS;
     }
     if (flags & F_ERASE) {
@@ -274,11 +305,13 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
     if (desc) {
         if (nargs != 1) {
             bi_error(io, cmd, "Expected exactly one function name");
+            bi_print_trailer(sh, io, cmd);
             return STATUS_INVALID_ARGS;
         }
         Function *f = funcs_get(sh->funcs, str_cstr(args[0]));
         if (!f) {
             bi_error(io, cmd, "Function '%s' does not exist", args[0]);
+            bi_print_trailer(sh, io, cmd);
             return STATUS_FAIL;
         }
         free(f->description);
@@ -287,30 +320,54 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
     }
     if (flags & F_DETAILS) {
         if (nargs != 1) {
-            bi_error(io, cmd, "Expected exactly one function name");
+            bi_error(io, cmd, "--details: expected 1 arguments; got %d", nargs);
             return STATUS_INVALID_ARGS;
         }
         Function *f = find_loaded(sh, args[0]);
         if (!f) {
-            io_write(io, 1, str_cstr("n/a\n"));
-            return STATUS_FAIL;
+            io_write(io, 1, str_cstr(flags & F_VERBOSE ? "n/a\nn/a\n0\nn/a\nn/a\n" : "n/a\n"));
+            return STATUS_OK; /* fish: this never fails */
         }
-        io_printf(io, 1, "%s\n", f->file ? f->file : "stdin");
+        /* a copy names where it was copied; where it came from follows with -v */
+        const char *file = f->file ? f->file : "stdin";
+        io_printf(io, 1, "%s\n", f->copied && f->copy_file ? f->copy_file : file);
         if (flags & F_VERBOSE) {
-            io_printf(io, 1, "%s\n%u\n%s\n", f->autoloaded ? "autoloaded" : "not-autoloaded",
-                      f->file ? f->line : 0,
-                      f->no_scope_shadowing ? "no-scope-shadowing" : "scope-shadowing");
-            io_printf(io, 1, "%s\n", f->description && *f->description ? f->description : "n/a");
+            StrBuf shown = STRBUF_INIT;
+            if (f->description)
+                escape_script_flags(str_cstr(f->description),
+                                    ESCAPE_NO_QUOTED | ESCAPE_NO_PRINTABLES, &shown);
+            io_printf(io, 1, "%s\n%u\n%s\n%s\n",
+                      f->copied && f->copy_file ? file
+                      : f->autoloaded           ? "autoloaded"
+                                                : "not-autoloaded",
+                      f->line, f->no_scope_shadowing ? "no-scope-shadowing" : "scope-shadowing",
+                      shown.len ? shown.ptr : "");
+            sb_fini(&shown);
         }
         return STATUS_OK;
     }
     if (flags & F_HANDLERS) return print_handlers(sh, io, cmd, handlers_type);
     if ((flags & F_QUERY) && !nargs) return STATUS_FAIL;
     if ((flags & F_NAMES) || !nargs) {
+        /* the functions defined and those $fish_function_path could load */
         StrList names = {0};
         funcs_names(sh->funcs, &names);
+        const Var *path = vars_get(sh->vars, STR("fish_function_path"), 0);
+        if (path) autoload_names(&path->values, &names);
+        const Var *data = vars_get(sh->vars, STR("__fish_data_dir"), 0);
+        if (data && data->values.n) { /* the shipped ones, found whatever the path says */
+            StrList shipped = STRLIST_INIT;
+            StrBuf dir = STRBUF_INIT;
+            sb_printf(&dir, "%s/functions", data->values.items[0].ptr);
+            sl_push(&shipped, sb_str(&dir));
+            autoload_names(&shipped, &names);
+            sl_fini(&shipped);
+            sb_fini(&dir);
+        }
+        qsort(names.items, names.n, sizeof *names.items, compare_strs);
         StrBuf out = STRBUF_INIT;
         for (size_t k = 0; k < names.n; k++) {
+            if (k && str_eq(names.items[k], names.items[k - 1])) continue;
             if (names.items[k].ptr[0] == '_' && !(flags & F_ALL)) continue;
             sb_append(&out, names.items[k]);
             sb_append_char(&out, '\n');
@@ -323,19 +380,23 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
     if (flags & F_COPY) {
         if (nargs != 2) {
             bi_error(io, cmd, "Expected exactly two names (current function name, and new function name)");
+            bi_print_trailer(sh, io, cmd);
             return STATUS_INVALID_ARGS;
         }
         Function *old = funcs_get(sh->funcs, str_cstr(args[0]));
         if (!old) {
             bi_error(io, cmd, "Function '%s' does not exist", args[0]);
+            bi_print_trailer(sh, io, cmd);
             return STATUS_FAIL;
         }
         if (!valid_func_name(args[1])) {
             bi_error(io, cmd, "Illegal function name '%s'", args[1]);
+            bi_print_trailer(sh, io, cmd);
             return STATUS_INVALID_ARGS;
         }
         if (funcs_get(sh->funcs, str_cstr(args[1]))) {
             bi_error(io, cmd, "Function '%s' already exists. Cannot create copy of '%s'", args[1], args[0]);
+            bi_print_trailer(sh, io, cmd);
             return STATUS_FAIL;
         }
         Function *f = func_new(str_cstr(args[1]));
@@ -351,6 +412,15 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
         f->no_scope_shadowing = old->no_scope_shadowing;
         f->file = old->file ? xstrdup(old->file) : NULL;
         f->line = old->line;
+        f->copied = true; /* where the copy is made: the running script and line */
+        const Frame *fr = sh->frame;
+        while (fr && !fr->file && fr->up) fr = fr->up;
+        if (fr && fr->file) {
+            f->copy_file = xstrdup(fr->file);
+            f->copy_line = fr == sh->frame && fr->src
+                               ? diag_line_of(sb_str(&fr->src->text), sh->call_offset)
+                               : 0;
+        }
         funcs_define(sh->funcs, f);
         return STATUS_OK;
     }

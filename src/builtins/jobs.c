@@ -1,18 +1,18 @@
 /* builtins/jobs.c - the job builtins: jobs, wait, disown, fg, bg.
  *
- * Jobs live in sh->jobs (proc/job.c), the most recently used last. Finished
- * jobs are reaped and dropped before each looks at the table. A job started
- * without job control runs in the shell's group, which fish shows as -2, and
- * can't be moved to the foreground or the background.
- *
- * jobs, wait and disown follow fish 4: `jobs PID|%ID` prints those jobs
- * without a header, `wait` returns 0 once the jobs are done (130 after
- * Ctrl-C) and also takes process names, `disown` takes pids (and %ID, as
- * fish 4's job specifiers) and disowns nothing when one is malformed. */
+ * Jobs live in sh->jobs (proc/job.c), the most recently used last; the
+ * foreground jobs in progress are on its running stack. They follow fish 4:
+ * every builtin but `jobs` takes process ids only (share/functions wraps
+ * fg, bg, wait, disown and kill to turn %N into pids), a malformed pid is
+ * "'X' is not a valid process ID", and a job without job control (its own
+ * process group) can't move between the foreground and the background.
+ * `wait` also knows background processes that ended already, through the
+ * table's wait handles. */
 #include "builtins/builtins.h"
 
 #include "base/check.h"
 #include "base/escape.h"
+#include "base/vec.h"
 #include "exec/pipeline.h"
 #include "proc/signal.h"
 #include "proc/tty.h"
@@ -22,14 +22,30 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
-/* Reaps children and forgets the jobs that are done. */
+/* Reaps children and forgets the jobs that are done; an interactive shell
+ * says which ended first, as it would at the next prompt. */
 static void tidy(Shell *sh)
 {
-    job_reap(&sh->jobs);
-    for (size_t i = sh->jobs.n; i-- > 0;) {
-        if (job_is_done(sh->jobs.items[i])) job_remove(&sh->jobs, sh->jobs.items[i]);
+    if (sh->interactive) {
+        pipeline_notify_jobs(sh);
+        return;
     }
+    job_reap(&sh->jobs);
+    job_forget_done(&sh->jobs);
+}
+
+/* fish's parse_pid: a positive 32-bit number, or the error and false. */
+static bool parse_pid(Io *io, const char *cmd, const char *arg, pid_t *pid)
+{
+    long v;
+    if (bi_parse_int(arg, &v) && v > 0 && v <= INT_MAX) {
+        *pid = (pid_t)v;
+        return true;
+    }
+    bi_error(io, cmd, "'%s' is not a valid process ID", arg);
+    return false;
 }
 
 const OptSpec bi_jobs_opts[] = {
@@ -49,7 +65,8 @@ static bool out_redirected(const Io *io)
  * column header first when header is set. */
 static void print_job(const Job *j, char mode, bool header, StrBuf *out)
 {
-    long pgid = j->pgid ? (long)j->pgid : -2L;
+    char pgid[24] = "-";
+    if (j->pgid) snprintf(pgid, sizeof pgid, "%ld", (long)j->pgid);
     switch (mode) {
     case 'q': break;
     case 'p':
@@ -58,7 +75,7 @@ static void print_job(const Job *j, char mode, bool header, StrBuf *out)
         break;
     case 'g':
         if (header) sb_append_cstr(out, "Group\n");
-        sb_printf(out, "%ld\n", pgid);
+        sb_printf(out, "%s\n", pgid);
         break;
     case 'c':
         if (header) sb_append_cstr(out, "Command\n");
@@ -69,7 +86,7 @@ static void print_job(const Job *j, char mode, bool header, StrBuf *out)
         break;
     default:
         if (header) sb_append_cstr(out, "Job\tGroup\tCPU\tState\tCommand\n");
-        sb_printf(out, "%d\t%ld\t0%%\t%s\t", j->id, pgid, job_is_stopped(j) ? "stopped" : "running");
+        sb_printf(out, "%d\t%s\t0%%\t%s\t", j->id, pgid, job_is_stopped(j) ? "stopped" : "running");
         escape_script_flags(str_cstr(j->command), ESCAPE_NO_QUOTED | ESCAPE_NO_PRINTABLES, out);
         sb_append_char(out, '\n');
         break;
@@ -82,20 +99,18 @@ static int jobs_named(Shell *sh, Io *io, const char *cmd, char mode, int argc, c
 {
     for (int i = 0; i < argc; i++) {
         const char *arg = argv[i];
-        long n;
         Job *j;
         if (arg[0] == '%') {
+            long n;
             if (!bi_parse_int(arg + 1, &n) || n < 0 || n > INT_MAX) {
-                bi_error(io, cmd, "'%s' is not a valid job id", arg);
+                bi_error(io, cmd, "'%s' is not a valid job ID", arg);
                 return STATUS_INVALID_ARGS;
             }
             j = n ? job_by_id(&sh->jobs, (int)n) : NULL;
         } else {
-            if (!bi_parse_int(arg, &n) || n < 0 || n > INT_MAX) {
-                bi_error(io, cmd, "'%s' is not a valid process id", arg);
-                return STATUS_INVALID_ARGS;
-            }
-            j = job_by_pid(&sh->jobs, (pid_t)n);
+            pid_t pid;
+            if (!parse_pid(io, cmd, arg, &pid)) return STATUS_INVALID_ARGS;
+            j = job_by_pid(&sh->jobs, pid);
         }
         if (!j) {
             if (mode != 'q') bi_error(io, cmd, "No suitable job: %s", arg);
@@ -141,57 +156,85 @@ int bi_jobs(Shell *sh, Io *io, int argc, char **argv)
     return status;
 }
 
+/* ---- wait ---- */
+
 const OptSpec bi_wait_opts[] = {{'n', "any", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
 
-/* The last path component of name. */
+/* The processes `wait` waits for. */
+typedef struct Waits {
+    pid_t *pids;
+    size_t n, cap;
+} Waits;
+
+static void want(Waits *w, pid_t pid)
+{
+    for (size_t i = 0; i < w->n; i++) {
+        if (w->pids[i] == pid) return;
+    }
+    VEC_PUSH(w->pids, w->n, w->cap, 8, pid);
+}
+
 static const char *base_name(const char *name)
 {
     const char *slash = strrchr(name, '/');
     return slash ? slash + 1 : name;
 }
 
-/* Adds to *want (at most cap) the jobs `wait ARG` names: a process id (all
- * digits) or the name of a process. Prints fish's error and returns false
- * when there is none. */
-static bool wait_targets(Shell *sh, Io *io, const char *cmd, const char *arg, Job **want, size_t *n)
+/* Adds the processes `wait ARG` names: a process id (all digits) or the name
+ * of a process, of a job in the table (not a stopped one: fish doesn't wait
+ * for those) or of a background process that ended already. Prints fish's
+ * error when there is none. */
+static void wait_targets(Shell *sh, Io *io, const char *cmd, const char *arg, Waits *w)
 {
     bool numeric = *arg && strspn(arg, "0123456789") == strlen(arg);
-    long pid = 0;
-    if (numeric && (!bi_parse_int(arg, &pid) || pid <= 0 || pid > INT_MAX)) {
-        bi_error(io, cmd, "'%s' is not a valid process id", arg);
-        return false;
-    }
+    pid_t pid = 0;
+    if (numeric && !parse_pid(io, cmd, arg, &pid)) return;
     bool found = false;
+    for (size_t i = 0; i < sh->jobs.n_handles; i++) {
+        const WaitHandle *h = &sh->jobs.handles[i];
+        if (numeric ? h->pid != pid : !h->name || strcmp(h->name, arg)) continue;
+        found = true;
+        want(w, h->pid);
+    }
     for (size_t i = 0; i < sh->jobs.n; i++) {
         Job *j = sh->jobs.items[i];
-        bool hit = false;
-        for (size_t p = 0; p < j->npids && !hit; p++) {
-            hit = numeric ? j->pids[p] == (pid_t)pid : j->names[p] && !strcmp(base_name(j->names[p]), arg);
+        for (size_t p = 0; p < j->npids; p++) {
+            bool hit =
+                numeric ? j->pids[p] == pid : j->names[p] && !strcmp(base_name(j->names[p]), arg);
+            if (!hit) continue;
+            found = true;
+            if (!job_is_stopped(j)) want(w, j->pids[p]);
         }
-        if (!hit) continue;
-        found = true;
-        if (job_is_stopped(j)) continue; /* fish does not wait for a stopped job */
-        bool dup = false;
-        for (size_t k = 0; k < *n; k++) dup |= want[k] == j;
-        if (!dup) want[(*n)++] = j;
     }
-    if (!found && numeric) bi_error(io, cmd, "Could not find a job with process id '%ld'", pid);
+    if (!found && numeric)
+        bi_error(io, cmd, "Could not find a job with process ID '%ld'", (long)pid);
     else if (!found) bi_error(io, cmd, "Could not find child processes with the name '%s'", arg);
-    return found;
 }
 
-/* Waits until every job of want is done (or, with any, the first); 130
- * after Ctrl-C, else 0 as fish. */
-static int wait_jobs(Shell *sh, Job **want, size_t n, bool any)
+/* Whether process pid has ended: a wait handle, or a done process of a job. */
+static bool ended(Shell *sh, pid_t pid)
 {
-    while (n) {
-        job_reap(&sh->jobs);
+    if (job_handle(&sh->jobs, pid)) return true;
+    Job *j = job_by_pid(&sh->jobs, pid);
+    if (!j) return true; /* gone some other way (disowned meanwhile) */
+    for (size_t p = 0; p < j->npids; p++) {
+        if (j->pids[p] == pid) return j->state[p] == PROC_DONE;
+    }
+    return true;
+}
+
+/* Waits until every process of w has ended (with any, the first); their
+ * handles are used up. 130 after Ctrl-C, else 0 as fish. */
+static int wait_for(Shell *sh, Waits *w, bool any)
+{
+    while (w->n) {
+        tidy(sh); /* the jobs that ended are reported as they end */
         size_t done = 0;
-        for (size_t k = 0; k < n; k++) done += job_is_done(want[k]);
-        if (done && (any || done == n)) {
-            for (size_t k = 0; k < n; k++) {
-                if (!job_is_done(want[k])) continue;
-                job_remove(&sh->jobs, want[k]);
+        for (size_t k = 0; k < w->n; k++) done += ended(sh, w->pids[k]);
+        if (done && (any || done == w->n)) {
+            for (size_t k = 0; k < w->n; k++) {
+                if (!job_handle(&sh->jobs, w->pids[k])) continue;
+                job_drop_handle(&sh->jobs, w->pids[k]);
                 if (any) break;
             }
             return STATUS_OK;
@@ -215,32 +258,38 @@ int bi_wait(Shell *sh, Io *io, int argc, char **argv)
         else return bi_opt_error_short(io, cmd, &st, c); /* fish 4: no trailer */
     }
     job_reap(&sh->jobs);
-    Job **want = xcalloc(sh->jobs.n + 1, sizeof *want);
-    size_t n = 0;
+    Waits w = {0};
     int status = STATUS_OK;
     if (st.index == argc) {
+        for (size_t i = 0; i < sh->jobs.n_handles; i++) want(&w, sh->jobs.handles[i].pid);
         for (size_t i = 0; i < sh->jobs.n; i++) {
-            if (!job_is_stopped(sh->jobs.items[i])) want[n++] = sh->jobs.items[i];
+            Job *j = sh->jobs.items[i];
+            if (job_is_stopped(j)) continue;
+            for (size_t p = 0; p < j->npids; p++) want(&w, j->pids[p]);
         }
-        status = wait_jobs(sh, want, n, any);
+        status = wait_for(sh, &w, any);
     } else {
-        bool found = false;
-        for (int i = st.index; i < argc; i++) found |= wait_targets(sh, io, cmd, argv[i], want, &n);
-        status = found || n ? wait_jobs(sh, want, n, any) : STATUS_INVALID_ARGS;
+        for (int i = st.index; i < argc; i++) wait_targets(sh, io, cmd, argv[i], &w);
+        status = w.n ? wait_for(sh, &w, any) : STATUS_INVALID_ARGS;
     }
-    free(want);
+    free(w.pids);
     return status;
 }
 
-/* Disowning a stopped job continues it first, with fish's warning. */
+/* ---- disown ---- */
+
+/* Disowning a stopped job continues it, with fish's warning. A foreground
+ * job in progress is only marked: it is not kept if it stops. */
 static void disown(Shell *sh, Io *io, const char *cmd, Job *j)
 {
+    if (j->disowned) return;
     if (job_is_stopped(j)) {
         job_continue(j);
-        io_printf(io, 2, "%s: job %d ('%s') was stopped and has been signalled to continue.\n", cmd, j->id,
-                  j->command);
+        bi_error(io, cmd, "job %d ('%s') was stopped and has been signalled to continue.", j->id,
+                 j->command);
     }
-    job_remove(&sh->jobs, j);
+    if (job_by_id(&sh->jobs, j->id) == j) job_disown(&sh->jobs, j);
+    else j->disowned = true;
 }
 
 int bi_disown(Shell *sh, Io *io, int argc, char **argv)
@@ -263,20 +312,15 @@ int bi_disown(Shell *sh, Io *io, int argc, char **argv)
     size_t n = 0;
     status = STATUS_OK;
     for (int i = first; i < argc; i++) {
-        const char *arg = argv[i];
-        long v;
-        Job *j = NULL;
-        bool valid = arg[0] == '%' ? bi_parse_int(arg + 1, &v) && v > 0 && v <= INT_MAX &&
-                                         (j = job_by_id(&sh->jobs, (int)v)) != NULL
-                                   : bi_parse_int(arg, &v) && v >= 0 && v <= INT_MAX;
-        if (!valid) {
-            bi_error(io, cmd, "'%s' is not a valid job specifier", arg);
+        pid_t pid;
+        if (!parse_pid(io, cmd, argv[i], &pid)) {
             status = STATUS_INVALID_ARGS;
             continue;
         }
-        if (!j) j = job_by_pid(&sh->jobs, (pid_t)v);
+        Job *j = job_by_pid(&sh->jobs, pid);
+        if (!j) j = job_running_by_pid(&sh->jobs, pid);
         if (!j) {
-            bi_error(io, cmd, "Could not find job '%ld'", v);
+            bi_error(io, cmd, "Could not find job '%ld'", (long)pid);
             continue;
         }
         bool dup = false;
@@ -288,78 +332,120 @@ int bi_disown(Shell *sh, Io *io, int argc, char **argv)
     return status;
 }
 
-/* The job fg or bg names: with no argument the most recent one that can
- * move (fg: any under job control; bg: a stopped one), else the last
- * argument, a pid or %ID, as fish's fg wrapper passes it. NULL after an
- * error, with *status set. */
-static Job *pick(Shell *sh, Io *io, int argc, char **argv, int first, bool need_stopped, int *status)
-{
-    const char *cmd = argv[0];
-    tidy(sh);
-    if (first >= argc) {
-        for (size_t i = sh->jobs.n; i-- > 0;) {
-            Job *j = sh->jobs.items[i];
-            if (j->pgid && (!need_stopped || job_is_stopped(j))) return j;
-        }
-        bi_error(io, cmd, "There are no suitable jobs");
-        *status = need_stopped ? STATUS_FAIL : STATUS_INVALID_ARGS;
-        return NULL;
-    }
-    const char *arg = argv[argc - 1];
-    long n;
-    Job *j = NULL;
-    if (arg[0] == '%' && bi_parse_int(arg + 1, &n)) j = job_by_id(&sh->jobs, (int)n);
-    else if (bi_parse_int(arg, &n)) j = job_by_pid(&sh->jobs, (pid_t)(n < 0 ? -n : n));
-    else {
-        bi_error(io, cmd, "%s: invalid integer", arg);
-        bi_print_trailer(sh, io, cmd);
-        *status = STATUS_INVALID_ARGS;
-        return NULL;
-    }
-    if (!j) {
-        if (need_stopped) bi_error(io, cmd, "Could not find job '%s'", arg);
-        else bi_error(io, cmd, "No suitable job: %s", arg);
-        *status = need_stopped ? STATUS_OK : STATUS_INVALID_ARGS;
-        return NULL;
-    }
-    if (!j->pgid) {
-        bi_error(io, cmd, "Can't put job %d, '%s' to %s because it is not under job control", j->id, j->command,
-                 need_stopped ? "background" : "foreground");
-        *status = need_stopped ? STATUS_FAIL : STATUS_INVALID_ARGS;
-        return NULL;
-    }
-    return j;
-}
+/* ---- fg and bg ---- */
 
 int bi_fg(Shell *sh, Io *io, int argc, char **argv)
 {
+    const char *cmd = argv[0];
     int first, status = bi_help_only(sh, io, argc, argv, &first);
     if (status >= 0) return status;
-    status = STATUS_OK;
-    Job *j = pick(sh, io, argc, argv, first, false, &status);
-    if (!j) return status;
+    tidy(sh);
+    Job *j = NULL;
+    if (first == argc) {
+        /* the most recent job under job control */
+        for (size_t i = sh->jobs.n; i-- > 0 && !j;) {
+            if (sh->jobs.items[i]->pgid) j = sh->jobs.items[i];
+        }
+        if (!j) {
+            bi_error(io, cmd, "There are no suitable jobs");
+            return STATUS_INVALID_ARGS;
+        }
+    } else if (first + 1 < argc) {
+        /* one job only; which error depends on whether the first names one */
+        pid_t pid;
+        bool found = parse_pid(io, cmd, argv[first], &pid) && job_by_pid(&sh->jobs, pid);
+        if (found) bi_error(io, cmd, "Ambiguous job");
+        else bi_error(io, cmd, "'%s' is not a job", argv[first]);
+        bi_print_trailer(sh, io, cmd);
+        return STATUS_INVALID_ARGS;
+    } else {
+        pid_t pid;
+        if (!parse_pid(io, cmd, argv[first], &pid)) {
+            bi_print_trailer(sh, io, cmd);
+            return STATUS_INVALID_ARGS;
+        }
+        j = job_by_pid(&sh->jobs, pid);
+        if (!j) {
+            bi_error(io, cmd, "No suitable job: %ld", (long)pid);
+            return STATUS_INVALID_ARGS;
+        }
+        if (!j->pgid) {
+            bi_error(io, cmd,
+                     "Can't put job %ld, '%s' to foreground because it is not under job control",
+                     (long)pid, j->command);
+            return STATUS_INVALID_ARGS;
+        }
+    }
     io_printf(io, 2, "Send job %d (%s) to foreground\n", j->id, j->command);
     job_promote(&sh->jobs, j);
-    tty_give(&sh->tty, j->pgid, j->has_modes ? &j->modes : NULL);
+    bool tty = tty_give(&sh->tty, j->pgid, j->has_modes ? &j->modes : NULL);
     job_continue(j);
     if (job_wait_foreground(&sh->jobs, j)) {
-        pipeline_stopped_in_foreground(sh, j);
+        if (tty) pipeline_stopped_in_foreground(sh, j);
+        else pipeline_report_stopped(sh, j);
         return STATUS_OK;
     }
-    tty_reclaim(&sh->tty, NULL);
+    if (tty) tty_reclaim(&sh->tty, NULL);
     if (j->last_signal == SIGINT) sh->control = CTL_CANCEL;
     job_remove(&sh->jobs, j);
     return STATUS_OK;
 }
 
-int bi_bg(Shell *sh, Io *io, int argc, char **argv)
+/* Continues j in the background, with fish's note; false (after the
+ * error) when it has no job control. */
+static bool send_to_bg(Shell *sh, Io *io, const char *cmd, Job *j)
 {
-    int first, status = bi_help_only(sh, io, argc, argv, &first);
-    if (status >= 0) return status;
-    status = STATUS_OK;
-    Job *j = pick(sh, io, argc, argv, first, true, &status);
-    if (!j) return status;
+    if (!j->pgid) {
+        bi_error(io, cmd,
+                 "Can't put job %d, '%s' to background because it is not under job control", j->id,
+                 j->command);
+        return false;
+    }
     io_printf(io, 2, "Send job %d '%s' to background\n", j->id, j->command);
     job_promote(&sh->jobs, j);
-    return job_continue(j) ? STATUS_OK : STATUS_FAIL;
+    return job_continue(j);
+}
+
+int bi_bg(Shell *sh, Io *io, int argc, char **argv)
+{
+    const char *cmd = argv[0];
+    int first, status = bi_help_only(sh, io, argc, argv, &first);
+    if (status >= 0) return status;
+    tidy(sh);
+    if (first == argc) {
+        /* the most recent stopped job under job control */
+        for (size_t i = sh->jobs.n; i-- > 0;) {
+            Job *j = sh->jobs.items[i];
+            if (j->pgid && job_is_stopped(j))
+                return send_to_bg(sh, io, cmd, j) ? STATUS_OK : STATUS_FAIL;
+        }
+        bi_error(io, cmd, "There are no suitable jobs");
+        return STATUS_FAIL;
+    }
+    /* Every pid is checked before anything moves; one that names no job
+     * only gets a note. */
+    pid_t *pids = xcalloc((size_t)(argc - first), sizeof *pids);
+    size_t n = 0;
+    status = STATUS_OK;
+    for (int i = first; i < argc; i++) {
+        if (parse_pid(io, cmd, argv[i], &pids[n])) n++;
+        else status = STATUS_INVALID_ARGS;
+    }
+    Job **seen = xcalloc(n ? n : 1, sizeof *seen);
+    size_t nseen = 0;
+    for (size_t k = 0; status == STATUS_OK && k < n; k++) {
+        Job *j = job_by_pid(&sh->jobs, pids[k]);
+        if (!j) {
+            bi_error(io, cmd, "Could not find job '%ld'", (long)pids[k]);
+            continue;
+        }
+        bool dup = false;
+        for (size_t s = 0; s < nseen; s++) dup |= seen[s] == j;
+        if (dup) continue;
+        seen[nseen++] = j;
+        if (!send_to_bg(sh, io, cmd, j)) status = STATUS_FAIL; /* and no further */
+    }
+    free(seen);
+    free(pids);
+    return status;
 }

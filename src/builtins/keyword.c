@@ -7,20 +7,10 @@
  * does, and then these print the keyword's page: status 0 after -h, 2 for a
  * bare keyword (fish's "naked invocation"). `time` prints it either way.
  *
- * function's options are listed here for its manual page (the unit test
- * compares them); the parser reads them (exec/call.c). */
+ * function's options are exec/call.c's table, which reads them. */
 #include "builtins/builtins.h"
 
 #include <string.h>
-
-const OptSpec bi_function_opts[] = {
-    {'a', "argument-names", OPT_NO_ARG}, {'d', "description", OPT_REQUIRED_ARG},
-    {'e', "on-event", OPT_REQUIRED_ARG},      {'h', "help", OPT_NO_ARG},
-    {'j', "on-job-exit", OPT_REQUIRED_ARG},   {'p', "on-process-exit", OPT_REQUIRED_ARG},
-    {'s', "on-signal", OPT_REQUIRED_ARG},     {'S', "no-scope-shadowing", OPT_NO_ARG},
-    {'v', "on-variable", OPT_REQUIRED_ARG},   {'V', "inherit-variable", OPT_REQUIRED_ARG},
-    {'w', "wraps", OPT_REQUIRED_ARG},         {0, NULL, 0},
-};
 
 int bi_keyword(Shell *sh, Io *io, int argc, char **argv)
 {

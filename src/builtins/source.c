@@ -97,11 +97,16 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
     vars_push(sh->vars, VARS_FRAME_BLOCK);
     StrList args = STRLIST_INIT;
     for (; i < argc; i++) sl_push_cstr(&args, argv[i]);
+    bool quiet = sh->quiet_var_changes;
+    sh->quiet_var_changes = true; /* as for a function call: no --on-variable argv event */
     vars_set(sh->vars, STR("argv"), VM_LOCAL, &args);
+    sh->quiet_var_changes = quiet;
     sl_fini(&args);
     sh->source_depth++;
+    sh->trace_depth++; /* fish's source block */
     bool bad;
     status = eval_script(sh, sb_str(&text), name ? name : "-", io, FRAME_SOURCED, &bad);
+    sh->trace_depth--;
     sh->source_depth--;
     if (bad) {
         StrBuf esc = STRBUF_INIT;

@@ -420,6 +420,12 @@ static int run_simple(Shell *sh, Io *io, Sub sub, long level)
         print_line(io, sh->running_cmdline ? sh->running_cmdline : "");
         return STATUS_OK;
     case S_FISH_PATH: {
+        /* the path it was started by, so a shell started as fish (a link)
+         * runs itself as fish again */
+        if (sh->exe_path) {
+            print_line(io, sh->exe_path);
+            return STATUS_OK;
+        }
         char buf[PATH_MAX];
         ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
         if (n < 0) {

@@ -34,8 +34,10 @@ static void describe_function(Shell *sh, const Function *f, const char *name, un
     if (flags & T_TYPE) {
         sb_append_cstr(out, "function\n");
     } else if (flags & T_PATH) {
-        /* fish prints the file, or an empty line for a function with none */
-        sb_printf(out, "%s\n", f->file ? f->file : "");
+        /* fish prints the file (where a copy was made, for one), or an empty
+         * line for a function with none */
+        const char *file = f->copied && f->copy_file ? f->copy_file : f->file;
+        sb_printf(out, "%s\n", file ? file : "");
     } else if (flags & T_SHORT) {
         sb_printf(out, "%s is a function (", name);
         bi_function_origin(f, out);

@@ -25,6 +25,7 @@
 
 #include "base/fs.h"
 #include "base/map.h"
+#include "env/paths.h"
 #include "base/vec.h"
 #include "env/var.h"
 #include "proc/signal.h"
@@ -567,7 +568,7 @@ static bool default_dir(Shell *sh, StrBuf *out)
         sb_append(out, home);
         sb_append_cstr(out, "/.cache");
     }
-    sb_append_cstr(out, "/minnow/generated_completions");
+    sb_printf(out, "/%s/generated_completions", paths_folder_name(sh->progname));
     return true;
 }
 

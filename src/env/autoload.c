@@ -9,6 +9,8 @@
 #include "base/check.h"
 #include "base/map.h"
 
+#include <dirent.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -146,4 +148,25 @@ bool autoload_exists(const StrList *dirs, Str name)
     for (size_t i = 0; i < dirs->n && !found; i++) found = candidate(dirs->items[i], name, &path, &st);
     sb_fini(&path);
     return found;
+}
+
+void autoload_names(const StrList *dirs, StrList *out)
+{
+    StrBuf path = STRBUF_INIT;
+    for (size_t i = 0; dirs && i < dirs->n; i++) {
+        DIR *d = opendir(dirs->items[i].ptr);
+        if (!d) continue;
+        for (struct dirent *e; (e = readdir(d));) {
+            size_t n = strlen(e->d_name);
+            if (n <= 5 || strcmp(e->d_name + n - 5, ".fish"))
+                continue; /* no name, or not a .fish */
+            sb_clear(&path);
+            sb_printf(&path, "%s/%s", dirs->items[i].ptr, e->d_name);
+            struct stat st;
+            if (stat(path.ptr, &st) != 0 || S_ISDIR(st.st_mode)) continue;
+            sl_push(out, str_sub(str_cstr(e->d_name), 0, n - 5));
+        }
+        closedir(d);
+    }
+    sb_fini(&path);
 }

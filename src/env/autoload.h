@@ -21,6 +21,9 @@ void autoload_free(Autoload *a);
  * loaded for NAME and unchanged since: a path the caller frees, after which
  * the file counts as loaded. NULL when there is none or it is current. */
 char *autoload_next(Autoload *a, const StrList *dirs, Str name);
+/* Appends NAME for each file NAME.fish (not a folder, NAME not empty) in
+ * dirs, in no particular order and possibly more than once. */
+void autoload_names(const StrList *dirs, StrList *out);
 /* Whether some dir in dirs has NAME.fish (for `type` and completions). */
 bool autoload_exists(const StrList *dirs, Str name);
 

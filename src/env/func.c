@@ -50,6 +50,7 @@ void func_unref(Function *f)
     free(f->name);
     free(f->description);
     free(f->file);
+    free(f->copy_file);
     sl_fini(&f->named_args);
     sl_fini(&f->wraps);
     for (size_t i = 0; i < f->inherit_names.n; i++) sl_fini(&f->inherit_values[i]);

@@ -27,6 +27,9 @@ typedef struct Function {
     bool autoloaded;          /* came from a $fish_function_path file (checked for changes) */
     char *file;               /* owned, or NULL: where it was defined */
     unsigned line;
+    bool copied;        /* made by `functions -c` ... */
+    char *copy_file;    /* owned, or NULL (interactively): ... in this file */
+    unsigned copy_line; /* ... at this line */
 } Function;
 
 typedef struct FuncStore FuncStore;

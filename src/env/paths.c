@@ -57,15 +57,20 @@ static bool exe_dir(StrBuf *out)
 
 /* One of the user's base folders: $xdg_var/minnow, else $HOME/home_path/minnow
  * (empty when neither is set). *used_xdg says which. */
-static void base_dir(const VarStore *vs, const char *xdg_var, const char *home_path, StrBuf *out,
-                     bool *used_xdg)
+static void base_dir(const VarStore *vs, const char *xdg_var, const char *home_path, const char *name,
+                     StrBuf *out, bool *used_xdg)
 {
     const Var *xdg = vars_get(vs, str_cstr(xdg_var), 0);
     const Var *home = vars_get(vs, STR("HOME"), 0);
     *used_xdg = xdg && xdg->values.n && xdg->values.items[0].len;
-    if (*used_xdg) sb_printf(out, "%s/minnow", xdg->values.items[0].ptr);
+    if (*used_xdg) sb_printf(out, "%s/%s", xdg->values.items[0].ptr, name);
     else if (home && home->values.n && home->values.items[0].len)
-        sb_printf(out, "%s/%s/minnow", home->values.items[0].ptr, home_path);
+        sb_printf(out, "%s/%s/%s", home->values.items[0].ptr, home_path, name);
+}
+
+const char *paths_folder_name(const char *progname)
+{
+    return progname && !strcmp(progname, "fish") ? "fish" : "minnow";
 }
 
 /* mkdir -p with mode 0700 for the folders it makes; 0 when path is a folder
@@ -145,8 +150,9 @@ static void ensure_dir(VarStore *vs, const char *progname, const char *which,
 }
 
 /* The vendor folders named leaf (e.g. "vendor_functions.d"): under minnow/
- * then fish/ of each data folder, $XDG_DATA_HOME's first. */
-static void vendor_dirs(const VarStore *vs, const char *leaf, StrList *out)
+ * then fish/ of each data folder, $XDG_DATA_HOME's first (under fish/ alone
+ * for a shell whose folders are fish's). */
+static void vendor_dirs(const VarStore *vs, const char *name, const char *leaf, StrList *out)
 {
     if (vars_get(vs, STR("FISH_UNIT_TESTS_RUNNING"), 0)) return;
     StrList bases = STRLIST_INIT;
@@ -156,8 +162,8 @@ static void vendor_dirs(const VarStore *vs, const char *leaf, StrList *out)
     for (size_t i = 0; i < bases.n; i++) {
         Str base = bases.items[i];
         while (base.len > 1 && base.ptr[base.len - 1] == '/') base.len--; /* as fish: no "//" */
-        static const char *const names[] = {"minnow", "fish"};
-        for (size_t k = 0; k < 2; k++) {
+        const char *const names[] = {name, "fish"};
+        for (size_t k = !strcmp(name, "fish"); k < 2; k++) {
             sb_clear(&dir);
             sb_printf(&dir, "%.*s/%s/%s", (int)base.len, base.ptr, names[k], leaf);
             sl_push(out, sb_str(&dir));
@@ -192,7 +198,8 @@ static void fish_completion_dirs(const VarStore *vs, StrList *out)
 
 /* A search path: DIR/sub for the config, sysconf and data folders around the
  * vendor folders, as $fish_function_path and $fish_complete_path are made. */
-static void search_path(Str config, Str data, const StrList *vendor, const char *sub, StrList *out)
+static void search_path(Str config, Str sysconf, Str data, const StrList *vendor, const char *sub,
+                        StrList *out)
 {
     StrBuf dir = STRBUF_INIT;
     if (config.len) { /* none without $HOME or $XDG_CONFIG_HOME */
@@ -200,7 +207,7 @@ static void search_path(Str config, Str data, const StrList *vendor, const char 
         sl_push(out, sb_str(&dir));
         sb_clear(&dir);
     }
-    sb_printf(&dir, PATHS_SYSCONF_DIR "/%s", sub);
+    sb_printf(&dir, "%.*s/%s", (int)sysconf.len, sysconf.ptr, sub);
     sl_push(out, sb_str(&dir));
     sl_extend(out, vendor);
     if (data.len) {
@@ -216,13 +223,16 @@ void paths_init(VarStore *vs, const char *progname, bool no_config)
     StrBuf config = STRBUF_INIT, udata = STRBUF_INIT, cache = STRBUF_INIT, data = STRBUF_INIT,
            bin = STRBUF_INIT;
     bool config_xdg, data_xdg, cache_xdg;
-    base_dir(vs, "XDG_CONFIG_HOME", ".config", &config, &config_xdg);
-    base_dir(vs, "XDG_DATA_HOME", ".local/share", &udata, &data_xdg);
-    base_dir(vs, "XDG_CACHE_HOME", ".cache", &cache, &cache_xdg);
+    const char *name = paths_folder_name(progname);
+    base_dir(vs, "XDG_CONFIG_HOME", ".config", name, &config, &config_xdg);
+    base_dir(vs, "XDG_DATA_HOME", ".local/share", name, &udata, &data_xdg);
+    base_dir(vs, "XDG_CACHE_HOME", ".cache", name, &cache, &cache_xdg);
+    StrBuf sysconf = STRBUF_INIT;
+    sb_printf(&sysconf, "/etc/%s", name);
     vars_set_one(vs, STR("__fish_config_dir"), VM_GLOBAL, sb_str(&config));
     vars_set_one(vs, STR("__fish_user_data_dir"), VM_GLOBAL, sb_str(&udata));
     vars_set_one(vs, STR("__fish_cache_dir"), VM_GLOBAL, sb_str(&cache));
-    vars_set_one(vs, STR("__fish_sysconf_dir"), VM_GLOBAL, STR(PATHS_SYSCONF_DIR));
+    vars_set_one(vs, STR("__fish_sysconf_dir"), VM_GLOBAL, sb_str(&sysconf));
     if (!no_config) {
         ensure_dir(vs, progname, "data", "can not save history", "XDG_DATA_HOME", sb_str(&udata),
                    data_xdg);
@@ -248,7 +258,7 @@ void paths_init(VarStore *vs, const char *progname, bool no_config)
     StrList vendor[3];
     for (size_t i = 0; i < 3; i++) {
         vendor[i] = (StrList)STRLIST_INIT;
-        vendor_dirs(vs, kinds[i][0], &vendor[i]);
+        vendor_dirs(vs, name, kinds[i][0], &vendor[i]);
         StrList copy = STRLIST_INIT;
         sl_extend(&copy, &vendor[i]);
         vars_set(vs, str_cstr(kinds[i][1]), VM_GLOBAL, &copy);
@@ -266,9 +276,9 @@ void paths_init(VarStore *vs, const char *progname, bool no_config)
             sb_fini(&dir);
         }
     } else {
-        search_path(sb_str(&config), sb_str(&data), &vendor[0], "functions", &path);
+        search_path(sb_str(&config), sb_str(&sysconf), sb_str(&data), &vendor[0], "functions", &path);
         vars_set(vs, STR("fish_function_path"), VM_GLOBAL, &path);
-        search_path(sb_str(&config), sb_str(&data), &vendor[1], "completions", &path);
+        search_path(sb_str(&config), sb_str(&sysconf), sb_str(&data), &vendor[1], "completions", &path);
         fish_completion_dirs(vs, &path);
     }
     if (!no_config && cache.len) {
@@ -297,6 +307,7 @@ void paths_init(VarStore *vs, const char *progname, bool no_config)
     }
     sb_fini(&doc);
     sb_fini(&config);
+    sb_fini(&sysconf);
     sb_fini(&udata);
     sb_fini(&cache);
     sb_fini(&data);

@@ -1,6 +1,10 @@
 /* env/paths.h - the folders a shell reads code from and keeps its files in,
  * and the variables that name them, as fish sets them up at start-up.
  *
+ * Their folders are named after the program: minnow/ (~/.config/minnow,
+ * /etc/minnow, ...), and fish/ for minnow started under the name fish, a
+ * drop-in for fish that keeps the fish user's files (paths_folder_name).
+ *
  *   $__fish_config_dir     $XDG_CONFIG_HOME/minnow (~/.config/minnow):
  *                          config.fish, conf.d, functions, completions,
  *                          fish_variables
@@ -29,8 +33,9 @@
 
 typedef struct VarStore VarStore;
 
-/* The system-wide configuration folder (fish's /etc/fish). */
-#define PATHS_SYSCONF_DIR "/etc/minnow"
+/* The name of the shell's own folders for a program called progname (the
+ * basename of argv[0]): "fish" for fish, else "minnow". Static. */
+const char *paths_folder_name(const char *progname);
 
 /* Sets the variables above from the environment in vs. Unless no_config, it
  * also creates the config, data and cache folders (mode 0700, parents too)

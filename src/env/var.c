@@ -388,9 +388,26 @@ static int set_electric(VarStore *vs, Electric *el, Str name, unsigned mode, Str
     return VARS_OK;
 }
 
+/* PATH and CDPATH (not MANPATH): an empty element means the current
+ * directory, and fish writes it as "." whenever they are set. */
+static void dot_empty_dirs(Str name, StrList *values)
+{
+    if (!(name.len == 4 && name.ptr[0] == 'P' && str_eq(name, STR("PATH"))) &&
+        !(name.len == 6 && name.ptr[0] == 'C' && str_eq(name, STR("CDPATH"))))
+        return;
+    colon_split(values);
+    for (size_t i = 0; i < values->n; i++) {
+        if (values->items[i].len) continue;
+        if (!values->arena) free((char *)values->items[i].ptr);
+        char *dot = values->arena ? arena_memdup(values->arena, ".", 2) : xstrdup(".");
+        values->items[i] = (Str){dot, 1};
+    }
+}
+
 static int set_impl(VarStore *vs, Str name, unsigned mode, StrList *values, unsigned *where)
 {
     if ((mode & VM_USER) && !vars_is_valid_name(name)) return VARS_INVALID_NAME;
+    if (name.len == 4 || name.len == 6) dot_empty_dirs(name, values);
     *where = VM_GLOBAL;
     Electric *el = map_get(&vs->electric, name);
     if (el) return set_electric(vs, el, name, mode, values);
@@ -452,6 +469,7 @@ int vars_append(VarStore *vs, Str name, unsigned mode, StrList *values, bool pre
     bool was_exported = (v->flags & VAR_EXPORT) != 0;
     bool ex = (mode & (VM_EXPORT | VM_UNEXPORT)) ? (mode & VM_EXPORT) != 0 : was_exported;
     if (path) colon_split(values);
+    if (name.len == 4 || name.len == 6) dot_empty_dirs(name, values);
     splice_in(&v->values, values, prepend);
     sl_fini(values);
     v->flags = (v->flags & ~(unsigned)(VAR_EXPORT | VAR_PATH)) | (ex ? VAR_EXPORT : 0) |

@@ -5,65 +5,42 @@
  * scope holding $argv, the named arguments and inherited variables, and a
  * frame for error traces; `return` unwinds to here. */
 #include "base/check.h"
+#include "base/escape.h"
 #include "base/fs.h"
 #include "base/vec.h"
 #include "env/autoload.h"
 #include "env/event.h"
 #include "env/func.h"
-#include "proc/signal.h"
 #include "env/var.h"
 #include "exec/complete.h"
 #include "exec/eval.h"
 #include "exec/pipeline.h"
 #include "parse/names.h"
+#include "proc/signal.h"
 #include "store/compspec.h"
 
+#include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-/* The call depth fish allows before reporting infinite recursion. */
-#define MAX_CALL_DEPTH 128
+/* The call depth fish allows before reporting infinite recursion: its trace
+ * of the overflow lists 130 function frames (fish counts 128 beyond the
+ * first call and the one being made). */
+#define MAX_CALL_DEPTH 130
 
-static bool is_opt(const char *a, const char *s, const char *l)
-{
-    return !strcmp(a, s) || !strcmp(a, l);
-}
-
-/* The options of `function` that take a value. */
-static bool takes_value(Str a)
-{
-    static const char *const longs[] = {"--description", "--on-event", "--on-job-exit",
-        "--on-process-exit", "--on-signal", "--on-variable", "--wraps", "--inherit-variable"};
-    if (a.len == 2 && a.ptr[0] == '-') return a.ptr[1] && strchr("dejpsvwV", a.ptr[1]);
-    for (size_t i = 0; i < sizeof longs / sizeof *longs; i++)
-        if (str_eq_cstr(a, longs[i])) return true;
-    return false;
-}
-
-/* The arguments of `function` after the name, each value apart from its option:
- * "--wraps=ls" and "-wls" become "--wraps" "ls", as fish's getopt reads them. */
-static void split_options(const StrList *words, StrList *out)
-{
-    for (size_t i = 1; i < words->n; i++) {
-        Str a = words->items[i];
-        if (takes_value(a) && i + 1 < words->n) { /* the value as it is */
-            sl_push(out, a);
-            sl_push(out, words->items[++i]);
-            continue;
-        }
-        const char *eq = a.len > 2 && a.ptr[0] == '-' && a.ptr[1] == '-' ? memchr(a.ptr, '=', a.len) : NULL;
-        size_t cut = eq ? (size_t)(eq - a.ptr) : a.len > 2 && takes_value(str_sub(a, 0, 2)) ? 2 : 0;
-        if (!cut || !takes_value(str_sub(a, 0, cut))) {
-            sl_push(out, a);
-            continue;
-        }
-        sl_push(out, str_sub(a, 0, cut));
-        size_t from = cut + (eq != NULL);
-        sl_push(out, str_sub(a, from, a.len - from));
-    }
-}
+/* function's options (its manual page lists the same: builtins.def names
+ * this table for it). */
+const OptSpec eval_function_opts[] = {
+    {'a', "argument-names", OPT_REQUIRED_ARG}, {'d', "description", OPT_REQUIRED_ARG},
+    {'e', "on-event", OPT_REQUIRED_ARG},       {'h', "help", OPT_NO_ARG},
+    {'j', "on-job-exit", OPT_REQUIRED_ARG},    {'p', "on-process-exit", OPT_REQUIRED_ARG},
+    {'s', "on-signal", OPT_REQUIRED_ARG},      {'S', "no-scope-shadowing", OPT_NO_ARG},
+    {'v', "on-variable", OPT_REQUIRED_ARG},    {'V', "inherit-variable", OPT_REQUIRED_ARG},
+    {'w', "wraps", OPT_REQUIRED_ARG},          {0, NULL, 0},
+};
 
 /* How much of a definition fish's errors underline: its first line, up to
  * and with the `;` or newline that ends it. */
@@ -74,117 +51,204 @@ static uint32_t header_len(const Shell *sh, const AstNode *n)
     return header < n->len ? header : n->len;
 }
 
-int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
+/* A variable name function takes (-a, -V, -v); false with the message in err. */
+static bool check_var_name(Shell *sh, Str name, bool read_only_ok, StrBuf *err)
 {
-    (void)io;
-    StrList words = STRLIST_INIT, args = STRLIST_INIT;
-    for (uint32_t i = 1; i < n->nkids && n->kids[i]->kind == AST_WORD; i++) {
-        int r = eval_expand(sh, n->kids[i], 0, &words);
-        if (r != EXPAND_OK) {
-            sl_fini(&words);
-            return sh->status = eval_expand_status(sh, r);
+    unsigned flags = 0;
+    if (!vars_is_valid_name(name)) {
+        vars_format_error(VARS_INVALID_NAME, name, err);
+        return false;
+    }
+    if (!read_only_ok && vars_is_electric(sh->vars, name, &flags) && (flags & VAR_READ_ONLY)) {
+        sb_printf(err, "variable '%s' is read-only", name.ptr);
+        return false;
+    }
+    return true;
+}
+
+/* A pid for --on-process-exit and --on-job-exit: a number from 1 up, or 0
+ * for any; false with the message in err. */
+static bool check_pid(Str arg, StrBuf *err)
+{
+    long v;
+    char *end;
+    errno = 0;
+    v = strtol(arg.ptr, &end, 10);
+    if (arg.len && !*end && !errno && v >= 0 && v <= INT32_MAX) return true;
+    sb_printf(err, "'%s' is not a valid process ID", arg.ptr);
+    return false;
+}
+
+/* Parses function's words (the name first) as fish does, options and
+ * operands in order: an operand is a named argument after -a, else an
+ * error. Fills f and the events (parallel lists of kinds and parameters);
+ * false with the message in err. */
+static bool function_options(Shell *sh, StrList *words, Function *f, StrList *ev_params,
+                             int *ev_kinds, StrBuf *err)
+{
+    char **argv = sl_argv(words);
+    int argc = (int)words->n;
+    OptState st;
+    opt_begin(&st, argc, argv, eval_function_opts);
+    bool named = false, ok = true;
+    while (ok) {
+        int before = st.index;
+        int c = opt_next(&st);
+        if (c == OPT_DONE) {
+            bool dashes = st.index == before + 1 && !strcmp(argv[before], "--");
+            if (st.index >= argc) break;
+            if (dashes) { /* the rest are named arguments, when there were some */
+                for (int i = st.index; ok && i < argc; i++) {
+                    if (!f->named_args.n) {
+                        sb_printf(err, "%s: unexpected positional argument", argv[i]);
+                        ok = false;
+                    } else if ((ok = check_var_name(sh, str_cstr(argv[i]), false, err))) {
+                        sl_push_cstr(&f->named_args, argv[i]);
+                    }
+                }
+                break;
+            }
+            const char *a = argv[st.index++];
+            if (!named) {
+                sb_printf(err, "%s: unexpected positional argument", a);
+                ok = false;
+            } else if ((ok = check_var_name(sh, str_cstr(a), false, err))) {
+                sl_push_cstr(&f->named_args, a);
+            }
+            continue;
         }
-    }
-    if (words.n) sl_push(&args, words.items[0]);
-    split_options(&words, &args);
-    sl_fini(&words);
-    if (args.n == 0) {
-        eval_error(sh, n->start, 8, "function: Expected a function name");
-        sl_fini(&args);
-        return sh->status = 2;
-    }
-    Str name = args.items[0];
-    bool reserved = names_is_reserved(name);
-    if (reserved || name.len == 0 || name.ptr[0] == '-' || memchr(name.ptr, '/', name.len)) {
-        eval_error(sh, n->start, header_len(sh, n),
-                   reserved ? "function: %s: cannot use reserved keyword as function name"
-                            : "function: %s: invalid function name",
-                   name.ptr);
-        sl_fini(&args);
-        return sh->status = 2;
-    }
-    Function *f = func_new(name);
-    /* Event handlers, recorded once the definition is known to be good:
-     * parallel lists of parameters and kinds. */
-    StrList ev_params = STRLIST_INIT;
-    int ev_kinds[64];
-    bool named = false;
-    for (size_t i = 1; i < args.n; i++) {
-        const char *a = args.items[i].ptr;
-        bool has_next = i + 1 < args.n;
-        if (is_opt(a, "-a", "--argument-names")) {
+        named = named && c == 'a';
+        Str arg = st.arg ? str_cstr(st.arg) : STR("");
+        char num[32];
+        switch (c) {
+        case 'a':
             named = true;
-        } else if (is_opt(a, "-d", "--description") && has_next) {
+            if ((ok = check_var_name(sh, arg, false, err))) sl_push(&f->named_args, arg);
+            break;
+        case 'd':
             free(f->description);
-            f->description = xstrdup(args.items[++i].ptr);
-            named = false;
-        } else if (is_opt(a, "-S", "--no-scope-shadowing")) {
-            f->no_scope_shadowing = true;
-            named = false;
-        } else if (is_opt(a, "-V", "--inherit-variable") && has_next) {
-            Str v = args.items[++i];
-            const Var *var = vars_get(sh->vars, v, 0);
-            sl_push(&f->inherit_names, v);
+            f->description = xstrdup(arg.ptr);
+            break;
+        case 'S': f->no_scope_shadowing = true; break;
+        case 'w': sl_push(&f->wraps, arg); break; /* completions will use it */
+        case 'h': break;
+        case 'V': {
+            if (!(ok = check_var_name(sh, arg, false, err))) break;
+            bool seen = false;
+            for (size_t i = 0; i < f->inherit_names.n && !seen; i++)
+                seen = str_eq(f->inherit_names.items[i], arg);
+            const Var *var = vars_get(sh->vars, arg, 0);
+            if (seen || !var) break; /* fish keeps only those that are set, once */
+            sl_push(&f->inherit_names, arg);
             f->inherit_values = xreallocarray(f->inherit_values, f->inherit_names.n, sizeof(StrList));
-            f->inherit_values[f->inherit_names.n - 1] = (StrList){0};
-            if (var) sl_dup(&f->inherit_values[f->inherit_names.n - 1], &var->values);
-            named = false;
-        } else if (is_opt(a, "-w", "--wraps") && has_next) {
-            sl_push(&f->wraps, args.items[++i]); /* completions will use it */
-            named = false;
-        } else if ((is_opt(a, "-e", "--on-event") || is_opt(a, "-v", "--on-variable") ||
-                    is_opt(a, "-j", "--on-job-exit") || is_opt(a, "-p", "--on-process-exit") ||
-                    is_opt(a, "-s", "--on-signal")) &&
-                   has_next) {
-            EventKind kind = a[1] == 'e' || !strcmp(a, "--on-event")      ? EVENT_GENERIC
-                             : a[1] == 'v' || !strcmp(a, "--on-variable") ? EVENT_VARIABLE
-                             : a[1] == 'j' || !strcmp(a, "--on-job-exit") ? EVENT_JOB_EXIT
-                             : a[1] == 'p' || !strcmp(a, "--on-process-exit") ? EVENT_PROCESS_EXIT
-                                                                             : EVENT_SIGNAL;
-            Str param = args.items[++i];
-            char num[32];
-            if (kind == EVENT_SIGNAL) {
-                int sig = sig_number(param);
+            sl_dup(&f->inherit_values[f->inherit_names.n - 1], &var->values);
+            break;
+        }
+        case 'e':
+        case 'v':
+        case 'j':
+        case 'p':
+        case 's': {
+            EventKind kind = c == 'e'   ? EVENT_GENERIC
+                             : c == 'v' ? EVENT_VARIABLE
+                             : c == 'j' ? EVENT_JOB_EXIT
+                             : c == 'p' ? EVENT_PROCESS_EXIT
+                                        : EVENT_SIGNAL;
+            Str param = arg;
+            if (c == 'v') {
+                ok = check_var_name(sh, arg, true, err);
+            } else if (c == 's') {
+                int sig = sig_number(arg);
                 if (sig <= 0) {
-                    eval_error(sh, n->kids[1]->start, n->kids[1]->len, "function: Unknown signal '%s'", param.ptr);
-                    sl_fini(&ev_params);
-                    func_unref(f);
-                    sl_fini(&args);
-                    return sh->status = 2;
+                    sb_printf(err, "Unknown signal '%s'", arg.ptr);
+                    ok = false;
+                    break;
                 }
                 snprintf(num, sizeof num, "%d", sig);
                 param = str_cstr(num);
-                sig_handle(sig); /* catch it from now on */
-            } else if (kind == EVENT_JOB_EXIT && str_eq(param, STR("caller")) && sh->caller_job) {
+                /* catch it from now on; one that came while nothing handled it is not news */
+                if (!event_has(sh->events, EVENT_SIGNAL, param)) sig_clear(sig);
+                sig_handle(sig);
+            } else if (c == 'j' && str_eq(arg, STR("caller"))) {
+                if (!sh->caller_job) {
+                    sb_append_cstr(err, "calling job for event handler not found");
+                    ok = false;
+                    break;
+                }
                 /* the job whose substitution runs this (psub cleans up so) */
                 snprintf(num, sizeof num, "caller:%llu", (unsigned long long)sh->caller_job);
                 param = str_cstr(num);
                 sh->caller_handlers++;
-            } else if (kind == EVENT_JOB_EXIT && str_eq(param, STR("caller"))) {
-                eval_error(sh, n->start, header_len(sh, n), "function: calling job for event handler not found");
-                sl_fini(&ev_params);
-                func_unref(f);
-                sl_fini(&args);
-                return sh->status = 2;
-            } else if ((kind == EVENT_PROCESS_EXIT || kind == EVENT_JOB_EXIT) && str_eq(param, STR("%self"))) {
+            } else if ((c == 'p' || c == 'j') && str_eq(arg, STR("%self"))) {
                 snprintf(num, sizeof num, "%ld", (long)getpid()); /* the shell's own exit */
                 param = str_cstr(num);
+            } else if (c == 'j' || c == 'p') {
+                ok = check_pid(arg, err);
+                /* any process of a job names it; its exit event names its last one */
+                pid_t last = ok && c == 'j' ? job_last_pid(&sh->jobs, (pid_t)strtol(arg.ptr, NULL, 10)) : 0;
+                if (last > 0) {
+                    snprintf(num, sizeof num, "%ld", (long)last);
+                    param = str_cstr(num);
+                }
             }
-            if (ev_params.n < sizeof ev_kinds / sizeof *ev_kinds) {
-                ev_kinds[ev_params.n] = (int)kind;
-                sl_push(&ev_params, param);
+            if (ok && ev_params->n < 64) {
+                ev_kinds[ev_params->n] = (int)kind;
+                sl_push(ev_params, param);
             }
-            named = false;
-        } else if (named || a[0] != '-') {
-            sl_push(&f->named_args, args.items[i]);
-        } else {
-            eval_error(sh, n->kids[1]->start, n->kids[1]->len, "function: %s: unknown option", a);
-            sl_fini(&ev_params);
-            func_unref(f);
-            sl_fini(&args);
-            return sh->status = 2;
+            break;
+        }
+        default: /* fish's words for a bad option */
+            sb_printf(err,
+                      c == OPT_MISSING_ARG      ? "%s: option requires an argument"
+                      : c == OPT_UNEXPECTED_ARG ? "%s: option does not take an argument"
+                                                : "%s: unknown option",
+                      st.bad);
+            ok = false;
+            break;
         }
     }
+    free(argv);
+    return ok;
+}
+
+int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
+{
+    (void)io;
+    StrList words = STRLIST_INIT;
+    for (uint32_t i = 1; i < n->nkids && n->kids[i]->kind == AST_WORD; i++) {
+        int r = eval_expand(sh, n->kids[i], 0, &words);
+        if (r != EXPAND_OK) {
+            sl_fini(&words);
+            sh->block_error = true; /* the job ends in an error */
+            return sh->status = eval_expand_status(sh, r);
+        }
+    }
+    eval_trace(sh, "function", &words);
+    StrBuf err = STRBUF_INIT;
+    Function *f = NULL;
+    StrList ev_params = STRLIST_INIT;
+    int ev_kinds[64];
+    if (words.n == 0) {
+        sb_append_cstr(&err, "function name required");
+    } else {
+        Str name = words.items[0];
+        if (name.len == 0 || name.ptr[0] == '-' || memchr(name.ptr, '/', name.len))
+            sb_printf(&err, "%s: invalid function name", name.ptr);
+        else if (names_is_reserved(name))
+            sb_printf(&err, "%s: cannot use reserved keyword as function name", name.ptr);
+        else function_options(sh, &words, f = func_new(name), &ev_params, ev_kinds, &err);
+    }
+    if (err.len) {
+        eval_error(sh, n->start, header_len(sh, n), "function: %s", err.ptr);
+        sb_fini(&err);
+        sl_fini(&ev_params);
+        if (f) func_unref(f);
+        sl_fini(&words);
+        sh->block_error = true; /* the job ends in an error */
+        return sh->status = 2;
+    }
+    sb_fini(&err);
+    Str name = words.items[0];
     f->src = ps_ref(sh->frame->src);
     f->body = ast_find_kid(n, AST_JOB_LIST);
     if (sh->frame->file) f->file = xstrdup(sh->frame->file);
@@ -192,18 +256,32 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
     event_remove_function(sh->events, name);
     for (size_t h = 0; h < ev_params.n; h++)
         event_add(sh->events, (EventKind)ev_kinds[h], ev_params.items[h], name);
-    sl_fini(&ev_params);
     /* as fish, --wraps is also a completion rule `complete` lists (and keeps) */
     for (size_t w = 0; w < f->wraps.n; w++) cs_add_wrap(complete_specs(sh), name, f->wraps.items[w]);
     funcs_define(sh->funcs, f);
-    sl_fini(&args);
+    /* A handler for a background process that has ended already runs now,
+     * as in fish. */
+    for (size_t h = 0; h < ev_params.n; h++) {
+        if (ev_kinds[h] != EVENT_PROCESS_EXIT && ev_kinds[h] != EVENT_JOB_EXIT) continue;
+        long pid = strtol(ev_params.items[h].ptr, NULL, 10);
+        const WaitHandle *wh = pid > 0 ? job_handle(&sh->jobs, (pid_t)pid) : NULL;
+        if (wh)
+            eval_fire_exit(sh, ev_kinds[h] == EVENT_JOB_EXIT, wh->pid,
+                           ev_kinds[h] == EVENT_JOB_EXIT ? 0 : wh->status);
+    }
+    sl_fini(&ev_params);
+    sl_fini(&words);
     return sh->status = 0;
 }
 
 int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *io)
 {
     Function *f = funcs_get(sh->funcs, str_cstr(name));
-    if (!f) return sh->status = 127;
+    if (!f) { /* erased since it was chosen (by its own arguments, say) */
+        Io err = io_standard();
+        io_printf(&err, 2, "error: Unknown function '%s'\n", name);
+        return sh->status = 127;
+    }
     uint32_t at = sh->call_offset, len = (uint32_t)strlen(name);
     /* A function whose first command calls itself would never get further. */
     const AstNode *first = f->body && f->body->nkids ? f->body->kids[0] : NULL;
@@ -220,29 +298,37 @@ int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *i
     Frame frame = {.up = sh->frame, .function = f->name, .file = f->file, .src = f->src,
                    .call_offset = sh->call_offset, .args = argv + 1, .nargs = argc - 1};
     vars_push(sh->vars, f->no_scope_shadowing ? VARS_FRAME_FUNCTION_NOSHADOW : VARS_FRAME_FUNCTION);
+    bool quiet = sh->quiet_var_changes;
+    sh->quiet_var_changes = true; /* the call's own variables fire no --on-variable handlers */
     StrList values = STRLIST_INIT;
     for (int i = 1; i < argc; i++) sl_push_cstr(&values, argv[i]);
+    bool own_argv = true; /* a named argument or inherited variable called argv wins */
     for (size_t i = 0; i < f->named_args.n; i++) {
         StrList one = STRLIST_INIT;
         if ((int)i + 1 < argc) sl_push_cstr(&one, argv[i + 1]);
+        own_argv &= !str_eq(f->named_args.items[i], STR("argv"));
         vars_set(sh->vars, f->named_args.items[i], VM_LOCAL, &one);
         sl_fini(&one);
     }
     for (size_t i = 0; i < f->inherit_names.n; i++) {
         StrList copy;
         sl_dup(&copy, &f->inherit_values[i]);
+        own_argv &= !str_eq(f->inherit_names.items[i], STR("argv"));
         vars_set(sh->vars, f->inherit_names.items[i], VM_LOCAL, &copy);
         sl_fini(&copy);
     }
-    vars_set(sh->vars, STR("argv"), VM_LOCAL, &values);
+    if (own_argv) vars_set(sh->vars, STR("argv"), VM_LOCAL, &values);
     sl_fini(&values);
+    sh->quiet_var_changes = quiet;
     sh->frame = &frame;
     sh->call_depth++;
     unsigned loops = sh->loop_depth;
     sh->loop_depth = 0;
     uint64_t ran = sh->exec_count;
     sh->job_failed = false;
+    sh->trace_depth += 2; /* fish's function block and the body's own */
     eval_run_body(sh, f->body, io);
+    sh->trace_depth -= 2;
     if (sh->exec_count == ran && !sh->job_failed && sh->control == CTL_NONE)
         sh->status = 0; /* ran nothing: success */
     sh->loop_depth = loops;
@@ -260,6 +346,19 @@ bool eval_autoload(Shell *sh, Str name)
         const Var *path = vars_get(sh->vars, STR("fish_function_path"), 0);
         sl_fini(&sh->function_path);
         if (path) sl_dup(&sh->function_path, &path->values);
+        /* and last, the functions minnow ships, wherever $fish_function_path
+         * points: fish 4 finds its own (built into it) the same way */
+        const Var *data = vars_get(sh->vars, STR("__fish_data_dir"), 0);
+        if (data && data->values.n && data->values.items[0].len) {
+            StrBuf shipped = STRBUF_INIT;
+            sb_append(&shipped, data->values.items[0]);
+            sb_append_cstr(&shipped, "/functions");
+            bool listed = false;
+            for (size_t i = 0; i < sh->function_path.n && !listed; i++)
+                listed = str_eq(sh->function_path.items[i], sb_str(&shipped));
+            if (!listed) sl_push(&sh->function_path, sb_str(&shipped));
+            sb_fini(&shipped);
+        }
         sh->function_path_stale = false;
     }
     if (funcs_was_erased(sh->funcs, name)) return false; /* functions -e: not again */
@@ -267,9 +366,21 @@ bool eval_autoload(Shell *sh, Str name)
     if (!file) return false;
     StrBuf text = STRBUF_INIT;
     if (fs_read_file(file, &text) == 0) {
+        /* fish runs `source FILE`: errors say "from sourcing file", and one
+         * that does not parse is reported as source reports it */
         int status = sh->status;
         Io io = io_standard();
-        eval_text(sh, sb_str(&text), file, &io);
+        bool bad;
+        sh->source_depth++;
+        eval_script(sh, sb_str(&text), file, &io, FRAME_SOURCED, &bad);
+        sh->source_depth--;
+        if (sh->control == CTL_RETURN) sh->control = CTL_NONE;
+        if (bad) {
+            StrBuf esc = STRBUF_INIT;
+            escape_script(str_cstr(file), &esc);
+            io_printf(&io, 2, "source: Error while reading file '%s'\n", esc.ptr);
+            sb_fini(&esc);
+        }
         sh->status = status; /* loading a function does not change $status */
         Function *f = funcs_get(sh->funcs, name);
         if (f) f->autoloaded = true;
@@ -330,13 +441,18 @@ void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv)
     bool firing = sh->firing;
     sh->firing = true;
     for (size_t i = 0; i < fns.n; i++) {
+        if (!funcs_get(sh->funcs, fns.items[i])) continue; /* erased by a handler before it */
         char **call = xreallocarray(NULL, (size_t)argc + 2, sizeof *call);
         call[0] = (char *)fns.items[i].ptr;
         for (int k = 0; k < argc; k++) call[k + 1] = argv[k];
         call[argc + 1] = NULL;
         Io io = io_standard();
         sh->control = CTL_NONE;
+        sh->trace_quiet++; /* handlers are not traced unless fish_trace is "all" */
+        sh->trace_depth++; /* fish's event block */
         eval_call_function(sh, call[0], argc + 1, call, &io);
+        sh->trace_depth--;
+        sh->trace_quiet--;
         free(call);
     }
     sh->firing = firing;
@@ -345,20 +461,23 @@ void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv)
     sl_fini(&fns);
 }
 
+void eval_fire_exit(Shell *sh, bool job, pid_t pid, int status)
+{
+    char num[24], code[16];
+    snprintf(num, sizeof num, "%ld", (long)pid);
+    snprintf(code, sizeof code, "%d", status);
+    EventKind kind = job ? EVENT_JOB_EXIT : EVENT_PROCESS_EXIT;
+    char *args[] = {job ? "JOB_EXIT" : "PROCESS_EXIT", num, code};
+    eval_fire(sh, kind, str_cstr(num), 3, args);
+    eval_fire(sh, kind, STR("0"), 3, args); /* `--on-process-exit 0`: any */
+}
+
 void eval_fire_exits(Shell *sh)
 {
     if (sh->firing || !sh->jobs.n_exits) return;
     ProcExit *exits;
     size_t n = job_take_exits(&sh->jobs, &exits);
-    for (size_t i = 0; i < n; i++) {
-        char pid[24], status[16];
-        snprintf(pid, sizeof pid, "%ld", (long)exits[i].pid);
-        snprintf(status, sizeof status, "%d", exits[i].status);
-        EventKind kind = exits[i].job ? EVENT_JOB_EXIT : EVENT_PROCESS_EXIT;
-        if (!event_has(sh->events, kind, str_cstr(pid))) continue;
-        char *args[] = {exits[i].job ? "JOB_EXIT" : "PROCESS_EXIT", pid, status};
-        eval_fire(sh, kind, str_cstr(pid), 3, args);
-    }
+    for (size_t i = 0; i < n; i++) eval_fire_exit(sh, exits[i].job, exits[i].pid, exits[i].status);
     free(exits);
 }
 

@@ -744,7 +744,32 @@ typedef struct ArgData {
     bool had_ddash;
     bool do_file;
     StrList visited;
+    StrList assigns; /* NAME=value words before the command and its wrap targets */
 } ArgData;
+
+/* Sets the NAME=value words of a command line in a scope of their own, as
+ * running it would, but without running a substitution (VAR=(cmd) is empty)
+ * and without --on-variable events. The caller pops the scope. */
+static void push_assignments(Completer *c, const StrList *assigns)
+{
+    Shell *sh = c->sh;
+    vars_push(sh->vars, VARS_FRAME_BLOCK);
+    bool quiet = sh->quiet_var_changes;
+    sh->quiet_var_changes = true;
+    ExpandHooks h = hooks(c, false);
+    for (size_t i = 0; i < assigns->n; i++) {
+        Str a = assigns->items[i];
+        long eq = tok_assignment_eq(a);
+        StrList vals = STRLIST_INIT;
+        DiagList errs = {0};
+        if (expand_word(&h, a, (uint32_t)eq + 1, (uint32_t)(a.len - (size_t)eq - 1),
+                        EXPAND_GLOB_NULL, &vals, &errs) != EXPAND_OK)
+            sl_clear(&vals);
+        diag_list_fini(&errs);
+        vars_set(sh->vars, str_sub(a, 0, (size_t)eq), VM_LOCAL | VM_EXPORT, &vals);
+    }
+    sh->quiet_var_changes = quiet;
+}
 
 static bool visited(const ArgData *ad, Str cmd)
 {
@@ -761,7 +786,9 @@ static void walk_wrap_chain(Completer *c, Str cmd, Str cmdline, size_t cmd_at, s
     EditorLink *ed = &c->sh->editor;
     Str saved = ed->transient;
     if (!(c->req & COMPLETE_SUGGEST)) ed->transient = cmdline;
+    if (ad->assigns.n) push_assignments(c, &ad->assigns);
     complete_param(c, cmd, ad->prev, ad->cur, !ad->had_ddash, &ad->do_file);
+    if (ad->assigns.n) vars_pop(c->sh->vars);
     ed->transient = saved;
 
     StrList targets = STRLIST_INIT;
@@ -774,8 +801,13 @@ static void walk_wrap_chain(Completer *c, Str cmd, Str cmdline, size_t cmd_at, s
         Tokenizer t;
         tok_init(&t, wt, c->tflags);
         Token k;
-        while ((k = tok_next(&t)).type == TOK_STRING && tok_assignment_eq(tok_text(&t, &k)) >= 0) {}
-        if (k.type != TOK_STRING) continue;
+        size_t outer = ad->assigns.n; /* the target's own assignments come after, and win */
+        while ((k = tok_next(&t)).type == TOK_STRING && tok_assignment_eq(tok_text(&t, &k)) >= 0)
+            sl_push(&ad->assigns, tok_text(&t, &k));
+        if (k.type != TOK_STRING) {
+            sl_truncate(&ad->assigns, outer);
+            continue;
+        }
         StrBuf wcmd = STRBUF_INIT;
         command_word(c, tok_text(&t, &k), &wcmd);
         if (wcmd.len && !visited(ad, sb_str(&wcmd))) {
@@ -787,6 +819,7 @@ static void walk_wrap_chain(Completer *c, Str cmd, Str cmdline, size_t cmd_at, s
             walk_wrap_chain(c, sb_str(&wcmd), sb_str(&faux), cmd_at + k.start, wcmd.len, ad, depth + 1);
             sb_fini(&faux);
         }
+        sl_truncate(&ad->assigns, outer);
         sb_fini(&wcmd);
     }
     sl_fini(&targets);
@@ -1153,11 +1186,50 @@ static void complete_file_token(Completer *c, Str typed, const FileQuery *q, uns
 
 /* Files for an argument, as fish: the whole word, and after a '=' or ':'
  * (--file=NAME, PATH=a:b) the part after it. */
+/* In a word with a brace still open (`{a,b`), where the item being typed
+ * starts: just after the last `{` or `,` of the innermost open brace; -1
+ * when no brace is open. */
+static long open_brace_item(Str s)
+{
+    long stack[64], top = 0, at = -1;
+    char q = 0;
+    for (size_t i = 0; i < s.len; i++) {
+        char ch = s.ptr[i];
+        if (ch == '\\' && q != '\'') i++;
+        else if (q) q = ch == q ? 0 : q;
+        else if (ch == '\'' || ch == '"') q = ch;
+        else if (ch == '{' && top < 64) stack[top++] = at = (long)i;
+        else if (ch == ',' && top) at = stack[top - 1] = (long)i;
+        else if (ch == '}' && top) at = --top ? stack[top - 1] : -1;
+    }
+    return top ? at : -1;
+}
+
+/* Files for the part of s after sep; a completion that replaces the part
+ * gets s up to sep in front, and each gets extra flags. */
+static void complete_after(Completer *c, Str s, size_t sep, FileQuery *q, unsigned flags)
+{
+    size_t before = c->out->n;
+    complete_file_token(c, str_sub(s, sep + 1, s.len - sep - 1), q, 0);
+    StrBuf prefix = STRBUF_INIT;
+    unescape_partial(str_sub(s, 0, sep + 1), &prefix);
+    for (size_t i = before; i < c->out->n; i++) {
+        Completion *x = &c->out->items[i];
+        if (x->flags & COMP_REPLACE) prepend(x, sb_str(&prefix));
+        x->flags |= flags;
+    }
+    sb_fini(&prefix);
+}
+
 static void complete_param_expand(Completer *c, Str s, bool do_file, bool cd)
 {
     if (!do_file || cancelled(NULL)) return;
     FileQuery q = {.dirs_only = cd, .fuzzy = fuzzy(c) && !(s.len && s.ptr[0] == '-')};
-    long sep = -1;
+    long sep = open_brace_item(s);
+    if (sep >= 0) { /* the item being typed in an open brace, and no space after */
+        complete_after(c, s, (size_t)sep, &q, COMP_NO_SPACE);
+        return;
+    }
     if (!open_quote(s)) {
         for (size_t i = s.len; i-- > 0;) {
             if ((s.ptr[i] == '=' || s.ptr[i] == ':') && (i == 0 || s.ptr[i - 1] != '\\')) {
@@ -1175,16 +1247,8 @@ static void complete_param_expand(Completer *c, Str s, bool do_file, bool cd)
             if (!(c->out->items[i].flags & COMP_REPLACE)) return;
         }
     }
-    size_t before = c->out->n;
     q.fuzzy = fuzzy(c);
-    complete_file_token(c, str_sub(s, (size_t)sep + 1, s.len - (size_t)sep - 1), &q, 0);
-    StrBuf prefix = STRBUF_INIT;
-    unescape_partial(str_sub(s, 0, (size_t)sep + 1), &prefix);
-    for (size_t i = before; i < c->out->n; i++) {
-        Completion *x = &c->out->items[i];
-        if (x->flags & COMP_REPLACE) prepend(x, sb_str(&prefix));
-    }
-    sb_fini(&prefix);
+    complete_after(c, s, (size_t)sep, &q, 0);
 }
 
 /* ---- commands ---- */
@@ -1695,12 +1759,15 @@ static void perform(Completer *c, Str line)
         unescape_partial(previous, &prev);
         unescape_partial(current, &curu);
         ArgData ad = {.prev = sb_str(&prev), .cur = sb_str(&curu), .had_ddash = had_ddash, .do_file = true};
+        for (size_t i = 0; i < skip; i++) /* the NAME=value words before the command */
+            if (tok_assignment_eq(TEXT(i)) >= 0) sl_push(&ad.assigns, TEXT(i));
         Str effective = str_sub(cl, cmd->start, cursor - cmd->start);
         walk_wrap_chain(c, sb_str(&cmd_name), effective, 0, cmd->end - cmd->start, &ad, 0);
         do_file = ad.do_file;
         if ((c->req & COMPLETE_SUGGEST) && !curu.len) do_file = false;
         cd = str_eq(sb_str(&cmd_name), STR("cd")) || visited(&ad, STR("cd"));
         sl_fini(&ad.visited);
+        sl_fini(&ad.assigns);
         sb_fini(&cmd_name);
         sb_fini(&prev);
         sb_fini(&curu);

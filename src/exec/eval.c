@@ -7,14 +7,14 @@
 #include "exec/eval.h"
 
 #include "base/check.h"
+#include "base/diag.h"
 #include "base/escape.h"
 #include "base/map.h"
-#include "base/diag.h"
+#include "env/event.h"
 #include "env/func.h"
 #include "env/var.h"
 #include "exec/expand.h"
 #include "exec/glob.h"
-#include "env/event.h"
 #include "exec/pipeline.h"
 #include "parse/hints.h"
 #include "proc/signal.h"
@@ -28,15 +28,34 @@
 
 /* ---- errors ---- */
 
+/* A file name as fish 4 shows it in errors and traces: a path under $HOME
+ * starts with ~/ instead. Returns file itself, or the text put in buf. */
+static const char *shown_path(const Shell *sh, const char *file, StrBuf *buf)
+{
+    if (!file || file[0] != '/') return file;
+    const Var *home = vars_get(sh->vars, STR("HOME"), 0);
+    if (!home || home->values.n == 0 || home->values.items[0].len == 0) return file;
+    Str h = home->values.items[0];
+    while (h.len > 1 && h.ptr[h.len - 1] == '/') h.len--;
+    if (strncmp(file, h.ptr, h.len) || file[h.len] != '/' || h.len == 1) return file;
+    sb_clear(buf);
+    sb_printf(buf, "~%s", file + h.len);
+    return buf->ptr;
+}
+
 /* The call trace fish prints under an error: where each function was called. */
 void eval_append_trace(const Shell *sh, StrBuf *out)
 {
+    StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
     for (const Frame *f = sh->frame; f && f->up; f = f->up) {
         if (f->kind == FRAME_SOURCED || f->kind == FRAME_CMDSUB) {
-            if (f->kind == FRAME_SOURCED) sb_printf(out, "from sourcing file %s\n", f->file);
+            if (f->kind == FRAME_SOURCED)
+                sb_printf(out, "from sourcing file %s\n", shown_path(sh, f->file, &a));
             else sb_append_cstr(out, "in command substitution\n");
             unsigned line = f->up->src ? diag_line_of(sb_str(&f->up->src->text), f->call_offset) : 0;
-            if (f->up->file) sb_printf(out, "\tcalled on line %u of file %s\n", line, f->up->file);
+            if (f->up->file)
+                sb_printf(out, "\tcalled on line %u of file %s\n", line,
+                          shown_path(sh, f->up->file, &b));
             else if (f->kind == FRAME_SOURCED && sh->in_startup)
                 sb_append_cstr(out, "\tcalled during startup\n");
         } else if (f->function) {
@@ -53,9 +72,13 @@ void eval_append_trace(const Shell *sh, StrBuf *out)
             }
             sb_append_char(out, '\n');
             unsigned line = f->up->src ? diag_line_of(sb_str(&f->up->src->text), f->call_offset) : 0;
-            if (f->up->file) sb_printf(out, "\tcalled on line %u of file %s\n", line, f->up->file);
+            if (f->up->file)
+                sb_printf(out, "\tcalled on line %u of file %s\n", line,
+                          shown_path(sh, f->up->file, &b));
         }
     }
+    sb_fini(&a);
+    sb_fini(&b);
 }
 
 void eval_append_location_hint(Shell *sh, StrBuf *out, const char *hint)
@@ -63,7 +86,11 @@ void eval_append_location_hint(Shell *sh, StrBuf *out, const char *hint)
     const Frame *f = sh->frame;
     if (f && f->src) {
         Str src = sb_str(&f->src->text);
-        sb_printf(out, "%s (line %u): \n", f->file ? f->file : "Standard input", diag_line_of(src, sh->job_offset));
+        StrBuf buf = STRBUF_INIT;
+        sb_printf(out, "%s (line %u): \n",
+                  f->file ? shown_path(sh, f->file, &buf) : "Standard input",
+                  diag_line_of(src, sh->job_offset));
+        sb_fini(&buf);
         diag_render_caret(out, src, sh->job_offset, 0);
     }
     if (hint) sb_printf(out, "hint: %s\n", hint);
@@ -77,7 +104,8 @@ void eval_append_location(Shell *sh, StrBuf *out)
 
 static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
 {
-    StrBuf out = STRBUF_INIT;
+    StrBuf out = STRBUF_INIT, buf = STRBUF_INIT;
+    file = shown_path(sh, file, &buf);
     Io shell = io_standard(); /* errors go to the shell's stderr, whatever the redirections */
     bool hint = io_stderr_is_terminal(&shell);
     if (d->start == DIAG_AT_END) {
@@ -92,6 +120,7 @@ static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
     eval_append_trace(sh, &out);
     io_write(&shell, 2, sb_str(&out));
     sb_fini(&out);
+    sb_fini(&buf);
 }
 
 static void print_error(Shell *sh, uint32_t start, uint32_t len, const char *hint, const char *fmt, va_list ap)
@@ -120,6 +149,28 @@ void eval_error(Shell *sh, uint32_t start, uint32_t len, const char *fmt, ...)
     va_start(ap, fmt);
     print_error(sh, start, len, NULL, fmt, ap);
     va_end(ap);
+}
+
+/* ---- fish_trace ---- */
+
+void eval_trace(Shell *sh, const char *what, const StrList *args)
+{
+    if (!eval_tracing(sh)) return;
+    StrBuf line = STRBUF_INIT;
+    for (unsigned i = 1; i < sh->trace_depth; i++) sb_append_char(&line, '-');
+    sb_append_char(&line, '>');
+    if (what) {
+        sb_append_char(&line, ' ');
+        sb_append_cstr(&line, what);
+    }
+    for (size_t i = 0; args && i < args->n; i++) {
+        sb_append_char(&line, ' ');
+        escape_script(args->items[i], &line);
+    }
+    sb_append_char(&line, '\n');
+    Io shell = io_standard(); /* the shell's own stderr, whatever the command's redirections */
+    io_write(&shell, 2, sb_str(&line));
+    sb_fini(&line);
 }
 
 /* ---- expansion glue ---- */
@@ -153,6 +204,11 @@ static bool hook_cmdsub(void *ctx, Str script, StrBuf *out, IoItems *items, int 
         *status = 0;
         return false;
     }
+    if (out->len > sh->read_limit) { /* $fish_read_limit: the command is not run */
+        sb_clear(out);
+        *status = sh->cmdsub_break = 122;
+        return false;
+    }
     if (sh->job_failed && *status) { /* the command is not run; its status is this */
         sh->cmdsub_break = *status;
         return false;
@@ -179,7 +235,9 @@ int eval_expand_status(const Shell *sh, int r)
     return r == EXPAND_NO_MATCH ? 124 : 121;
 }
 
-int eval_expand(Shell *sh, const AstNode *word, unsigned flags, StrList *out)
+/* Expands a word of the running source; its errors are printed when report. */
+static inline __attribute__((always_inline)) int
+expand_node(Shell *sh, const AstNode *word, unsigned flags, StrList *out, bool report)
 {
     ExpandHooks h = eval_hooks(sh);
     sh->cmdsub_break = 0;
@@ -190,9 +248,14 @@ int eval_expand(Shell *sh, const AstNode *word, unsigned flags, StrList *out)
     DiagList errs = {0};
     int r = expand_word(&h, source_text(sh), word->start, word->len, flags, out, &errs);
     sh->call_offset = was;
-    if (errs.n) print_diag(sh, source_text(sh), sh->frame->file, &errs.items[0]);
+    if (errs.n && report) print_diag(sh, source_text(sh), sh->frame->file, &errs.items[0]);
     diag_list_fini(&errs);
     return r;
+}
+
+int eval_expand(Shell *sh, const AstNode *word, unsigned flags, StrList *out)
+{
+    return expand_node(sh, word, flags, out, true);
 }
 
 /* ---- job lists ---- */
@@ -242,11 +305,25 @@ int eval_run_body(Shell *sh, const AstNode *list, Io *io)
 static void check_signals(Shell *sh)
 {
     if (sh->jobs.n_exits) eval_fire_exits(sh);
-    if (!sig_any()) return;
-    if (sig_take(SIGINT)) {
+    if (!sig_any() && !(sh->signals_deferred && !sh->firing)) return;
+    sh->signals_deferred = false;
+    /* Ctrl-C cancels unless a handler traps it. Handlers run one at a time:
+     * a signal that comes while one runs waits until it is done. */
+    while (sig_pending(SIGINT)) {
+        bool trapped = event_has(sh->events, EVENT_SIGNAL, STR("2"));
+        if (trapped && sh->firing) break; /* after the handler running now */
+        sig_clear(SIGINT);
+        if (!trapped) {
+            sh->control = CTL_CANCEL;
+            break;
+        }
         char *args[] = {"SIGINT"};
-        eval_fire(sh, EVENT_SIGNAL, STR("2"), 1, args);
-        sh->control = CTL_CANCEL;
+        eval_fire(sh, EVENT_SIGNAL, STR("2"), 1, args); /* and again if it came meanwhile */
+        sh->signals_deferred = false;
+    }
+    if (sh->firing) {
+        sh->signals_deferred = true; /* looked at again once the handler is done */
+        return;
     }
     static const int ending[] = {SIGTERM, SIGHUP};
     for (size_t i = 0; i < 2; i++) {
@@ -291,36 +368,48 @@ static int run_condition(Shell *sh, const AstNode *cond, Io *io)
 /* ---- blocks ---- */
 
 /* Runs body in a new block scope. */
+/* Runs body in a new block scope (a block of fish's, for trace lines too). */
 static int run_scoped(Shell *sh, const AstNode *body, Io *io)
 {
     vars_push(sh->vars, VARS_FRAME_BLOCK);
+    sh->trace_depth++;
     run_job_list(sh, body, io);
+    sh->trace_depth--;
     vars_pop(sh->vars);
     return sh->status;
 }
 
 static int run_begin(Shell *sh, const AstNode *n, Io *io)
 {
-    return run_scoped(sh, ast_find_kid(n, AST_JOB_LIST), io);
+    eval_trace(sh, "begin", NULL);
+    run_scoped(sh, ast_find_kid(n, AST_JOB_LIST), io);
+    eval_trace(sh, "end begin", NULL);
+    return sh->status;
 }
 
 static int run_if(Shell *sh, const AstNode *n, Io *io)
 {
-    for (uint32_t i = 0; i < n->nkids && sh->control == CTL_NONE; i++) {
+    const AstNode *body = NULL;
+    eval_trace(sh, "if", NULL);
+    for (uint32_t i = 0; i < n->nkids && sh->control == CTL_NONE && !body; i++) {
         const AstNode *k = n->kids[i];
         const AstNode *clause = k->kind == AST_IF_CLAUSE ? k
                                 : k->kind == AST_ELSE_IF ? ast_find_kid(k, AST_IF_CLAUSE)
                                                          : NULL;
         if (clause) {
+            if (k->kind == AST_ELSE_IF) eval_trace(sh, "else if", NULL);
             run_condition(sh, ast_find_kid(clause, AST_COND), io);
             if (sh->control != CTL_NONE) return sh->status;
-            if (sh->status == 0) return run_scoped(sh, ast_find_kid(clause, AST_JOB_LIST), io);
+            if (sh->status == 0) body = ast_find_kid(clause, AST_JOB_LIST);
         } else if (k->kind == AST_ELSE) {
-            return run_scoped(sh, ast_find_kid(k, AST_JOB_LIST), io);
+            eval_trace(sh, "else", NULL);
+            body = ast_find_kid(k, AST_JOB_LIST);
         }
     }
-    sh->status = 0;
-    return 0;
+    if (body) run_scoped(sh, body, io);
+    else if (sh->control == CTL_NONE) sh->status = 0;
+    eval_trace(sh, "end if", NULL);
+    return sh->status;
 }
 
 /* After a loop body: consume break/continue meant for this loop. Returns true to stop. */
@@ -338,6 +427,7 @@ static int run_while(Shell *sh, const AstNode *n, Io *io)
 {
     const AstNode *cond = ast_find_kid(n, AST_COND), *body = ast_find_kid(n, AST_JOB_LIST);
     int status = 0;
+    eval_trace(sh, "while", NULL);
     sh->loop_depth++;
     for (;;) {
         run_condition(sh, cond, io);
@@ -348,59 +438,73 @@ static int run_while(Shell *sh, const AstNode *n, Io *io)
     }
     sh->loop_depth--;
     if (sh->control == CTL_NONE) sh->status = status;
+    eval_trace(sh, "end while", NULL);
     return sh->status;
 }
 
+/* for: the variable is a local of the scope the loop is in, starting with the
+ * value it had anywhere (so an empty loop leaves that), and set for each item
+ * with an --on-variable event each time, as fish 4 runs it. */
 static int run_for(Shell *sh, const AstNode *n, Io *io)
 {
     const AstNode *var = n->kids[1], *body = ast_find_kid(n, AST_JOB_LIST);
     StrList name = STRLIST_INIT, items = STRLIST_INIT;
     int status = 0;
-    if (eval_expand(sh, var, EXPAND_NO_GLOB, &name) != EXPAND_OK || name.n != 1) {
-        if (name.n != 1) eval_error(sh, var->start, var->len, "for: Unable to expand variable name '%.*s'", (int)var->len, source_text(sh).ptr + var->start);
-        sh->status = name.n != 1 ? 121 : eval_expand_status(sh, EXPAND_ERROR);
+    if (expand_node(sh, var, 0, &name, false) != EXPAND_OK || name.n != 1) {
+        /* fish names what it got: nothing, since the expansion failed */
+        eval_error(sh, var->start, var->len, "Unable to expand variable name ''");
+        sh->status = 121;
+        sh->block_error = true; /* the job ends in an error */
         goto done;
     }
-    if (!vars_is_valid_name(name.items[0])) {
-        eval_error(sh, var->start, var->len, "for: %s: invalid variable name. " VARS_NAME_HELP,
-                   name.items[0].ptr);
+    Str v = name.items[0];
+    if (!vars_is_valid_name(v)) {
+        eval_error(sh, var->start, var->len, "for: %s: invalid variable name. " VARS_NAME_HELP, v.ptr);
         sh->status = 2;
-        goto done;
-    }
-    unsigned flags = 0;
-    if (vars_is_electric(sh->vars, name.items[0], &flags) && (flags & VAR_READ_ONLY)) {
-        StrBuf hint = STRBUF_INIT;
-        hint_read_only(name.items[0], &hint);
-        eval_error_hint(sh, var->start, var->len, hint.ptr, "for: %s: cannot overwrite read-only variable",
-                        name.items[0].ptr);
-        sb_fini(&hint);
-        sh->status = 2;
+        sh->block_error = true; /* the job ends in an error */
         goto done;
     }
     for (uint32_t i = 3; i < n->nkids && n->kids[i]->kind == AST_WORD; i++) {
-        if (eval_expand(sh, n->kids[i], EXPAND_GLOB_NULL, &items) == EXPAND_ERROR) {
-            sh->status = eval_expand_status(sh, EXPAND_ERROR);
+        int r = eval_expand(sh, n->kids[i], EXPAND_GLOB_NULL, &items);
+        if (r == EXPAND_ERROR) {
+            sh->status = eval_expand_status(sh, r);
+            sh->block_error = true; /* the job ends in an error */
             goto done;
         }
     }
-    /* As in fish, the loop variable is first made local to the block that
-     * runs the loop, holding the value it had (a copy of a global, say). */
-    const Var *before = vars_get(sh->vars, name.items[0], 0);
+    unsigned flags = 0;
+    if (vars_is_electric(sh->vars, v, &flags) && (flags & VAR_READ_ONLY)) {
+        StrBuf hint = STRBUF_INIT;
+        hint_read_only(v, &hint);
+        eval_error_hint(sh, var->start, var->len, hint.ptr,
+                        "for: %s: cannot overwrite read-only variable", v.ptr);
+        sb_fini(&hint);
+        sh->status = 2;
+        sh->block_error = true; /* the job ends in an error */
+        goto done;
+    }
+    const Var *before = vars_get(sh->vars, v, 0);
     StrList start = STRLIST_INIT;
     if (before) sl_dup(&start, &before->values);
-    vars_set(sh->vars, name.items[0], VM_LOCAL, &start);
+    bool quiet = sh->quiet_var_changes;
+    sh->quiet_var_changes = true; /* making the local is no change of its value */
+    vars_set(sh->vars, v, VM_LOCAL, &start);
+    sh->quiet_var_changes = quiet;
+    eval_trace(sh, "for", &items);
     sh->loop_depth++;
-    for (size_t i = 0; i < items.n; i++) {
+    for (size_t i = 0; i < items.n && sh->control == CTL_NONE; i++) {
         StrList one = STRLIST_INIT;
         sl_push(&one, items.items[i]);
-        vars_set(sh->vars, name.items[0], 0, &one);
+        vars_set(sh->vars, v, 0, &one);
         sl_fini(&one);
+        if (sh->pending_events.n) eval_fire_pending(sh); /* its --on-variable handlers, first */
         run_scoped(sh, body, io);
         status = sh->status;
         if (loop_should_stop(sh)) break;
     }
     sh->loop_depth--;
     if (sh->control == CTL_NONE) sh->status = status;
+    eval_trace(sh, "end for", NULL);
 done:
     sl_fini(&name);
     sl_fini(&items);
@@ -439,6 +543,7 @@ static int run_switch(Shell *sh, const AstNode *n, Io *io)
     int r = eval_expand(sh, arg, EXPAND_NO_GLOB, &value);
     if (r != EXPAND_OK) {
         sh->status = eval_expand_status(sh, r);
+        sh->block_error = true; /* the job ends in an error */
         sl_fini(&value);
         return sh->status;
     }
@@ -446,10 +551,17 @@ static int run_switch(Shell *sh, const AstNode *n, Io *io)
         eval_error(sh, arg->start, arg->len, "switch: Expected at most one argument, got %zu\n",
                    value.n);
         sh->status = 2;
+        sh->block_error = true; /* the job ends in an error */
         sl_fini(&value);
         return sh->status;
     }
     Str subject = value.n ? value.items[0] : STR("");
+    if (eval_tracing(sh)) {
+        StrList one = STRLIST_INIT;
+        sl_push(&one, subject);
+        eval_trace(sh, "switch", &one);
+        sl_fini(&one);
+    }
     bool qmark = !features_on(sh->features, FEAT_QMARK_NOGLOB);
     for (uint32_t i = 0; i < n->nkids && sh->control == CTL_NONE; i++) {
         const AstNode *c = n->kids[i];
@@ -472,6 +584,7 @@ static int run_switch(Shell *sh, const AstNode *n, Io *io)
             break;
         }
     }
+    eval_trace(sh, "end switch", NULL);
     sl_fini(&value);
     return sh->status;
 }
@@ -518,7 +631,9 @@ int eval_parsed(Shell *sh, ParsedSource *ps, const char *file, Io *io)
     Frame frame = {.up = sh->frame, .file = file, .src = ps_ref(ps)};
     frame.function = NULL;
     sh->frame = &frame;
+    sh->trace_depth++;
     run_job_list(sh, ps->root, io);
+    sh->trace_depth--;
     sh->frame = frame.up;
     ps_unref(ps);
     return sh->status;
@@ -543,7 +658,9 @@ static int run_source(Shell *sh, ParsedSource *ps, const char *file, Io *io, Fra
         status = sh->status = 127;
     } else {
         sh->frame = &frame;
+        sh->trace_depth++;
         run_job_list(sh, ps->root, io);
+        sh->trace_depth--;
         sh->frame = frame.up;
         status = sh->status;
     }
@@ -614,6 +731,7 @@ int eval_capture(Shell *sh, Str text, StrBuf *out, IoItems *items)
     vars_push(sh->vars, VARS_FRAME_BLOCK); /* as in fish, `set -l` inside stays inside */
     int status = run_source(sh, parse_cached(sh, text), sh->frame ? sh->frame->file : NULL, &io, FRAME_CMDSUB, &bad);
     vars_pop(sh->vars);
+    pipeline_release_buffer(sh, out);
     if (bad) sh->job_failed = true;
     sh->in_cmdsub = was;
     sh->caller_job = caller;

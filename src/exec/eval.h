@@ -36,6 +36,17 @@ int eval_capture(Shell *sh, Str text, StrBuf *out, IoItems *items);
 void eval_error(Shell *sh, uint32_t start, uint32_t len, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
+/* Whether $fish_trace asks for trace lines now (not in event handlers,
+ * unless it is "all"). */
+static inline bool eval_tracing(const Shell *sh)
+{
+    return sh->trace && (sh->trace_all || !sh->trace_quiet);
+}
+/* When tracing, writes fish's trace line to the shell's stderr: a dash per
+ * block around the code (sh->trace_depth), '>', then what (or nothing when
+ * NULL) and args (or NULL), each escaped as fish script. */
+void eval_trace(Shell *sh, const char *what, const StrList *args);
+
 /* Appends the call trace fish prints under an error and for `status
  * stack-trace`: "in function 'f' with arguments '...'", "from sourcing file
  * F", each followed by "\tcalled on line N of file F" when known. */

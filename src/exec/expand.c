@@ -878,6 +878,7 @@ static const char *cmdsub_failure(int status)
     case 1: return "Too many active file descriptors";
     case 2: return "Invalid arguments";
     case 121: return "Expansion error";
+    case 122: return "Too much data emitted by command substitution so it was discarded";
     case 123: return "Commandname was invalid";
     case 124: return "Unmatched wildcard";
     case 126: return "Command not executable";

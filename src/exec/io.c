@@ -120,24 +120,50 @@ long io_read(Io *io, char *buf, size_t n)
 struct IoDrain {
     pthread_t thread;
     int fd;
-    StrBuf *into;
+    StrBuf *into;     /* where the thread appends: the caller's, or own */
+    StrBuf own;       /* a detached drain's collection */
+    StrBuf *owner;    /* a detached drain's destination, at io_drain_stop */
+    atomic_bool stop; /* io_drain_stop: take what is there and quit */
 };
 
+enum { DRAIN_CHUNK = 65536, DRAIN_NAP_MS = 20 };
+
+/* Reads until the end of the pipe. A detached drain also looks at its stop
+ * flag every DRAIN_NAP_MS; once it is set, it takes only what is waiting. */
 static void *drain_main(void *arg)
 {
     IoDrain *d = arg;
-    fs_read_fd(d->fd, d->into);
+    bool detached = d->owner != NULL;
+    for (;;) {
+        if (detached) {
+            bool stopping = atomic_load(&d->stop);
+            struct pollfd p = {d->fd, POLLIN, 0};
+            int r = poll(&p, 1, stopping ? 0 : DRAIN_NAP_MS);
+            if (r < 0 && errno == EINTR) continue;
+            if (r < 0 || (r == 0 && stopping)) break;
+            if (r == 0) continue;
+        }
+        StrBuf *b = d->into;
+        if (b->cap - b->len < 4096 + 1) sb_reserve(b, DRAIN_CHUNK);
+        ssize_t n = read(d->fd, b->ptr + b->len, b->cap - b->len - 1);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        b->len += (size_t)n;
+        b->ptr[b->len] = '\0';
+    }
     close(d->fd);
     return NULL;
 }
 
-IoDrain *io_drain_start(StrBuf *into, int *write_end)
+static IoDrain *drain_start(StrBuf *into, StrBuf *owner, int *write_end)
 {
     int fds[2];
     if (fs_pipe(fds) != 0) return NULL;
     IoDrain *d = xcalloc(1, sizeof *d);
     d->fd = fds[0];
-    d->into = into;
+    d->owner = owner;
+    d->own = (StrBuf)STRBUF_INIT;
+    d->into = owner ? &d->own : into;
     if (pthread_create(&d->thread, NULL, drain_main, d) != 0) {
         close(fds[0]);
         close(fds[1]);
@@ -148,10 +174,36 @@ IoDrain *io_drain_start(StrBuf *into, int *write_end)
     return d;
 }
 
+IoDrain *io_drain_start(StrBuf *into, int *write_end)
+{
+    return drain_start(into, NULL, write_end);
+}
+
+IoDrain *io_drain_start_detached(StrBuf *owner, int *write_end)
+{
+    return drain_start(NULL, owner, write_end);
+}
+
+StrBuf *io_drain_owner(const IoDrain *d)
+{
+    return d->owner;
+}
+
 void io_drain_finish(IoDrain *d)
 {
     if (!d) return;
     pthread_join(d->thread, NULL);
+    sb_fini(&d->own);
+    free(d);
+}
+
+void io_drain_stop(IoDrain *d, bool deliver)
+{
+    if (!d) return;
+    atomic_store(&d->stop, true);
+    pthread_join(d->thread, NULL);
+    if (d->owner && deliver) sb_append(d->owner, sb_str(&d->own));
+    sb_fini(&d->own);
     free(d);
 }
 

@@ -5,8 +5,8 @@
  * stages that both run in the shell). Builtins write through io_write; an
  * external command gets pipes for the buffered streams, and a background
  * thread fills or drains each such pipe, so no pipeline can deadlock however
- * much data flows. Redirections of fds above 2 (3>file) ride along for
- * external commands in `extra`. */
+ * much data flows. Redirections of fds above 2 (3>file, 8>&1) ride along
+ * for external commands in `extra`. */
 #ifndef MINNOW_EXEC_IO_H
 #define MINNOW_EXEC_IO_H
 
@@ -46,8 +46,12 @@ typedef struct IoTarget {
 
 #define IO_FROM_MEMORY (-2)
 
+/* An fd above 2 an external command gets: `8>&1` captures what fd 1 meant at
+ * that point (a descriptor, a substitution's buffer, input from memory);
+ * from.fd -1 (without a buffer) closes it. */
 typedef struct IoExtra {
-    int target, source; /* dup2(source, target) for external commands; source -1 closes */
+    int target;
+    IoTarget from;
 } IoExtra;
 
 typedef struct Io {
@@ -81,10 +85,22 @@ long io_read(Io *io, char *buf, size_t n);
 /* A pipe whose write end an external command gets while a thread copies what
  * comes out into a buffer. io_drain_start returns the write end (the caller
  * hands it to the child and closes its own copy); io_drain_finish waits for
- * the thread after the child is done. */
+ * the thread after the child is done (for the end of the pipe: every holder
+ * of the write end closed it). */
 typedef struct IoDrain IoDrain;
 IoDrain *io_drain_start(StrBuf *into, int *write_end);
 void io_drain_finish(IoDrain *d);
+/* The same for a background job, which may write long after the buffer's
+ * owner is done: the thread collects into a buffer of its own and never
+ * touches owner, which only names where the output belongs. */
+IoDrain *io_drain_start_detached(StrBuf *owner, int *write_end);
+/* The buffer a detached drain's output belongs to (borrowed, not dereferenced). */
+StrBuf *io_drain_owner(const IoDrain *d);
+/* Ends a detached drain: takes what is in the pipe now without waiting for
+ * its end, appends all it collected to its owner when deliver is set (the
+ * owner must still be alive then), closes the read end (the writer gets
+ * EPIPE from then on) and frees d. */
+void io_drain_stop(IoDrain *d, bool deliver);
 
 /* The other way round: a thread writes bytes (borrowed until finish) into a
  * pipe whose read end a child reads as its stdin. */

@@ -22,6 +22,7 @@
 #include "exec/profile.h"
 #include "exec/suggest_cmd.h"
 #include "parse/token.h"
+#include "parse/word.h"
 #include "proc/cmdpath.h"
 #include "proc/signal.h"
 #include "proc/spawn.h"
@@ -47,6 +48,7 @@ typedef struct Stage {
     const AstNode *stmt;
     uint32_t job_start;         /* where its job starts, for builtin error trailers */
     uint32_t first_assign, n_assign; /* job kids holding NAME=value before it */
+    StrList *assign_values;          /* owned: each NAME=value's values, expanded once */
     StageKind kind;
     StrList argv;
     char *path;               /* external: owned resolved path */
@@ -59,15 +61,23 @@ typedef struct Stage {
     StrBuf in_buf;            /* what flows in through memory */
     IoInput input;            /* reading position in in_buf, shared by the stage's commands */
     IoInput *fed_from;        /* borrowed: the memory input an external stage is fed from */
-    IoDrain *out_drain, *err_drain; /* threads collecting an external's output */
+    IoDrain **drains;         /* owned: threads collecting an external's output */
+    size_t n_drains, cap_drains;
     IoFeed *feed;             /* thread feeding an external's input */
     pid_t pid;
     size_t proc;                /* its index among the job's processes, when external */
     int status;
     int pipe_fd;              /* which fd feeds the next stage: 1, 2, or 3 for both */
     bool negate;              /* a not statement: the job's status is negated */
+    bool process;             /* a block that runs as a process of a bigger job */
+    bool errored;             /* a block that failed in its own words */
     bool exec;                /* decorated with exec: replaces the shell */
 } Stage;
+
+/* fish reports a command it cannot run, or a bad redirection, on the
+ * shell's own stderr, whatever the command's redirections say (the same
+ * streams io_standard gives). */
+static const Io shell_stderr = {.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
 
 static Str src_text(const Shell *sh)
 {
@@ -102,9 +112,31 @@ static void push_extra(Stage *st, IoExtra e)
     st->io.extra = st->extra;
 }
 
-/* fish reports a command it cannot run on the shell's own stderr, whatever
- * the command's redirections say (the same streams io_standard gives). */
-static const Io shell_stderr = {.t = {{.fd = 0}, {.fd = 1}, {.fd = 2}}};
+/* How a redirection went: a bad target fails the whole job before anything
+ * runs; a file that can't be opened stops the pipeline at that stage. */
+typedef enum RedirResult { REDIR_OK, REDIR_FAILED, REDIR_NOT_OPENED } RedirResult;
+
+/* What the stage's fd n means at this point of its redirections: one of
+ * its streams, an fd it redirected earlier, or else the shell's own fd n. */
+static IoTarget current_target(const Stage *st, int n)
+{
+    if (n <= 2) return st->io.t[n];
+    for (size_t i = st->io.n_extra; i-- > 0;) {
+        if (st->io.extra[i].target == n) return st->io.extra[i].from;
+    }
+    return (IoTarget){.fd = n};
+}
+
+/* Points the stage's fd at from. */
+static void set_target(Stage *st, int fd, IoTarget from)
+{
+    if (fd > 2) {
+        push_extra(st, (IoExtra){fd, from});
+        return;
+    }
+    st->io.t[fd] = from;
+    if (fd == 0) st->io.in_direct = from.fd != -1 || from.buf; /* `<&-` is not direct */
+}
 
 /* For a file that could not be opened for want of a folder: fish's warning
  * about the first part of path that is missing or no folder. */
@@ -129,8 +161,24 @@ static void missing_part(Str path, StrBuf *msg)
     sb_fini(&up);
 }
 
-/* Opens the redirection's file and points the stage's stream at it. */
-static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
+/* fish's warnings for a file it could not open. */
+static void report_open_error(const char *path, int err, bool noclobber)
+{
+    StrBuf msg = STRBUF_INIT;
+    if (err == EEXIST && noclobber) {
+        sb_printf(&msg, "warning: The file '%s' already exists\n", path);
+    } else {
+        sb_printf(&msg, "warning: An error occurred while redirecting file '%s'\n", path);
+        if (err == ENOENT || err == ENOTDIR) missing_part(str_cstr(path), &msg);
+        else sb_printf(&msg, "open: %s\n", strerror(err));
+    }
+    fs_write_all(2, msg.ptr, msg.len);
+    sb_fini(&msg);
+}
+
+/* Opens the redirection's file, or finds what `N>&M` copies, and points
+ * the stage's fd at it. */
+static RedirResult apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
 {
     Str src = src_text(sh);
     const AstNode *op = redir->kids[0], *target = redir->kids[1];
@@ -138,100 +186,75 @@ static bool apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
     tok_scan_redirect(ast_text(op, src), &k);
     StrList t = STRLIST_INIT;
     int r = eval_expand(sh, target, EXPAND_NO_GLOB, &t);
-    if (r != EXPAND_OK || t.n != 1) {
+    if (r != EXPAND_OK || t.n != 1 || !t.items[0].len) {
         if (r == EXPAND_OK) {
-            /* fish points at the whole redirection and names no target */
+            /* not one word: fish points at the whole redirection, names no
+             * target, and mentions psub for <(cmd) */
             eval_error(sh, redir->start, redir->len, "Invalid redirection target: ");
             Str text = ast_text(redir, src);
-            if (k.mode == REDIR_INPUT && str_starts_with(text, STR("<(")))
+            if (k.mode == REDIR_INPUT && str_starts_with(text, STR("<(")) &&
+                word_close_paren(text, 1, (uint32_t)text.len) == text.len)
                 io_printf(&shell_stderr, 2,
                           "If you wish to use process substitution, consider the psub command, see: `help "
                           "cmds/psub`\n");
         }
         sl_fini(&t);
         st->status = r == EXPAND_OK ? 2 : eval_expand_status(sh, r);
-        return false;
+        return REDIR_FAILED;
     }
     Str path = t.items[0];
-    int fd = -1;
     if (k.mode == REDIR_FD) {
-        if (str_eq(path, STR("-"))) {
-            fd = -1;
-        } else {
+        IoTarget from = {.fd = -1};
+        if (!str_eq(path, STR("-"))) {
             char *end;
             long n = strtol(path.ptr, &end, 10);
             if (*end || n < 0 || n > 10000 || !path.len) {
-                eval_error(sh, target->start, target->len,
-                           "Requested redirection to '%s', which is not a valid file descriptor", path.ptr);
+                eval_error(sh, redir->start, redir->len,
+                           "Requested redirection to '%s', which is not a valid file descriptor",
+                           path.ptr);
                 sl_fini(&t);
                 st->status = 2;
-                return false;
+                return REDIR_FAILED;
             }
-            if (n <= 2) {
-                if (k.fd <= 2) st->io.t[k.fd] = st->io.t[n];
-                if (k.fd == 0) st->io.in_direct = true;
-                sl_fini(&t);
-                return true;
-            }
-            fd = (int)n;
-            /* an fd this command redirected earlier means what it was pointed at */
-            for (size_t i = st->io.n_extra; i-- > 0;) {
-                if (st->io.extra[i].target == fd) {
-                    fd = st->io.extra[i].source;
-                    break;
-                }
-            }
+            from = current_target(st, (int)n);
         }
-    } else {
-        int flags = O_CLOEXEC;
-        switch (k.mode) {
-        case REDIR_INPUT: case REDIR_TRY_INPUT: flags |= O_RDONLY; break;
-        case REDIR_OVERWRITE: flags |= O_WRONLY | O_CREAT | O_TRUNC; break;
-        case REDIR_APPEND: flags |= O_WRONLY | O_CREAT | O_APPEND; break;
-        case REDIR_NOCLOB: flags |= O_WRONLY | O_CREAT | O_EXCL; break;
-        default: break;
-        }
-        fd = fs_open(path.ptr, flags, 0666);
-        if (fd < 0 && k.mode == REDIR_TRY_INPUT && errno == ENOENT) fd = fs_open("/dev/null", O_RDONLY, 0);
-        if (fd < 0) {
-            int e = errno;
-            StrBuf msg = STRBUF_INIT;
-            if (e == EEXIST && k.mode == REDIR_NOCLOB) {
-                sb_printf(&msg, "warning: The file '%s' already exists\n", path.ptr);
-            } else {
-                sb_printf(&msg, "warning: An error occurred while redirecting file '%s'\n", path.ptr);
-                if (e == ENOENT || e == ENOTDIR) missing_part(path, &msg);
-                else sb_printf(&msg, "open: %s\n", strerror(e));
-            }
-            fs_write_all(2, msg.ptr, msg.len);
-            sb_fini(&msg);
-            sl_fini(&t);
-            st->status = 1;
-            return false;
-        }
-        remember_fd(st, fd);
+        sl_fini(&t);
+        set_target(st, k.fd, from);
+        return REDIR_OK;
     }
+    int flags = O_CLOEXEC;
+    switch (k.mode) {
+    case REDIR_INPUT:
+    case REDIR_TRY_INPUT: flags |= O_RDONLY; break;
+    case REDIR_OVERWRITE: flags |= O_WRONLY | O_CREAT | O_TRUNC; break;
+    case REDIR_APPEND: flags |= O_WRONLY | O_CREAT | O_APPEND; break;
+    case REDIR_NOCLOB: flags |= O_WRONLY | O_CREAT | O_EXCL; break;
+    default: break;
+    }
+    int fd = fs_open(path.ptr, flags, 0666);
+    if (fd < 0 && k.mode == REDIR_TRY_INPUT)
+        fd = fs_open("/dev/null", O_RDONLY, 0); /* `<?`: quietly */
+    if (fd < 0) {
+        report_open_error(path.ptr, errno, k.mode == REDIR_NOCLOB);
+        sl_fini(&t);
+        st->status = 1;
+        return REDIR_NOT_OPENED;
+    }
+    remember_fd(st, fd);
     sl_fini(&t);
-    int targets[2] = {k.fd, k.stderr_too ? 2 : -1};
-    for (int i = 0; i < 2; i++) {
-        int target_fd = targets[i];
-        if (target_fd < 0) continue;
-        if (target_fd <= 2) {
-            st->io.t[target_fd] = (IoTarget){.fd = fd};
-            if (target_fd == 0 && fd >= 0) st->io.in_direct = true; /* `<&-` is not direct */
-        } else {
-            push_extra(st, (IoExtra){target_fd, fd});
-        }
-    }
-    return true;
+    set_target(st, k.fd, (IoTarget){.fd = fd});
+    if (k.stderr_too) set_target(st, 2, (IoTarget){.fd = fd});
+    return REDIR_OK;
 }
 
-static bool apply_redirections(Shell *sh, Stage *st, const AstNode *node)
+static RedirResult apply_redirections(Shell *sh, Stage *st, const AstNode *node)
 {
     for (uint32_t i = 0; i < node->nkids; i++) {
-        if (node->kids[i]->kind == AST_REDIR && !apply_redirection(sh, st, node->kids[i])) return false;
+        if (node->kids[i]->kind != AST_REDIR) continue;
+        RedirResult r = apply_redirection(sh, st, node->kids[i]);
+        if (r != REDIR_OK) return r;
     }
-    return true;
+    return REDIR_OK;
 }
 
 /* ---- resolving a stage ---- */
@@ -245,7 +268,6 @@ static const AstNode *command_name(const AstNode *cmd, Keyword *deco)
     }
     return ast_kid(cmd, 0);
 }
-
 
 /* fish's command-not-found handling: `fish_command_not_found` handlers get
  * the command line when there are any; otherwise the default message. Then
@@ -327,27 +349,43 @@ static bool implicit_cd(Shell *sh, Str cmd)
     return dir;
 }
 
-/* Expands a command's words and decides what runs it. */
+/* Expands the words after the command name into the stage's argv. */
+static bool expand_args(Shell *sh, Stage *st, const AstNode *name)
+{
+    uint32_t i = 0;
+    while (i < st->stmt->nkids && st->stmt->kids[i] != name) i++;
+    if (i + 1 >= st->stmt->nkids) return true; /* nothing after the name */
+    /* set, count and path take a wildcard that matches nothing as no values */
+    Str cmd = st->argv.items[0];
+    char c0 = cmd.len ? cmd.ptr[0] : 0;
+    bool null_glob = (c0 == 's' && str_eq(cmd, STR("set"))) ||
+                     (c0 == 'p' && str_eq(cmd, STR("path"))) ||
+                     (c0 == 'c' && str_eq(cmd, STR("count")));
+    unsigned flags = null_glob ? EXPAND_GLOB_NULL : 0;
+    for (i++; i < st->stmt->nkids; i++) {
+        const AstNode *w = st->stmt->kids[i];
+        if (w->kind != AST_WORD) continue;
+        int r = eval_expand(sh, w, flags, &st->argv);
+        if (r != EXPAND_OK) {
+            st->status = eval_expand_status(sh, r);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Expands a command's name, decides what runs it, then expands its
+ * arguments, in fish's order: a function that an argument's substitution
+ * defines or erases is still the one called. */
 static bool resolve_command(Shell *sh, Stage *st)
 {
     Keyword deco;
     const AstNode *name = command_name(st->stmt, &deco);
     sh->cmdsub_status = -1;
-    unsigned flags = 0;
-    for (uint32_t i = 0; i < st->stmt->nkids; i++) {
-        const AstNode *w = st->stmt->kids[i];
-        if (w->kind != AST_WORD) continue;
-        int r = eval_expand(sh, w, flags, &st->argv);
-        /* set, count and path take a wildcard that matches nothing as no values */
-        if (w == name && st->argv.n == 1 &&
-            (str_eq(st->argv.items[0], STR("set")) || str_eq(st->argv.items[0], STR("count")) ||
-             str_eq(st->argv.items[0], STR("path"))))
-            flags = EXPAND_GLOB_NULL;
-        if (r != EXPAND_OK) {
-            st->status = eval_expand_status(sh, r);
-            return false;
-        }
-        if (w == name && st->argv.n == 0) break; /* the arguments can't stand in for it */
+    int r = eval_expand(sh, name, 0, &st->argv);
+    if (r != EXPAND_OK) {
+        st->status = eval_expand_status(sh, r);
+        return false;
     }
     if (st->argv.n == 0 || st->argv.items[0].len == 0) { /* nothing, or the empty string */
         eval_error(sh, name->start, name->len, "The expanded command was empty.");
@@ -372,11 +410,11 @@ static bool resolve_command(Shell *sh, Stage *st)
         defined = funcs_get(sh->funcs, cmd); /* a file ran: look again */
     if (defined) {
         st->kind = ST_FUNCTION;
-        return true;
+        return expand_args(sh, st, name);
     }
     if (deco != KW_COMMAND && deco != KW_EXEC && (st->builtin = shell_builtin(sh, cmd))) {
         st->kind = ST_BUILTIN;
-        return true;
+        return expand_args(sh, st, name);
     }
     if (deco == KW_BUILTIN) {
         eval_error(sh, name->start, name->len, "Unknown builtin '%s'", cmd.ptr);
@@ -398,6 +436,7 @@ static bool resolve_command(Shell *sh, Stage *st)
         return st->kind != ST_EXTERNAL;
     }
     if (!st->path) {
+        if (!expand_args(sh, st, name)) return false; /* a handler gets them */
         if (err != ENOENT) {
             const char *failed = cmdpath_failed_path(sh->cmdpath);
             StrBuf hint = STRBUF_INIT;
@@ -425,7 +464,7 @@ static bool resolve_command(Shell *sh, Stage *st)
     }
     st->kind = ST_EXTERNAL;
     st->exec = deco == KW_EXEC;
-    return true;
+    return expand_args(sh, st, name);
 }
 
 /* ---- running a stage inside the shell ---- */
@@ -466,10 +505,17 @@ static void run_in_shell(Shell *sh, Stage *st)
         st->status = eval_call_function(sh, argv[0], (int)st->argv.n, argv, &st->io);
         break;
     }
-    case ST_BLOCK:
+    case ST_BLOCK: {
+        bool outer_error = sh->block_error;
+        sh->block_error = false;
+        sh->trace_depth += st->process;
         if (st->stmt->kind == AST_NOT) st->status = eval_not(sh, st->stmt, &st->io, &st->negate);
         else st->status = eval_block(sh, st->stmt, &st->io);
+        sh->trace_depth -= st->process;
+        st->errored = sh->block_error;
+        sh->block_error = outer_error;
         break;
+    }
     default:
         break;
     }
@@ -477,45 +523,74 @@ static void run_in_shell(Shell *sh, Stage *st)
 
 /* ---- external commands ---- */
 
+/* The pipes an external stage's memory streams go through while it starts:
+ * one per buffer (fd 1, fd 2 and `8>&1` into the same capture share one, so
+ * one thread appends to it) and one for input from memory. */
+typedef struct Wiring {
+    SpawnFd *fds;
+    size_t n;
+    int temps[8];    /* pipe ends the shell closes once the child has them */
+    StrBuf *bufs[8]; /* the buffer each temp drains into; NULL for the feed */
+    size_t n_temps;
+} Wiring;
+
+/* A descriptor the child can be given for t; -1 when none could be made. */
+static int wire_source(Shell *sh, Stage *st, Wiring *w, const IoTarget *t, bool background)
+{
+    if (!t->buf && t->fd != IO_FROM_MEMORY) return t->fd;
+    for (size_t i = 0; i < w->n_temps; i++) {
+        if (w->bufs[i] == t->buf) return w->temps[i];
+    }
+    if (w->n_temps == sizeof w->temps / sizeof *w->temps) return -1;
+    int fd = -1;
+    if (t->buf) {
+        /* a background job may outlive the buffer's owner: see pipeline_release_buffer */
+        IoDrain *d =
+            background ? io_drain_start_detached(t->buf, &fd) : io_drain_start(t->buf, &fd);
+        if (!d) return -1;
+        if (background) VEC_PUSH(sh->bg_drains, sh->n_bg_drains, sh->cap_bg_drains, 4, d);
+        else VEC_PUSH(st->drains, st->n_drains, st->cap_drains, 2, d);
+    } else {
+        IoInput *in = t->in;
+        Str rest = in ? str_sub(in->bytes, in->pos, in->bytes.len - in->pos) : STR("");
+        st->feed = io_feed_start(rest, &fd);
+        if (!st->feed) return -1;
+        st->fed_from = in; /* what it does not read, the next command gets */
+    }
+    w->temps[w->n_temps] = fd;
+    w->bufs[w->n_temps++] = t->buf;
+    return fd;
+}
+
 /* Starts an external stage. Streams going to memory get a drain thread, input
  * from memory a feed thread; the stage records them to join later. pgid is
  * the job's group (-1: the shell's; 0: a new one this process leads); a
  * foreground group leader takes the terminal before it runs. */
-static pid_t start_external(Shell *sh, Stage *st, pid_t pgid, bool take_tty)
+static pid_t start_external(Shell *sh, Stage *st, pid_t pgid, bool take_tty, bool background)
 {
     if (sh->editor.release_terminal) sh->editor.release_terminal(sh->editor.release_ctx);
-    SpawnFd *fds = xcalloc(3 + st->io.n_extra, sizeof *fds);
-    size_t n = 0;
-    int temp[3] = {-1, -1, -1};
+    Wiring w = {.fds = xcalloc(3 + st->io.n_extra, sizeof *w.fds)};
     for (int i = 0; i < 3; i++) {
-        IoTarget *t = &st->io.t[i];
-        if (i == 0 && t->fd == IO_FROM_MEMORY) {
-            IoInput *in = t->in;
-            Str rest = in ? str_sub(in->bytes, in->pos, in->bytes.len - in->pos) : STR("");
-            st->feed = io_feed_start(rest, &temp[0]);
-            st->fed_from = in; /* what it does not read, the next command gets */
-            fds[n++] = (SpawnFd){0, temp[0]};
-        } else if (i > 0 && t->buf) {
-            if (i == 2 && st->io.t[1].buf == t->buf && temp[1] >= 0) {
-                fds[n++] = (SpawnFd){2, temp[1]};
-                continue;
-            }
-            IoDrain *d = io_drain_start(t->buf, &temp[i]);
-            if (i == 1) st->out_drain = d;
-            else st->err_drain = d;
-            fds[n++] = (SpawnFd){i, temp[i]};
-        } else if (t->fd != i) {
-            fds[n++] = (SpawnFd){i, t->fd};
-        }
+        const IoTarget *t = &st->io.t[i];
+        if (t->buf || t->fd == IO_FROM_MEMORY || t->fd != i)
+            w.fds[w.n++] = (SpawnFd){i, wire_source(sh, st, &w, t, background)};
     }
-    for (size_t i = 0; i < st->io.n_extra; i++)
-        fds[n++] = (SpawnFd){st->io.extra[i].target, st->io.extra[i].source};
+    for (size_t i = 0; i < st->io.n_extra; i++) {
+        const IoExtra *e = &st->io.extra[i];
+        w.fds[w.n++] = (SpawnFd){e->target, wire_source(sh, st, &w, &e->from, background)};
+    }
     char **argv = sl_argv(&st->argv);
-    SpawnSpec spec = {.path = st->path, .argv = argv, .envp = vars_environ(sh->vars), .fds = fds,
-                      .nfds = n, .pgid = pgid, .foreground_tty = take_tty};
+    SpawnSpec spec = {.path = st->path,
+                      .argv = argv,
+                      .envp = vars_environ(sh->vars),
+                      .fds = w.fds,
+                      .nfds = w.n,
+                      .pgid = pgid,
+                      .foreground_tty = take_tty,
+                      .block_int_quit = background && pgid < 0};
     pid_t pid = spawn_run(&spec);
     int e = errno;
-    for (int i = 0; i < 3; i++) close_fd(&temp[i]);
+    for (size_t i = 0; i < w.n_temps; i++) close(w.temps[i]);
     if (pid < 0) {
         StrBuf msg = STRBUF_INIT;
         spawn_error_text(e, st->path, spec.argv, spec.envp, io_stderr_is_terminal(&shell_stderr), &msg);
@@ -524,8 +599,20 @@ static pid_t start_external(Shell *sh, Stage *st, pid_t pgid, bool take_tty)
         st->status = spawn_exit_status(e);
     }
     free(argv);
-    free(fds);
+    free(w.fds);
     return pid;
+}
+
+void pipeline_release_buffer(Shell *sh, StrBuf *buf)
+{
+    for (size_t i = 0; i < sh->n_bg_drains;) {
+        if (io_drain_owner(sh->bg_drains[i]) != buf) {
+            i++;
+            continue;
+        }
+        io_drain_stop(sh->bg_drains[i], true);
+        sh->bg_drains[i] = sh->bg_drains[--sh->n_bg_drains];
+    }
 }
 
 /* Points fds 0-2 (and extra ones) where the stage wants them and execs; on
@@ -539,8 +626,10 @@ static void replace_shell(Shell *sh, Stage *st)
         else if (t->fd != i) dup2(t->fd, i);
     }
     for (size_t i = 0; i < st->io.n_extra; i++) {
-        if (st->io.extra[i].source < 0) close(st->io.extra[i].target);
-        else dup2(st->io.extra[i].source, st->io.extra[i].target);
+        const IoExtra *e = &st->io.extra[i];
+        if (e->from.buf || e->from.fd == IO_FROM_MEMORY) continue;
+        if (e->from.fd < 0) close(e->target);
+        else dup2(e->from.fd, e->target);
     }
     if (sh->interactive) { /* as fish: the shell leaves the stack of shells */
         const Var *v = vars_get(sh->vars, STR("SHLVL"), VM_GLOBAL);
@@ -575,8 +664,11 @@ static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str 
             if (!n_assign) assign_start = i;
             n_assign++;
         } else if (ast_is_statement(k) && n < max) {
-            stages[n++] = (Stage){.stmt = k, .first_assign = assign_start, .n_assign = n_assign,
-                                  .argv = {.arena = arena}, .pipe_fd = 1};
+            stages[n++] = (Stage){.stmt = k,
+                                  .first_assign = assign_start,
+                                  .n_assign = n_assign,
+                                  .argv = {.arena = arena},
+                                  .pipe_fd = 1};
             n_assign = 0;
         } else if (k->kind == AST_PUNCT && n > 0) {
             Str op = ast_text(k, src);
@@ -589,36 +681,62 @@ static size_t collect_stages(const AstNode *job, Stage *stages, size_t max, Str 
     return n;
 }
 
-/* NAME=value words before a stage: exported in a scope of their own. A
- * name that cannot be set so ($status, say) fails the stage: with report
- * set, after printing fish's "PROG: Tried to modify ..." on its stderr. */
-static bool push_assignments(Shell *sh, const AstNode *job, Stage *st, bool report)
+/* Expands the values of the NAME=value words before a stage, once, as fish
+ * does before it looks at the command: a wildcard that matches nothing gives
+ * no value (as for set), and each sees those before it (a=1 b=$a). Returns
+ * 0; 1 after an expansion error (status set); 2 when a name cannot be set so
+ * ($status, say): fish prints "PROG: Tried to modify ..." on the stage's
+ * stderr, runs nothing and leaves $status. */
+static int expand_assignments(Shell *sh, const AstNode *job, Stage *st)
 {
-    bool ok = true;
-    vars_push(sh->vars, VARS_FRAME_BLOCK);
     Str src = src_text(sh);
-    for (uint32_t i = st->first_assign; i < st->first_assign + st->n_assign; i++) {
-        const AstNode *a = job->kids[i];
+    int failed = 0;
+    st->assign_values = xcalloc(st->n_assign, sizeof *st->assign_values);
+    vars_push(sh->vars, VARS_FRAME_BLOCK);
+    for (uint32_t k = 0; k < st->n_assign && !failed; k++) {
+        const AstNode *a = job->kids[st->first_assign + k];
         long eq = tok_assignment_eq(ast_text(a, src));
-        StrList values = STRLIST_INIT;
         AstNode value = *a;
         value.start = a->start + (uint32_t)eq + 1;
         value.len = a->len - (uint32_t)eq - 1;
-        if (value.len) eval_expand(sh, &value, 0, &values);
+        int r = value.len ? eval_expand(sh, &value, EXPAND_GLOB_NULL, &st->assign_values[k])
+                          : EXPAND_OK;
+        if (r != EXPAND_OK) {
+            st->status = eval_expand_status(sh, r);
+            failed = 1;
+            break;
+        }
+        StrList copy;
+        sl_dup(&copy, &st->assign_values[k]); /* vars_set takes it */
         Str name = str_sub(src, a->start, (size_t)eq);
-        int err = vars_set(sh->vars, name, VM_LOCAL | VM_EXPORT, &values);
-        sl_fini(&values);
-        if (err != VARS_OK && ok && report) {
+        int err = vars_set(sh->vars, name, VM_LOCAL | VM_EXPORT, &copy);
+        if (err != VARS_OK) {
             StrBuf msg = STRBUF_INIT;
             sb_printf(&msg, "%s: ", sh->progname);
             vars_format_error(err, name, &msg);
             sb_append_char(&msg, '\n');
             io_write(&st->io, 2, sb_str(&msg));
             sb_fini(&msg);
+            failed = 2;
         }
-        ok &= err == VARS_OK;
     }
-    return ok;
+    vars_pop(sh->vars);
+    return failed;
+}
+
+/* NAME=value words before a stage, as expand_assignments made them:
+ * exported in a scope of their own. */
+static void push_assignments(Shell *sh, const AstNode *job, const Stage *st)
+{
+    vars_push(sh->vars, VARS_FRAME_BLOCK);
+    Str src = src_text(sh);
+    for (uint32_t k = 0; k < st->n_assign; k++) {
+        const AstNode *a = job->kids[st->first_assign + k];
+        long eq = tok_assignment_eq(ast_text(a, src));
+        StrList copy;
+        sl_dup(&copy, &st->assign_values[k]); /* vars_set takes it; a stage may set them twice */
+        vars_set(sh->vars, str_sub(src, a->start, (size_t)eq), VM_LOCAL | VM_EXPORT, &copy);
+    }
 }
 
 /* Points a stage's stream at fd (which it will own) for the given pipe fds. */
@@ -715,7 +833,7 @@ static int run_job(Shell *sh, const AstNode *job, Io *io);
 
 bool pipeline_job_control(const Shell *sh)
 {
-    if (sh->tty.fd < 0 || sh->in_cmdsub) return false;
+    if (sh->in_cmdsub) return false;
     return sh->job_control == JC_FULL || (sh->job_control == JC_INTERACTIVE && sh->interactive);
 }
 
@@ -736,11 +854,88 @@ void pipeline_report_stopped(Shell *sh, Job *j)
     sb_fini(&msg);
 }
 
+/* fish's crash signals: reported even where other notices are left out. */
+static bool crash_signal(int sig)
+{
+    return sig == SIGABRT || sig == SIGBUS || sig == SIGFPE || sig == SIGILL || sig == SIGSEGV ||
+           sig == SIGSYS;
+}
+
+/* Says that process proc of foreground job j was killed by its signal:
+ * fish_job_summary JOB 1 CMDLINE SIGNAME DESCRIPTION [PID NAME], whose
+ * shipped version prints fish's line (and nothing for a ctrl-c); without
+ * that function, the line itself. $status and $pipestatus are kept. */
+static void summarize_signal(Shell *sh, const Job *j, size_t proc)
+{
+    int sig = j->signals[proc];
+    char id[16], pid[24];
+    snprintf(id, sizeof id, "%d", j->id);
+    snprintf(pid, sizeof pid, "%ld", (long)j->pids[proc]);
+    const char *name = j->names[proc] ? j->names[proc] : "-";
+    bool several = j->npids > 1;
+    if (funcs_get(sh->funcs, STR("fish_job_summary")) ||
+        eval_autoload(sh, STR("fish_job_summary"))) {
+        char *argv[] = {
+            "fish_job_summary",           id,  "1",          j->command, (char *)sig_name(sig),
+            (char *)sig_description(sig), pid, (char *)name, NULL};
+        int status = sh->status;
+        size_t npipe = sh->n_pipestatus;
+        int *pipestatus = sh->pipestatus;
+        sh->pipestatus = (int *)(void *)xmemdup(pipestatus, npipe * sizeof *pipestatus);
+        bool firing = sh->firing;
+        sh->firing = true; /* its jobs report nothing themselves */
+        Io io = io_standard();
+        eval_call_function(sh, argv[0], several ? 8 : 6, argv, &io);
+        sh->firing = firing;
+        if (sh->control == CTL_RETURN) sh->control = CTL_NONE;
+        free(sh->pipestatus);
+        sh->pipestatus = pipestatus;
+        sh->n_pipestatus = npipe;
+        sh->status = status;
+        return;
+    }
+    if (sig == SIGINT) return;
+    StrBuf msg = STRBUF_INIT;
+    if (several)
+        sb_printf(&msg, "%s: Process %s, '%s' from job %s, '%s' terminated by signal %s (%s)\n",
+                  sh->progname, pid, name, id, j->command, sig_name(sig), sig_description(sig));
+    else
+        sb_printf(&msg, "%s: Job %s, '%s' terminated by signal %s (%s)\n", sh->progname, id,
+                  j->command, sig_name(sig), sig_description(sig));
+    io_write(&shell_stderr, 2, sb_str(&msg));
+    sb_fini(&msg);
+}
+
+/* A foreground job that ended: when an interactive shell should say that a
+ * signal killed some of its processes (not SIGPIPE; where fish leaves notices
+ * out - in a substitution, an event handler or a job another one runs -
+ * only a crash), keeps it for the next prompt; else frees it. */
+static void keep_for_summary(Shell *sh, Job *j, bool inner)
+{
+    bool skip = sh->in_cmdsub || sh->firing || inner, any = false;
+    for (size_t i = 0; i < j->npids; i++) {
+        int sig = j->signals[i];
+        if (sig == SIGPIPE || (skip && !crash_signal(sig)) || !sh->interactive) j->signals[i] = 0;
+        any |= j->signals[i] != 0;
+    }
+    if (any) job_keep_summary(&sh->jobs, j);
+    else job_free(j);
+}
+
 void pipeline_notify_jobs(Shell *sh)
 {
+    Job **done;
+    size_t n = job_take_summaries(&sh->jobs, &done);
+    for (size_t k = 0; k < n; k++) {
+        for (size_t i = 0; i < done[k]->npids; i++) {
+            if (done[k]->signals[i]) summarize_signal(sh, done[k], i);
+        }
+        job_free(done[k]);
+    }
+    free(done);
     job_reap(&sh->jobs);
     StrBuf msg = STRBUF_INIT;
-    for (size_t i = 0; i < sh->jobs.n;) {
+    for (size_t i = 0; i < sh->jobs.n; i++) {
         Job *j = sh->jobs.items[i];
         if (job_is_stopped(j)) {
             pipeline_report_stopped(sh, j);
@@ -752,13 +947,19 @@ void pipeline_notify_jobs(Shell *sh)
             } else {
                 sb_append_cstr(&msg, "has ended\n");
             }
-            job_remove(&sh->jobs, j);
-            continue;
         }
-        i++;
     }
+    job_forget_done(&sh->jobs);
     io_write(&shell_stderr, 2, sb_str(&msg));
     sb_fini(&msg);
+}
+
+/* Waits for the threads collecting a stage's output: its process and
+ * whatever inherited the pipes closed them. */
+static void finish_drains(Stage *st)
+{
+    for (size_t i = 0; i < st->n_drains; i++) io_drain_finish(st->drains[i]);
+    st->n_drains = 0;
 }
 
 /* Ends the thread feeding a stage from memory; what the command did not
@@ -771,41 +972,41 @@ static void finish_feed(Stage *st, bool reader_done)
     if (st->fed_from) st->fed_from->pos += took;
 }
 
-/* Gives each process of a job the argv[0] of its stage (its processes are
- * the external stages that started, in order). */
-static void name_processes(Job *j, const Stage *stages, size_t n)
+/* The job of a pipeline's external processes (the stages that started, in
+ * order), each named by its argv[0]; each stage learns its index. */
+static Job *make_job(Shell *sh, const AstNode *job, Stage *stages, size_t n, pid_t pgid)
 {
-    size_t k = 0;
-    for (size_t i = 0; i < n && k < j->npids; i++) {
+    pid_t small[8];
+    pid_t *pids = n <= 8 ? small : xcalloc(n, sizeof *pids);
+    size_t np = 0;
+    for (size_t i = 0; i < n; i++) {
         if (stages[i].kind != ST_EXTERNAL || stages[i].pid <= 0) continue;
-        if (stages[i].argv.n) job_set_name(j, k, stages[i].argv.items[0].ptr);
-        k++;
+        stages[i].proc = np;
+        pids[np++] = stages[i].pid;
     }
+    StrBuf cmd = STRBUF_INIT;
+    sb_append(&cmd, ast_text(job, src_text(sh)));
+    Job *j = job_new(&sh->jobs, cmd.ptr, pids, np, pgid);
+    sb_fini(&cmd);
+    if (pids != small) free(pids);
+    for (size_t i = 0; i < n; i++) {
+        if (stages[i].kind == ST_EXTERNAL && stages[i].pid > 0 && stages[i].argv.n)
+            job_set_name(j, stages[i].proc, stages[i].argv.items[0].ptr);
+    }
+    return j;
 }
 
 /* Waits for the external processes of a foreground job until each is done
  * or the job stopped (^Z). Sets each stage's status as its process ends and
- * *interrupted when one died of SIGINT. Returns the job's processes (the
- * caller frees them), or NULL when it has none. A job whose output or input
- * is the shell's memory can't stop (the shell would wait for it forever), so
- * it is continued at once. */
-static Job *wait_foreground(Shell *sh, Stage *stages, size_t n, pid_t leader, bool *interrupted)
+ * *interrupted when one died of SIGINT. A job whose output or input is the
+ * shell's memory can't stop (the shell would wait for it forever), so it is
+ * continued at once. */
+static void wait_foreground(Shell *sh, Job *j, Stage *stages, size_t n, bool *interrupted)
 {
-    size_t np = 0;
     bool buffers = false;
     for (size_t i = 0; i < n; i++) {
-        if (stages[i].kind != ST_EXTERNAL || stages[i].pid <= 0) continue;
-        stages[i].proc = np++;
-        buffers |= stages[i].out_drain || stages[i].err_drain || stages[i].feed;
-    }
-    if (!np) return NULL;
-    Job *j = xcalloc(1, sizeof *j);
-    j->pids = xcalloc(np, sizeof *j->pids);
-    j->state = xcalloc(np, sizeof *j->state);
-    j->npids = np;
-    j->pgid = leader;
-    for (size_t i = 0; i < n; i++) {
-        if (stages[i].kind == ST_EXTERNAL && stages[i].pid > 0) j->pids[stages[i].proc] = stages[i].pid;
+        if (stages[i].kind == ST_EXTERNAL && stages[i].pid > 0)
+            buffers |= stages[i].n_drains || stages[i].feed;
     }
     for (;;) {
         for (size_t i = 0; i < n; i++) {
@@ -828,7 +1029,6 @@ static Job *wait_foreground(Shell *sh, Stage *stages, size_t n, pid_t leader, bo
         if (!job_is_stopped(j) || !buffers) break;
         job_continue(j);
     }
-    return j;
 }
 
 /* What --profile calls a job: its text, or for a block alone its head
@@ -853,13 +1053,28 @@ static Str profile_name(const AstNode *job, Str src, StrBuf *buf)
     return sb_str(buf);
 }
 
-static int run_timed(Shell *sh, const AstNode *job, Io *io)
+/* Whether a job (or a not statement) starts with the `time` keyword, after
+ * its `not` if any. */
+static bool has_time(const AstNode *job)
 {
-    /* `time` leads a job, or follows the `not` of a not statement. */
     bool timed = false;
     for (uint32_t i = 0; i < job->nkids && i < 2 && job->kids[i]->kind == AST_KEYWORD; i++)
         timed |= job->kids[i]->keyword == KW_TIME;
-    if (!timed) return run_job(sh, job, io);
+    return timed;
+}
+
+static int run_timed(Shell *sh, const AstNode *job, Io *io)
+{
+    /* `time` leads a job, or follows the `not` of a not statement (which
+     * runs its statement as a job of its own, timed there). */
+    bool background = job->kind == AST_JOB && (job->flags & AST_F_BACKGROUND);
+    if (background && (has_time(job) || (job->nkids && job->kids[0]->kind == AST_NOT && has_time(job->kids[0])))) {
+        eval_error(sh, job->start, job->len,
+                   "'time' is not supported for background jobs. Consider using 'command time'.");
+        sh->job_failed = true;
+        return sh->status = 2;
+    }
+    if (!has_time(job)) return run_job(sh, job, io);
     TimeMark start;
     time_mark(&start);
     int status = run_job(sh, job, io);
@@ -885,13 +1100,10 @@ int pipeline_run(Shell *sh, const AstNode *job, Io *io)
 static void reap_background(Shell *sh)
 {
     job_reap(&sh->jobs);
-    if (sh->interactive) return;
-    for (size_t i = sh->jobs.n; i-- > 0;) {
-        if (job_is_done(sh->jobs.items[i])) job_remove(&sh->jobs, sh->jobs.items[i]);
-    }
+    if (!sh->interactive) job_forget_done(&sh->jobs);
 }
 
-static int run_job_numbered(Shell *sh, const AstNode *job, Io *io);
+static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner);
 
 /* Runs a job under its own number (the substitutions in its words know it
  * as their caller); then the one-shot --on-job-exit caller handlers made
@@ -901,7 +1113,7 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     uint64_t outer = sh->running_job, id = ++sh->job_serial;
     unsigned handlers = sh->caller_handlers;
     sh->running_job = id;
-    int status = run_job_numbered(sh, job, io);
+    int status = run_job_numbered(sh, job, io, outer != 0);
     sh->running_job = outer;
     if (sh->caller_handlers != handlers) {
         char param[32], num[24];
@@ -916,7 +1128,8 @@ static int run_job(Shell *sh, const AstNode *job, Io *io)
     return status;
 }
 
-static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
+/* inner: another job runs this one (a block or function it started). */
+static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
 {
     Str src = src_text(sh);
     Stage small[4];
@@ -934,154 +1147,238 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io)
         st->io = *io;
         st->io.in_direct = false; /* an inherited stdin; pipes and `<` set it below */
         st->job_start = job->start;
+        int assign_error = st->n_assign ? expand_assignments(sh, job, st) : 0;
+        if (assign_error) {
+            failed = true;
+            keep_status = assign_error == 2; /* fish runs nothing and leaves $status */
+            break;
+        }
         if (st->stmt->kind != AST_COMMAND) {
             st->kind = ST_BLOCK;
             continue;
         }
-        if (st->n_assign && !push_assignments(sh, job, st, true)) {
-            failed = keep_status = true; /* fish runs nothing and leaves $status */
-        } else {
-            failed = !resolve_command(sh, st);
-        }
+        if (st->n_assign) push_assignments(sh, job, st);
+        failed = !resolve_command(sh, st);
         if (st->n_assign) vars_pop(sh->vars);
     }
-    /* Pipes between stages, then each stage's own redirections on top. */
+    /* Pipes between stages, then each stage's own redirections on top; as in
+     * fish, the pipe a stage reads beats a redirection of its stdin, so
+     * `echo x | cat <file` reads x. A redirection that fails stops the pipeline there, as in fish:
+     * the stages before it run, it and those after it do not (status 1). */
     bool inshell = false;
-    for (size_t i = 0; i < n && !failed; i++) {
+    size_t aborted = n;
+    for (size_t i = 0; i < n && !failed && aborted == n; i++) {
         if (i + 1 < n) {
             inshell |= stages[i].kind != ST_EXTERNAL;
             failed = !connect(sh, &stages[i], &stages[i + 1], inshell);
         }
-        if (!failed) failed = !apply_redirections(sh, &stages[i], stages[i].stmt);
+        IoTarget piped_in = stages[i].io.t[0];
+        RedirResult r = failed ? REDIR_OK : apply_redirections(sh, &stages[i], stages[i].stmt);
+        if (r == REDIR_FAILED) failed = true;
+        else if (r == REDIR_NOT_OPENED) aborted = i;
+        if (!failed && i > 0) {
+            stages[i].io.t[0] = piped_in;
+            stages[i].io.in_direct = true;
+        }
     }
+    /* fish starts the last in-shell stage, when it feeds an external one,
+     * after the others: when the pipeline broke before it, it never runs
+     * (status 1 when something before it did start, else 0). */
+    size_t deferred = n;
+    for (size_t i = n; i-- > 0 && deferred == n;) {
+        if (stages[i].kind != ST_EXTERNAL) deferred = i;
+    }
+    if (deferred + 1 < n && stages[deferred + 1].kind == ST_EXTERNAL && deferred < aborted &&
+        aborted < n) {
+        Stage *st = &stages[deferred];
+        st->kind = ST_FAILED;
+        st->status = aborted > 1;
+        close_opened(st);
+    }
+    for (size_t i = aborted; i < n && !failed; i++) {
+        Stage *st = &stages[i];
+        st->kind = ST_FAILED;
+        if (!st->status) st->status = 1;
+        close_opened(st); /* the stage before gets EPIPE */
+    }
+    if (!failed && aborted == 0) sh->job_failed = true;
     if (failed) {
         int status = 1;
         for (size_t i = 0; i < n; i++) {
             if (stages[i].status) status = stages[i].status;
         }
-        if (!keep_status) sh->status = status;
+        if (!keep_status) {
+            sh->status = status;
+            if (!sh->pipestatus) sh->pipestatus = xcalloc(1, sizeof *sh->pipestatus);
+            sh->pipestatus[0] = status; /* the job as a whole failed */
+            sh->n_pipestatus = 1;
+        }
         sh->job_failed = true;
         goto cleanup;
     }
 
     /* `exec cmd`: the command replaces the shell. */
     if (n == 1 && stages[0].kind == ST_EXTERNAL && stages[0].exec) {
+        if (stages[0].n_assign) push_assignments(sh, job, &stages[0]);
         replace_shell(sh, &stages[0]);
+        if (stages[0].n_assign) vars_pop(sh->vars);
         goto cleanup;
     }
 
+    /* fish runs a block alone and unredirected as it is, any other as a process
+     * of its own (one block deeper, for trace lines) */
+    bool simple = n == 1 && stages[0].kind == ST_BLOCK;
+    for (uint32_t i = 0; simple && i < stages[0].stmt->nkids; i++)
+        simple = stages[0].stmt->kids[i]->kind != AST_REDIR;
+    for (size_t i = 0; i < n && !simple; i++)
+        stages[i].process = stages[i].kind == ST_BLOCK && stages[i].stmt->kind != AST_NOT;
+    /* fish_trace: each command as it starts; a block process as nothing */
+    for (size_t i = 0; i < n && eval_tracing(sh); i++) {
+        if (stages[i].process) eval_trace(sh, NULL, NULL);
+        else if (stages[i].kind != ST_BLOCK) eval_trace(sh, NULL, &stages[i].argv);
+    }
+
     /* Every external stage starts now; the shell drops its copies of their fds.
-     * Under job control they share a group the first one leads, and that
-     * group gets the terminal unless the job runs in the background. */
+     * Under job control they share a group the first one leads, as fish
+     * gives one to a job whose first process is external, and that group
+     * gets the terminal unless the job runs in the background. A job that a
+     * stage of another runs (a function or block in a pipeline, eval) joins
+     * that job's group instead, unless it goes to the background. */
     bool background = job->kind == AST_JOB && (job->flags & AST_F_BACKGROUND);
-    bool jc = pipeline_job_control(sh);
+    bool nested = sh->in_group && !background;
+    bool jc = nested ? sh->group_pgid > 0
+                     : n && pipeline_job_control(sh) && stages[0].kind == ST_EXTERNAL;
+    pid_t leader = nested ? sh->group_pgid : 0;
+    bool take_tty = jc && !nested && !background;
+    if (take_tty && sh->tty.fd < 0 && !sh->interactive && !sh->tty.adopt_tried) {
+        /* a script under `status job-control full`, run from a terminal */
+        if (tty_adopt(&sh->tty, STDIN_FILENO)) sig_ignore_tty_output();
+    }
+    take_tty &= sh->tty.fd >= 0;
+    bool tty_given = false;
     bool launch_failed = false;
-    pid_t leader = 0;
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         if (st->kind != ST_EXTERNAL) continue;
-        if (st->n_assign) push_assignments(sh, job, st, false);
+        if (st->n_assign) push_assignments(sh, job, st);
         sh->exec_count++;
-        st->pid = start_external(sh, st, jc ? leader : -1, jc && !leader && !background);
+        st->pid = start_external(sh, st, jc ? leader : -1, take_tty && !leader, background);
         launch_failed |= st->pid < 0;
         ran_external |= st->pid > 0;
         if (jc && !leader && st->pid > 0) {
             leader = st->pid;
-            if (!background) tty_give(&sh->tty, leader, NULL); /* the child did; no race either way */
+            if (take_tty)
+                tty_given =
+                    tty_give(&sh->tty, leader, NULL); /* the child did; no race either way */
         }
         if (st->n_assign) vars_pop(sh->vars);
         close_opened(st);
     }
+    pid_t pgid = jc ? leader : 0;
 
-    /* The in-shell stages, left to right. */
+    /* The job, as fish sees it: one with external processes, more than one
+     * stage or sent to the background gets a number (`jobs`, disown and
+     * nested jobs see it while it runs); a lone function call or block
+     * does not. A background job goes to the table now, with $last_pid. */
+    bool numbered = n > 1 || (n && stages[0].kind == ST_EXTERNAL) || background;
+    Job *fg = NULL;
+    if (background) {
+        Job *j = make_job(sh, job, stages, n, pgid);
+        if (j->npids) {
+            reap_background(sh);
+            job_insert(&sh->jobs, j);
+            char pid[24];
+            snprintf(pid, sizeof pid, "%ld", (long)j->pids[j->npids - 1]);
+            vars_set_one(sh->vars, STR("last_pid"), VM_GLOBAL, str_cstr(pid));
+        } else {
+            job_free(j);
+        }
+    } else if (numbered) {
+        fg = make_job(sh, job, stages, n, pgid);
+        fg->nested = nested;
+        fg->quiet = sh->firing; /* fish posts no exits for these */
+        job_push_running(&sh->jobs, fg);
+    }
+
+    /* The in-shell stages, left to right; jobs they run join this one's group. */
+    bool outer_in_group = sh->in_group;
+    pid_t outer_pgid = sh->group_pgid;
+    if (numbered) {
+        sh->in_group = true;
+        sh->group_pgid = pgid;
+    }
     for (size_t i = 0; i < n && sh->control != CTL_EXIT; i++) {
         Stage *st = &stages[i];
-        if (st->kind == ST_EXTERNAL) continue;
+        if (st->kind == ST_EXTERNAL || st->kind == ST_FAILED) continue;
         if (st->io.t[0].fd == IO_FROM_MEMORY && i > 0 && st->io.t[0].in == NULL) {
-            Stage *w = &stages[i - 1];
-            /* an external writer: all it sends down the pipe (stdout, or stderr for 2>|) is in */
-            IoDrain **d = w->pipe_fd == 2 ? &w->err_drain : &w->out_drain;
-            io_drain_finish(*d);
-            *d = NULL;
+            finish_drains(&stages[i - 1]); /* an external writer: all its output is in */
             st->input = (IoInput){sb_str(&st->in_buf), 0};
             st->io.t[0].in = &st->input;
         }
-        if (st->n_assign) push_assignments(sh, job, st, false);
+        if (st->n_assign) push_assignments(sh, job, st);
         run_in_shell(sh, st);
         if (st->n_assign) vars_pop(sh->vars);
         close_opened(st);
         eval_fire_pending(sh);
     }
+    sh->in_group = outer_in_group;
+    sh->group_pgid = outer_pgid;
 
     /* Wait for the children; the job's status is the last stage's. A job
-     * sent to the background is not waited for: $last_pid names it and the
-     * next job reaps it. */
+     * sent to the background is not waited for: the next job reaps it. */
     bool interrupted = false, stopped = false;
-    if (background) {
-        reap_background(sh);
-        pid_t *pids = xcalloc(n ? n : 1, sizeof *pids);
-        size_t np = 0;
-        for (size_t i = 0; i < n; i++) {
-            if (stages[i].kind == ST_EXTERNAL && stages[i].pid > 0) pids[np++] = stages[i].pid;
-        }
-        if (np) {
-            StrBuf cmd = STRBUF_INIT;
-            sb_append(&cmd, ast_text(job, src));
-            name_processes(job_add(&sh->jobs, cmd.ptr, pids, np, leader), stages, n);
-            sb_fini(&cmd);
-            char pid[24];
-            snprintf(pid, sizeof pid, "%ld", (long)pids[np - 1]);
-            vars_set_one(sh->vars, STR("last_pid"), VM_GLOBAL, str_cstr(pid));
-        }
-        free(pids);
-    }
-    Job *fg = NULL; /* the foreground job's processes, while it runs */
-    if (!background) fg = wait_foreground(sh, stages, n, leader, &interrupted);
+    if (fg) wait_foreground(sh, fg, stages, n, &interrupted);
     /* Background processes that ended meanwhile are collected now, as fish
      * does after a foreground job; their exit handlers run next. */
-    if (fg) reap_background(sh);
+    if (fg && fg->npids) reap_background(sh);
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         if (st->kind == ST_EXTERNAL && st->pid > 0 && background) st->status = 0;
         if (fg && st->kind == ST_EXTERNAL && st->pid > 0 && fg->state[st->proc] == PROC_STOPPED)
             continue; /* its pipes stay open */
-        io_drain_finish(st->out_drain);
-        io_drain_finish(st->err_drain);
+        finish_drains(st);
         finish_feed(st, !background);
-        st->out_drain = st->err_drain = NULL;
     }
     if (fg) {
-        stopped = job_is_stopped(fg);
-        if (stopped) {
-            StrBuf cmd = STRBUF_INIT;
-            sb_append(&cmd, ast_text(job, src));
-            Job *j = job_add(&sh->jobs, cmd.ptr, fg->pids, fg->npids, leader);
-            memcpy(j->state, fg->state, fg->npids * sizeof *fg->state);
-            name_processes(j, stages, n);
-            pipeline_stopped_in_foreground(sh, j);
-            sb_fini(&cmd);
-        } else if (leader) {
-            tty_reclaim(&sh->tty, NULL);
+        job_pop_running(&sh->jobs, fg);
+        stopped = fg->npids && job_is_stopped(fg);
+        if (stopped && !fg->disowned) {
+            job_insert(&sh->jobs, fg);
+            if (tty_given) pipeline_stopped_in_foreground(sh, fg);
+            else pipeline_report_stopped(sh, fg);
+        } else if (stopped) { /* disowned while it ran: it goes on, on its own */
+            if (tty_given) tty_reclaim(&sh->tty, NULL);
+            job_continue(fg);
+            job_insert(&sh->jobs, fg);
+            job_disown(&sh->jobs, fg);
+        } else {
+            if (tty_given) tty_reclaim(&sh->tty, NULL);
+            keep_for_summary(sh, fg, inner);
         }
-        free(fg->pids);
-        free(fg->state);
-        free(fg);
     }
-    if (n > sh->n_pipestatus || !sh->pipestatus) /* most jobs have as many stages as the last */
-        sh->pipestatus = xreallocarray(sh->pipestatus, n ? n : 1, sizeof *sh->pipestatus);
-    sh->n_pipestatus = n;
-    for (size_t i = 0; i < n; i++) sh->pipestatus[i] = stages[i].status;
+    /* A lone block without redirections leaves $pipestatus as its last job
+     * set it, as fish runs such a block directly, not as a job. */
+    bool simple_block = n == 1 && stages[0].kind == ST_BLOCK && stages[0].stmt->kind != AST_NOT &&
+                        !ast_find_kid(stages[0].stmt, AST_REDIR);
+    if (!simple_block) {
+        if (n > sh->n_pipestatus || !sh->pipestatus) /* most jobs have as many stages as the last */
+            sh->pipestatus = xreallocarray(sh->pipestatus, n ? n : 1, sizeof *sh->pipestatus);
+        sh->n_pipestatus = n;
+        for (size_t i = 0; i < n; i++) sh->pipestatus[i] = stages[i].status;
+    }
     if (n && stages[n - 1].kind != ST_EXTERNAL) sh->kill_signal = 0;
     if (sh->control == CTL_NONE) sh->status = n ? stages[n - 1].status : 0;
     bool negate = false; /* a not anywhere in the job negates the job's status, as in fish */
     for (size_t i = 0; i < n; i++) negate ^= stages[i].negate;
     if (negate && (sh->control == CTL_NONE || sh->control == CTL_RETURN))
         sh->status = sh->status ? 0 : 1;
-    if (interrupted && sh->control != CTL_EXIT) sh->control = CTL_CANCEL;
+    /* a child killed by SIGINT cancels as our own SIGINT would, unless a handler traps it */
+    if (interrupted && sh->control != CTL_EXIT && !event_has(sh->events, EVENT_SIGNAL, STR("2")))
+        sh->control = CTL_CANCEL;
     /* A begin block (or { }) alone ends the way its last job did, as in fish;
      * other blocks and function calls ran, whatever happened inside. */
     bool plain_block = n == 1 && (stages[0].stmt->kind == AST_BEGIN || stages[0].stmt->kind == AST_BRACE);
-    if (!plain_block) sh->job_failed = launch_failed;
+    if (!plain_block) sh->job_failed = launch_failed || aborted == 0 || (n == 1 && stages[0].errored);
 
 cleanup:;
     /* Events `block` held back are delivered as a job ends, as in fish; a
@@ -1091,13 +1388,17 @@ cleanup:;
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         close_opened(st);
-        io_drain_finish(st->out_drain);
-        io_drain_finish(st->err_drain);
+        finish_drains(st);
+        free(st->drains);
         finish_feed(st, true);
         sl_fini(&st->argv);
+        for (uint32_t k = 0; st->assign_values && k < st->n_assign; k++)
+            sl_fini(&st->assign_values[k]);
+        free(st->assign_values);
         free(st->path);
         free(st->opened);
         free(st->extra);
+        pipeline_release_buffer(sh, &st->in_buf);
         sb_fini(&st->in_buf);
     }
     if (stages != small) free(stages);

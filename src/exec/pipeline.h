@@ -8,6 +8,7 @@
 #ifndef MINNOW_EXEC_PIPELINE_H
 #define MINNOW_EXEC_PIPELINE_H
 
+#include "base/opt.h"
 #include "exec/expand.h"
 #include "exec/io.h"
 #include "parse/ast.h"
@@ -20,6 +21,10 @@ int pipeline_run(Shell *sh, const AstNode *job, Io *io);
  * is on a terminal, and `status job-control` allows it here (interactive: an
  * interactive shell outside command substitutions; full: always). */
 bool pipeline_job_control(const Shell *sh);
+/* The memory buf (a substitution's capture, a stage's input) is about to go:
+ * background jobs writing into it are cut off, and what they wrote so far is
+ * appended to it. */
+void pipeline_release_buffer(Shell *sh, StrBuf *buf);
 /* A foreground job just stopped (^Z): the shell takes the terminal back,
  * keeps the job's modes for fg, and reports the stop. */
 void pipeline_stopped_in_foreground(Shell *sh, Job *j);
@@ -35,6 +40,7 @@ int eval_block(Shell *sh, const AstNode *n, Io *io);
  * no break, exit or cancel under way. Returns the status before negation. */
 int eval_not(Shell *sh, const AstNode *n, Io *io, bool *negate);
 /* `function NAME ...; end`: defines the function. */
+extern const OptSpec eval_function_opts[]; /* its options, for its manual page too */
 int eval_function_definition(Shell *sh, const AstNode *n, Io *io);
 /* Loads name.fish from $fish_function_path when it exists and is new or
  * changed since it was last loaded; returns whether a file was run. */
@@ -46,6 +52,9 @@ void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv);
 /* Runs the --on-process-exit and --on-job-exit handlers of the processes
  * and jobs that ended since the last call. */
 void eval_fire_exits(Shell *sh);
+/* Runs the handlers of one process's exit (or, with job, a job's, named by
+ * its last process), those for that pid and those for any (pid 0). */
+void eval_fire_exit(Shell *sh, bool job, pid_t pid, int status);
 /* Whether `block` holds events back now (dropping blocks whose scope ended). */
 bool eval_events_blocked(Shell *sh);
 /* Delivers the events held back by `block`, once nothing blocks them; fish
@@ -53,7 +62,8 @@ bool eval_events_blocked(Shell *sh);
 void eval_fire_blocked(Shell *sh);
 /* Runs the handlers of variable changes queued since the last call. */
 void eval_fire_pending(Shell *sh);
-/* Calls a function with arguments (argv[0] is its name). */
+/* Calls a function with arguments (argv[0] is its name); one that does not
+ * exist is fish's "error: Unknown function 'NAME'" and status 127. */
 int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *io);
 /* Expands a word of the running source; prints errors; returns EXPAND_*. */
 int eval_expand(Shell *sh, const AstNode *word, unsigned flags, StrList *out);

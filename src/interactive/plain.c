@@ -165,7 +165,10 @@ int plain_repl(Shell *sh, int fd)
             shell_sync_universal(sh);
             eval_fire(sh, EVENT_GENERIC, STR("fish_prompt"), 0, NULL);
         }
-        if (tty) prompt(sh, text.len > 0);
+        if (tty) {
+            tty_restore_modes(&sh->tty); /* what a command's stty changed stays for its line only */
+            prompt(sh, text.len > 0);
+        }
         if (!read_line(fd, &line)) {
             if (!text.len && repl_keep_jobs(sh, &warned)) continue;
             break;

@@ -681,7 +681,19 @@ static bool handle_signals(Reader *r)
     return true;
 }
 
+static int read_line_traceless(Reader *r);
+
+/* Reads one command line. What runs meanwhile (prompts, key bindings,
+ * completions) is not traced by $fish_trace unless it is "all", as in fish. */
 static int read_line(Reader *r)
+{
+    r->sh->trace_quiet++;
+    int got = read_line_traceless(r);
+    r->sh->trace_quiet--;
+    return got;
+}
+
+static int read_line_traceless(Reader *r)
 {
     Shell *sh = r->sh;
     eb_reset(&r->eb);

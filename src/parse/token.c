@@ -30,7 +30,6 @@ const char *tok_error_text(TokError e)
     case TOKE_UNTERMINATED_BRACE: return "Unexpected end of string, incomplete parameter expansion";
     case TOKE_INVALID_REDIRECT: return "Invalid input/output redirection";
     case TOKE_INVALID_PIPE: return "Cannot use stdin (fd 0) as pipe output";
-    case TOKE_INVALID_PIPE_AMP: return "|& is not valid. In fish, use &| to pipe both stdout and stderr.";
     case TOKE_CLOSING_UNOPENED_PAREN: return "Unexpected ')' for unopened parenthesis";
     case TOKE_CLOSING_UNOPENED_BRACE: return "Unexpected '}' for unopened brace";
     case TOKE_UNEXPECTED_BRACKET: return "Unexpected '[' at this location";
@@ -285,7 +284,7 @@ size_t tok_scan_redirect(Str s, Token *out)
             k.mode = REDIR_FD;
             i++;
         } else if (i < s.len && s.ptr[i] == '?') {
-            if (k.mode == REDIR_OVERWRITE) k.mode = REDIR_NOCLOB; /* >>? just appends */
+            k.mode = REDIR_NOCLOB; /* >>? too: the file must not exist, so nothing is appended */
             i++;
         }
     }
@@ -408,13 +407,9 @@ static Token next_token(Tokenizer *t)
             return simple(t, TOK_BACKGROUND, 1);
         case '|': {
             if (n1 == '|') return simple(t, TOK_OROR, 2);
-            if (n1 == '&') { /* a bashism; fish spells it &| */
-                size_t at = t->pos;
-                t->pos += 2;
-                return error_token(t, at, TOKE_INVALID_PIPE_AMP, at, 2);
-            }
-            Token k = simple(t, TOK_PIPE, 1);
+            Token k = simple(t, TOK_PIPE, n1 == '&' ? 2 : 1); /* |& is &| (fish 4) */
             k.fd = 1;
+            k.stderr_too = n1 == '&';
             return k;
         }
         case '{':

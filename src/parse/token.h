@@ -15,7 +15,7 @@
 typedef enum TokType {
     TOK_NONE,       /* end of input */
     TOK_STRING,     /* a word */
-    TOK_PIPE,       /* |  &|  2>|  (fd in Token.fd) */
+    TOK_PIPE,       /* |  &|  |&  2>|  (fd in Token.fd) */
     TOK_REDIRECT,   /* > file, 2>&1, <&-, &>> ... the operator only */
     TOK_BACKGROUND, /* & */
     TOK_END,        /* ; or newline */
@@ -36,7 +36,6 @@ typedef enum TokError {
     TOKE_UNTERMINATED_BRACE,
     TOKE_INVALID_REDIRECT,
     TOKE_INVALID_PIPE,
-    TOKE_INVALID_PIPE_AMP,
     TOKE_CLOSING_UNOPENED_PAREN,
     TOKE_CLOSING_UNOPENED_BRACE,
     TOKE_UNEXPECTED_BRACKET,

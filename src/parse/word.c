@@ -36,6 +36,16 @@ static uint32_t skip_squote(Str s, uint32_t i, uint32_t end)
  * end was found before end. A loop, since "$( may nest as deep as a typed
  * line goes: top is the group we are in (how many parentheses are open, or
  * 0 inside double quotes), outer the groups around it. */
+/* Bytes skip_group looks at; the others only say whether a token may start
+ * after them (the tokenizer's word characters, for comments). */
+static const unsigned char group_stop[256] = {
+    ['\\'] = 1, ['#'] = 1, ['\''] = 1, ['"'] = 1, ['$'] = 1, ['('] = 1, [')'] = 1, ['&'] = 1,
+};
+static const unsigned char ends_token[256] = {
+    [0] = 1,   [' '] = 1, ['\t'] = 1, ['\r'] = 1, ['\n'] = 1,
+    ['|'] = 1, [';'] = 1, ['<'] = 1,  ['>'] = 1,  ['('] = 1,
+};
+
 static uint32_t skip_group(Str s, uint32_t i, uint32_t end, bool *closed)
 {
     uint32_t top = s.ptr[i++] == '"' ? 0 : 1, *outer = NULL;
@@ -43,9 +53,15 @@ static uint32_t skip_group(Str s, uint32_t i, uint32_t end, bool *closed)
     bool token_begin = true; /* as the tokenizer sees it: a '#' here starts a comment */
     *closed = false;
     while (i < end) {
-        char c = s.ptr[i];
+        unsigned char c = (unsigned char)s.ptr[i];
+        if (!group_stop[c]) {
+            token_begin = ends_token[c];
+            i++;
+            continue;
+        }
         bool begin = token_begin;
-        token_begin = c == '(' || !tok_is_word_char(c, i + 1 < end ? s.ptr[i + 1] : 0, 0);
+        token_begin =
+            c == '(' || (c == '&' && !tok_is_word_char('&', i + 1 < end ? s.ptr[i + 1] : 0, 0));
         if (c == '\\' && i + 1 < end) {
             token_begin = false;
             i += 2;

@@ -229,6 +229,11 @@ void sig_handle(int sig)
     set_disposition(sig, on_signal, 0);
 }
 
+void sig_ignore_tty_output(void)
+{
+    set_disposition(SIGTTOU, SIG_IGN, 0);
+}
+
 bool sig_any(void)
 {
     if (!any_pending) return false;

@@ -42,6 +42,10 @@ int sig_init(bool interactive);
  * does). The signals the shell always manages (INT, QUIT, TSTP, TTIN, TTOU,
  * CHLD) are left as sig_init set them. */
 void sig_handle(int sig);
+/* Ignores SIGTTOU, as an interactive shell does: a script that hands the
+ * terminal to its jobs (job control) must be able to take it back from a
+ * background group. */
+void sig_ignore_tty_output(void);
 /* Whether any signal may have arrived since the last call (a cheap test
  * before looking at each flag); it resets itself. */
 bool sig_any(void);

@@ -158,16 +158,20 @@ static int spawn_posix(const SpawnSpec *s, const FdPlan *plan, pid_t *pid)
 {
     posix_spawnattr_t attr;
     posix_spawn_file_actions_t acts, *actsp = NULL;
-    sigset_t none, defaults;
+    sigset_t mask, defaults;
     int err = posix_spawnattr_init(&attr);
     if (err) return err;
     short flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF;
     if (s->pgid >= 0) flags |= POSIX_SPAWN_SETPGROUP;
-    sigemptyset(&none);
+    sigemptyset(&mask);
+    if (s->block_int_quit) {
+        sigaddset(&mask, SIGINT);
+        sigaddset(&mask, SIGQUIT);
+    }
     sig_child_default_set(&defaults);
     err = posix_spawnattr_setflags(&attr, flags);
     if (!err && s->pgid >= 0) err = posix_spawnattr_setpgroup(&attr, s->pgid);
-    if (!err) err = posix_spawnattr_setsigmask(&attr, &none);
+    if (!err) err = posix_spawnattr_setsigmask(&attr, &mask);
     if (!err) err = posix_spawnattr_setsigdefault(&attr, &defaults);
     if (!err && plan->n) {
         err = posix_spawn_file_actions_init(&acts);
@@ -219,6 +223,13 @@ static _Noreturn void child_exec(const SpawnSpec *s, const FdPlan *plan, int err
     }
     if (!err) {
         sig_child_defaults();
+        if (s->block_int_quit) {
+            sigset_t intquit;
+            sigemptyset(&intquit);
+            sigaddset(&intquit, SIGINT);
+            sigaddset(&intquit, SIGQUIT);
+            sigprocmask(SIG_BLOCK, &intquit, NULL);
+        }
         execve(s->path, s->argv, s->envp);
         err = errno;
         char *argv2[130];

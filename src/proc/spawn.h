@@ -39,13 +39,16 @@ typedef struct SpawnSpec {
     bool foreground_tty; /* the child's group takes the terminal (the shell's own
                             fd 0, before the fds above are set up) before it execs,
                             if the shell's group holds it (needs pgid >= 0) */
+    bool block_int_quit; /* SIGINT and SIGQUIT start blocked: a background job in the
+                            shell's group, which a ^C at the terminal must not end */
 } SpawnSpec;
 
 /* Starts the command and returns the child's pid, its process group already
  * set. Returns -1 with errno when it could not start: ENOENT, EACCES,
  * ENOEXEC, E2BIG, ETXTBSY... from the exec (the failed child is reaped), or
  * EBADF when a source fd is not open. Signals the shell catches or ignores
- * are at their defaults in the child and none is blocked. Not for use by
+ * are at their defaults in the child and none is blocked (but for
+ * block_int_quit). Not for use by
  * several threads at once. */
 pid_t spawn_run(const SpawnSpec *s);
 /* The same through fork and exec, whatever the spec; spawn_run picks this

@@ -28,11 +28,25 @@ bool tty_claim(Tty *t, int fd)
     return true;
 }
 
-void tty_give(const Tty *t, pid_t pgid, const struct termios *modes)
+bool tty_adopt(Tty *t, int fd)
 {
-    if (t->fd < 0 || pgid <= 0) return;
+    if (t->fd >= 0 || t->adopt_tried) return t->fd >= 0;
+    t->adopt_tried = true;
+    if (!isatty(fd) || tcgetpgrp(fd) != getpgrp()) return false;
+    if (tcgetattr(fd, &t->modes) != 0) return false;
+    t->pgid = t->initial_pgid = getpgrp();
+    t->fd = fd;
+    return true;
+}
+
+bool tty_give(const Tty *t, pid_t pgid, const struct termios *modes)
+{
+    if (t->fd < 0 || pgid <= 0) return false;
+    pid_t owner = tcgetpgrp(t->fd);
+    if (owner != t->pgid && owner != pgid) return false; /* someone else's: leave it */
     if (modes) tcsetattr(t->fd, TCSADRAIN, modes);
-    tcsetpgrp(t->fd, pgid); /* fails harmlessly when the group is gone already */
+    return tcsetpgrp(t->fd, pgid) == 0 ||
+           tcgetpgrp(t->fd) == pgid; /* fails harmlessly when the group is gone already */
 }
 
 void tty_reclaim(const Tty *t, struct termios *job_modes)
@@ -40,7 +54,12 @@ void tty_reclaim(const Tty *t, struct termios *job_modes)
     if (t->fd < 0) return;
     if (job_modes) tcgetattr(t->fd, job_modes);
     tcsetpgrp(t->fd, t->pgid);
-    tcsetattr(t->fd, TCSADRAIN, &t->modes);
+    if (job_modes) tcsetattr(t->fd, TCSADRAIN, &t->modes);
+}
+
+void tty_restore_modes(const Tty *t)
+{
+    if (t->fd >= 0) tcsetattr(t->fd, TCSADRAIN, &t->modes);
 }
 
 void tty_release(Tty *t)

@@ -6,6 +6,7 @@
 #include "base/escape.h"
 #include "base/strlist.h"
 #include "env/func.h"
+#include "env/paths.h"
 #include "env/var.h"
 #include "exec/pipeline.h"
 #include "parse/parser.h"
@@ -18,7 +19,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#define DEFAULT_NAME "minnow"
 
 static Str first_value(Shell *sh, const char *name, bool *set)
 {
@@ -35,7 +35,8 @@ void hist_data_dir(Shell *sh, StrBuf *out)
         sb_append(out, first_value(sh, "HOME", NULL));
         sb_append_cstr(out, "/.local/share");
     }
-    sb_append_cstr(out, "/minnow");
+    sb_append_char(out, '/');
+    sb_append_cstr(out, paths_folder_name(sh->progname));
 }
 
 /* The history name $fish_history asks for, as fish reads it: the values
@@ -44,21 +45,21 @@ static void wanted_name(Shell *sh, StrBuf *out, bool report)
 {
     const Var *v = vars_get(sh->vars, STR("fish_history"), 0);
     if (!v) {
-        sb_append_cstr(out, DEFAULT_NAME);
+        sb_append_cstr(out, paths_folder_name(sh->progname));
         return;
     }
     StrBuf joined = STRBUF_INIT;
     sl_join(&v->values, STR(" "), &joined);
     Str name = sb_str(&joined);
     if (str_eq(name, STR("default"))) {
-        sb_append_cstr(out, DEFAULT_NAME);
+        sb_append_cstr(out, paths_folder_name(sh->progname));
     } else if (!name.len || vars_is_valid_name(name)) {
         sb_append(out, name);
     } else {
         if (report)
             fprintf(stderr, "error: History session ID '%s' is not a valid variable name. Falling back to `%s`.\n",
-                    joined.ptr, DEFAULT_NAME);
-        sb_append_cstr(out, DEFAULT_NAME);
+                    joined.ptr, paths_folder_name(sh->progname));
+        sb_append_cstr(out, paths_folder_name(sh->progname));
     }
     sb_fini(&joined);
 }

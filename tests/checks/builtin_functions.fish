@@ -25,7 +25,7 @@ functions -q; echo $status
 functions -h | head -n 1
 echo 'function g; echo   a;if true;echo b;end;end; functions -D g; functions --no-details g' | source
 # CHECK: # Defined in {{.*}}builtin_functions.fish @ line 3
-# CHECK: function foo --description 'say foo' --argument-names x --argument-names y
+# CHECK: function foo --description 'say foo' --argument-names x y
 # CHECK:     echo foo $x   # comment
 # CHECK:         if true; echo yes; end
 # CHECK: end
@@ -38,8 +38,8 @@ echo 'function g; echo   a;if true;echo b;end;end; functions -D g; functions --n
 # CHECK: 0
 # CHECK: 1
 # CHECK: # Defined in {{.*}}builtin_functions.fish @ line 3
-# CHECK: function foo --description 'new desc' --argument-names x --argument-names y
-# CHECK: function bar --description 'new desc' --argument-names x --argument-names y
+# CHECK: function foo --description 'new desc' --argument-names x y
+# CHECK: function bar --description 'new desc' --argument-names x y
 # CHECK:     echo foo $x   # comment
 # CHECK:         if true; echo yes; end
 # CHECK: end
@@ -57,7 +57,7 @@ echo 'function g; echo   a;if true;echo b;end;end; functions -D g; functions --n
 # CHECK: function piped
 # CHECK:  echo p;{{ }}
 # CHECK: end
-# CHECK: function foo --description 'new desc' --argument-names x --argument-names y
+# CHECK: function foo --description 'new desc' --argument-names x y
 # CHECK:     echo foo $x   # comment
 # CHECK:         if true; echo yes; end
 # CHECK: end
@@ -68,7 +68,19 @@ echo 'function g; echo   a;if true;echo b;end;end; functions -D g; functions --n
 # CHECK:  echo   a;if true;echo b;end;
 # CHECK: end
 # CHECKERR: functions: Function 'nosuch' does not exist
+# CHECKERR:
+# CHECKERR: builtin_functions.fish (line 15): {{}}
+# CHECKERR: functions -c nosuch baz; echo $status
+# CHECKERR: ^
+# CHECKERR:
+# CHECKERR: (Type 'help functions' for related documentation)
 # CHECKERR: functions: Function 'bar' already exists. Cannot create copy of 'foo'
+# CHECKERR:
+# CHECKERR: builtin_functions.fish (line 16): {{}}
+# CHECKERR: functions -c foo bar; echo $status
+# CHECKERR: ^
+# CHECKERR:
+# CHECKERR: (Type 'help functions' for related documentation)
 
 # An erased name is not autoloaded again in this session, as in fish, even
 # with a file of that name on $fish_function_path.

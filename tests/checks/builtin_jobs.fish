@@ -18,7 +18,7 @@ wait 999999; echo bad $status
 # CHECK: query 0
 # CHECK: Command
 # CHECK: sleep
-# CHECK: 1|-2|0%|running|sleep 0.2 &
+# CHECK: 1|-|0%|running|sleep 0.2 &
 # CHECK: waited 0
 # CHECK: query-after 1
 # CHECK: jobs: There are no jobs
@@ -26,4 +26,4 @@ wait 999999; echo bad $status
 # CHECK: disown 0
 # CHECK: after-disown 1
 # CHECK: bad 2
-# CHECKERR: wait: Could not find a job with process id '999999'
+# CHECKERR: wait: Could not find a job with process ID '999999'

@@ -1,9 +1,8 @@
 # RUN: %minnow %s
 # jobs with PID and %JOB arguments and its option combinations, wait's and
-# disown's errors. fish 4 prints no trailer under wait's unknown option, and
-# its builtins take %JOB themselves (fish 3.6's config.fish wrapped wait,
-# disown, fg, bg and kill in functions that turned %JOB into pids, with
-# errors of their own) and disown takes `--`.
+# disown's errors. fish 4 prints no trailer under wait's unknown option; its
+# builtins other than jobs take pids only (functions fg, bg, wait and kill
+# turn %JOB into the job's pids first; disown has none, as in fish).
 command sleep 5 &
 set -l p1 $last_pid
 command sleep 5 | command cat &
@@ -12,11 +11,11 @@ jobs -c
 jobs -p | count
 jobs -l -c
 jobs -lq; echo $status
-jobs $p1 | string replace -r '\t-?\d+\t' '\tPGID\t'
-jobs %1 | string replace -r '\t-?\d+\t' '\tPGID\t'
+jobs $p1 | string replace -r '\t(-|\d+)\t' '\tPGID\t'
+jobs %1 | string replace -r '\t(-|\d+)\t' '\tPGID\t'
 jobs -c %2; echo $status
 jobs -p %1 | string replace $p1 PID1
-jobs -g %1 | string match -qr '^-?\d+$'; echo group $status
+jobs -g %1 | string match -qr '^(-|\d+)$'; echo group $status
 test (count $p2) -eq 2; and echo two pids
 jobs -q %3; echo $status
 jobs %3; echo $status
@@ -38,7 +37,7 @@ disown x %1; echo $status
 disown -- -3; echo $status
 disown %9; echo $status
 disown --bogus; echo $status
-disown %2; echo $status
+disown $p2[1]; echo $status
 jobs -c
 kill $p2
 disown $p1; echo $status
@@ -99,24 +98,25 @@ jobs -q; echo $status
 # CHECK: 0
 # CHECK: 1
 # CHECKERR: jobs: No suitable job: %3
-# CHECKERR: jobs: '%x' is not a valid job id
-# CHECKERR: jobs: '%-1' is not a valid job id
-# CHECKERR: jobs: 'x' is not a valid process id
+# CHECKERR: jobs: '%x' is not a valid job ID
+# CHECKERR: jobs: '%-1' is not a valid job ID
+# CHECKERR: jobs: 'x' is not a valid process ID
 # CHECKERR: jobs: No suitable job: 999999
 # CHECKERR: jobs: No suitable job: %3
 # CHECKERR: wait: Could not find child processes with the name 'x'
-# CHECKERR: wait: Could not find a job with process id '999999'
-# CHECKERR: wait: '0' is not a valid process id
+# CHECKERR: wait: Could not find a job with process ID '999999'
+# CHECKERR: wait: '0' is not a valid process ID
 # CHECKERR: wait: Could not find child processes with the name '-5'
 # CHECKERR: wait: --bogus: unknown option
-# CHECKERR: disown: 'x' is not a valid job specifier
+# CHECKERR: disown: 'x' is not a valid process ID
 # CHECKERR: disown: Could not find job '999999'
-# CHECKERR: disown: 'x' is not a valid job specifier
-# CHECKERR: disown: '-3' is not a valid job specifier
-# CHECKERR: disown: '%9' is not a valid job specifier
+# CHECKERR: disown: 'x' is not a valid process ID
+# CHECKERR: disown: '%1' is not a valid process ID
+# CHECKERR: disown: '-3' is not a valid process ID
+# CHECKERR: disown: '%9' is not a valid process ID
 # CHECKERR: disown: --bogus: unknown option
 # CHECKERR: {{^$}}
-# CHECKERR: builtin_jobs_args.fish (line 40):{{ }}
+# CHECKERR: builtin_jobs_args.fish (line 39):{{ }}
 # CHECKERR: disown --bogus; echo $status
 # CHECKERR: ^
 # CHECKERR: {{^$}}

@@ -32,3 +32,11 @@ builtin -q echo; and echo echo runs
 # CHECK: echo runs
 builtin -q __minnow_print_help; or echo helpers are not fish builtins
 # CHECK: helpers are not fish builtins
+# `builtin` with neither -n nor -q shows its page and fails.
+builtin -- -q | head -n 1
+echo $pipestatus
+# CHECK: builtin - run a builtin command
+# CHECK: 2 0
+# SIGTRAP is handled by breakpoint, as in fish.
+functions --handlers-type signal | string match -e TRAP
+# CHECK: SIGTRAP fish_sigtrap_handler

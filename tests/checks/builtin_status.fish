@@ -148,3 +148,21 @@ cp (status fish-path) $copy
 chmod +x $copy
 $copy -N -c 'command rm $argv[1]; status fish-path' $copy | string replace $copy COPY
 # CHECK: COPY
+
+# started through a link, the path is the link's (a link named fish makes a
+# shell that calls itself fish), found on $PATH when started by name
+set -l linkdir (mktemp -d)
+ln -s (status fish-path) $linkdir/fish
+$linkdir/fish -N -c 'set -l self (status fish-path); echo $self; $self -c nosuchcommand_q' 2>&1 | string replace $linkdir LINKDIR
+# CHECK: LINKDIR/fish
+# CHECK: fish: Unknown command: nosuchcommand_q
+# CHECK: fish:{{ }}
+# CHECK: nosuchcommand_q
+# CHECK: ^~~~~~~~~~~~~~^
+env PATH=$linkdir:$PATH fish -N -c 'status fish-path' | string replace $linkdir LINKDIR
+# CHECK: LINKDIR/fish
+cd $linkdir
+./fish -N -c 'status fish-path' | string replace $linkdir LINKDIR
+# CHECK: LINKDIR/fish
+cd /
+command rm -r $linkdir

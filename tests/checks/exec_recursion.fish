@@ -21,3 +21,6 @@ echo after-deep $status' 2>/dev/null
 # CHECKERR:     ^
 # CHECKERR: in function 'r'
 # CHECKERR: 	called on line 7 of file exec_recursion.fish
+# The limit is fish's: the trace of the overflow lists 130 function frames.
+$shell -c 'function ping; pong; end; function pong; ping; end; ping' 2>| string match 'in function *' | count
+# CHECK: 130

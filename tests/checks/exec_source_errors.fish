@@ -1,11 +1,11 @@
 # RUN: %minnow %s
 # Errors in sourced files name the file in the trace; a sourced file that
-# does not parse makes source fail with status 1; `|&` is a bashism.
+# does not parse makes source fail with status 1.
 set -l minnow (status fish-path)
 set -l d (mktemp -d)
 cd $d
 printf 'echo $x[0]\n' > rt.fish
-printf 'echo a |& cat\n' > bad.fish
+printf 'echo a; end\n' > bad.fish
 printf 'status stack-trace\n' > st.fish
 function ff
     source $argv
@@ -20,9 +20,9 @@ ff rt.fish
 # CHECKERR: 	called on line 13 of file exec_source_errors.fish
 source bad.fish
 echo st $status
-# CHECKERR: bad.fish (line 1): |& is not valid. In fish, use &| to pipe both stdout and stderr.
-# CHECKERR: echo a |& cat
-# CHECKERR:        ^^
+# CHECKERR: bad.fish (line 1): 'end' outside of a block
+# CHECKERR: echo a; end
+# CHECKERR:         ^~^
 # CHECKERR: from sourcing file bad.fish
 # CHECKERR: 	called on line 21 of file exec_source_errors.fish
 # CHECKERR: source: Error while reading file 'bad.fish'
@@ -34,9 +34,9 @@ ff st.fish
 # CHECK: 	called on line 30 of file exec_source_errors.fish
 $minnow bad.fish
 echo st $status
-# CHECKERR: bad.fish (line 1): |& is not valid. In fish, use &| to pipe both stdout and stderr.
-# CHECKERR: echo a |& cat
-# CHECKERR:        ^^
+# CHECKERR: bad.fish (line 1): 'end' outside of a block
+# CHECKERR: echo a; end
+# CHECKERR:         ^~^
 # CHECKERR: warning: Error while reading file bad.fish
 # CHECKERR:
 # CHECK: st 127

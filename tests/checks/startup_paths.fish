@@ -80,6 +80,27 @@ env -u FISH_UNIT_TESTS_RUNNING XDG_DATA_DIRS=$d/s3:$d/none PATH=$d/bin:$PATH $mi
 env FISH_UNIT_TESTS_RUNNING=1 XDG_DATA_DIRS=$d/s3 $minnow -c 'string match -e /s3/ $fish_complete_path; echo $status'
 # CHECK: 1
 
+# started under the name fish (a link named fish, as a drop-in for fish), the
+# shell's folders are fish's: the fish user's config, history and variables
+mkdir -p $d/asfish/c/fish $d/asfish/h/fish
+ln -s $minnow $d/asfish/fish
+echo 'set -g from_fish_config yes' >$d/asfish/c/fish/config.fish
+printf '%s\n' '- cmd: echo from fish history' '  when: 1700000000' >$d/asfish/h/fish/fish_history
+env -u FISH_UNIT_TESTS_RUNNING XDG_CONFIG_HOME=$d/asfish/c XDG_DATA_HOME=$d/asfish/h XDG_CACHE_HOME=$d/asfish/k XDG_DATA_DIRS=$d/s1 $d/asfish/fish -c '
+    string replace -a $argv[1] D -- $__fish_config_dir $__fish_user_data_dir $__fish_cache_dir $__fish_sysconf_dir $fish_function_path[1..4]
+    echo $from_fish_config
+    history search --max 1 from' $d/asfish
+# CHECK: D/c/fish
+# CHECK: D/h/fish
+# CHECK: D/k/fish
+# CHECK: /etc/fish
+# CHECK: D/c/fish/functions
+# CHECK: /etc/fish/functions
+# CHECK: D/h/fish/vendor_functions.d
+# CHECK: {{.*}}/s1/fish/vendor_functions.d
+# CHECK: yes
+# CHECK: echo from fish history
+
 # the other folders' variables
 XDG_CONFIG_HOME=$d/c XDG_DATA_HOME=$d/h XDG_CACHE_HOME=$d/k $minnow -c 'string replace $argv[1] D -- $__fish_config_dir $__fish_user_data_dir $__fish_cache_dir $__fish_sysconf_dir' $d
 # CHECK: D/c/minnow

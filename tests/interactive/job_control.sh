@@ -45,6 +45,15 @@ keys 'echo back-$status' Enter
 wait_for "back-0"
 test "$(screen | grep -c second-line)" -ge 2 || fail "cat did not echo after fg"
 
+# Modes a command sets stay for the next commands of the line (the editor
+# puts its own back before the next line), as in fish.
+keys 'stty -icanon min 1; sleep 0.1; echo ready-for-keys; head -c 3 | od -An -c; stty icanon' Enter
+wait_for "ready-for-keys"
+keys 'x' C-a 'y'
+wait_for "x 001   y"
+keys 'echo modes-ok' Enter
+wait_for "modes-ok"
+
 # ^C cancels the loop, not just the command.
 keys 'for i in 1 2 3; sleep 10; echo after-$i; end' Enter
 running sleep
@@ -52,6 +61,17 @@ keys C-c
 keys 'echo loop-done' Enter
 wait_for "loop-done"
 lacks "after-1"
+
+# A foreground job a signal killed is reported before the next prompt (not
+# one that ctrl-c ended, nor one a block runs).
+keys "sh -c 'kill -TERM \$\$;:'; echo after-term" Enter
+wait_for "'sh -c 'kill -TERM \$\$;:'' terminated by signal SIGTERM"
+screen | grep -A1 after-term | grep -q "Job [0-9]*, 'sh -c 'kill -TERM" || fail "the report did not follow the command line's output"
+keys "begin; sh -c 'kill -TERM \$\$;:;'; end; echo after-block" Enter
+wait_for "after-block"
+keys 'echo next' Enter
+wait_for "next"
+lacks "kill -TERM \$\$;:;'' terminated"
 
 # A background job that ends is reported at the next prompt.
 keys 'sleep 0.2 &' Enter
@@ -61,6 +81,12 @@ keys 'sleep 100 &' Enter
 keys 'kill $last_pid' Enter
 keys 'sleep 0.3' Enter
 wait_for "terminated by signal SIGTERM"  # (the line may wrap after it)
+
+# wait reports each job as it ends, in the order they end.
+keys 'sleep 0.6 &; sleep 0.1 &; sleep 0.3 &; wait %1 %3' Enter
+wait_for "Job 1, 'sleep 0.6 &' has ended"
+order=$(screen | grep -o "Job [0-9], 'sleep 0\.[0-9] &' has ended" | tail -n 3 | cut -c5 | tr -d '\n')
+[ "$order" = 231 ] || fail "wait reported the jobs in the order $order"
 
 # Leaving with jobs: the first exit lists them, a second one in a row leaves
 # and hangs them up.

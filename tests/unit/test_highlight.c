@@ -312,7 +312,7 @@ TEST(errors)
     CHECK("a=b", "pOp"); /* a command may follow */
     CHECK("a=b;", "XXXe");
     CHECK("ls | | cat", "cc.e.X.ccc");
-    CHECK("ls |& cat", "cc.XX.ccc");
+    CHECK("ls |& cat", "cc.ee.ccc"); /* fish 4: |& is &| */
     /* names of variables to set that cannot be */
     CHECK("for a-b in x; end", "kkk.XXX.kk.pe.kkk");
     CHECK("for 1x in x; end", "kkk.pp.kk.pe.kkk");
