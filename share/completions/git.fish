@@ -508,6 +508,58 @@ function __fish_git_using_command
     __minnow_git_using $argv
 end
 
+# The lists of fish's git completion under fish's names, which the completion
+# files of other git tools (gitk, tig, pre-commit) call once they have loaded
+# this file with `complete -C 'git '`.
+function __fish_git --description 'Run git with the global options of the line'
+    __minnow_git $argv
+end
+
+function __fish_git_refs --description 'Print the branches, tags and heads'
+    __minnow_git_refs heads remotes tags pseudo
+end
+
+function __fish_git_branches --description 'Print the local and remote branches'
+    __minnow_git_refs heads remotes
+end
+
+function __fish_git_local_branches --description 'Print the local branches'
+    __minnow_git_refs heads
+end
+
+function __fish_git_remote_branches --description 'Print the remote branches'
+    __minnow_git_refs remotes
+end
+
+function __fish_git_tags --description 'Print the tags'
+    __minnow_git_refs tags
+end
+
+function __fish_git_heads --description 'Print HEAD and the other heads there are (FETCH_HEAD...)'
+    __minnow_git_refs pseudo
+end
+
+function __fish_git_remotes --description 'Print the remotes with their URLs'
+    __minnow_git_remotes
+end
+
+function __fish_git_commits --description 'Print commits of all branches with their subjects'
+    __minnow_git_commits --all
+end
+
+function __fish_git_recent_commits --description 'Print recent commits with their subjects'
+    __minnow_git_commits $argv
+end
+
+# A word already holding A.. or A... is completed with the refs after it.
+function __fish_git_ranges --description 'Print refs, or the ranges A..REF (A...REF) that the word begins'
+    set -l range (string match -r -- '^.*?\.\.\.?' (commandline -ct))
+    or set range ''
+    set -l refs (__fish_git_refs)
+    set -q refs[1]
+    and printf '%s\n' $range$refs
+end
+
 # --- git itself ------------------------------------------------------------
 
 set -l g complete -c git -n __minnow_git_needs_sub
@@ -872,7 +924,7 @@ $c -s n -l no-stat -d 'Show no diffstat'
 
 # --- log ------------------------------------------------------------------
 set -l c complete -c git -n '__minnow_git_using log whatchanged'
-complete -c git -n '__minnow_git_no_dashdash log whatchanged' -a '(__minnow_git_refs heads remotes tags pseudo; __minnow_git_hash_commits)'
+complete -c git -n '__minnow_git_no_dashdash log whatchanged' -a '(__fish_git_ranges; __minnow_git_hash_commits)'
 $c -s n -l max-count -x -d 'Show at most this many commits'
 $c -l skip -x -d 'Skip this many commits first'
 $c -l since -l after -x -d 'Commits newer than this date'

@@ -7,8 +7,8 @@ complete -c rsync -n __minnow_word_is_remote -f
 
 # Output
 complete -c rsync -s v -l verbose -d 'Tell more (repeat for more)'
-complete -c rsync -l info -x -a '(__fish_append , (command rsync --info=help 2>/dev/null | string replace -rf "^([A-Z]+)\s+(.*)" "\$1\t\$2"))' -d 'Fine-grained informational output'
-complete -c rsync -l debug -x -a '(__fish_append , (command rsync --debug=help 2>/dev/null | string replace -rf "^([A-Z]+)\s+(.*)" "\$1\t\$2"))' -d 'Fine-grained debug output'
+complete -c rsync -l info -x -a '(__fish_append , (command -q rsync; and command rsync --info=help 2>/dev/null | string replace -rf "^([A-Z]+)\s+(.*)" "\$1\t\$2"))' -d 'Fine-grained informational output'
+complete -c rsync -l debug -x -a '(__fish_append , (command -q rsync; and command rsync --debug=help 2>/dev/null | string replace -rf "^([A-Z]+)\s+(.*)" "\$1\t\$2"))' -d 'Fine-grained debug output'
 complete -c rsync -l stderr -x -a 'errors\tOnly\ errors\ on\ stderr all\tAll\ messages\ on\ stderr client\tMessages\ from\ the\ server\ on\ stdout' -d 'Which messages go to stderr'
 complete -c rsync -s q -l quiet -d 'Leave out non-error messages'
 complete -c rsync -l no-motd -d 'Leave out the daemon message of the day'

@@ -1,6 +1,8 @@
-# __fish_complete_docutils CMD: the options of Docutils's front ends
-# (rst2html, rst2latex, rst2man, ...) for CMD: the general ones, and those
-# of the writer the command's name names; reStructuredText files.
+# __fish_complete_docutils CMD: the options every Docutils front end (rst2html,
+# rst2latex, rst2man, ...) takes, as completions of CMD: the general ones and
+# those of the reStructuredText parser; reStructuredText files as arguments.
+# A front end's completion file adds its reader's and writer's options with
+# __fish_complete_docutils_standalone_reader, _html and _latex.
 function __fish_complete_docutils --description 'Define the completions of a Docutils front end' --argument-names cmd
     complete -c $cmd -k -x -a '(__fish_complete_suffix .rst .txt)'
     set -l levels 'info warning error severe none 1 2 3 4 5'
@@ -46,8 +48,12 @@ function __fish_complete_docutils --description 'Define the completions of a Doc
         '--config|Read settings from this file|' \
         '-V --version|Show the version|' \
         '-h --help|Show help|' \
+        '--error-encoding-error-handler|What to do with encoding errors in the messages|strict ignore replace backslashreplace' \
         '--pep-references|Link PEP references|' \
+        '--pep-base-url|Where PEP references point|' \
+        '--pep-file-url-template|File part of the URL of a PEP|' \
         '--rfc-references|Link RFC references|' \
+        '--rfc-base-url|Where RFC references point|' \
         '--tab-width|Width of a tab|' \
         '--trim-footnote-reference-space|Remove spaces before footnote references|' \
         '--leave-footnote-reference-space|Keep spaces before footnote references|' \
@@ -57,40 +63,7 @@ function __fish_complete_docutils --description 'Define the completions of a Doc
         '--raw-enabled|Allow the raw directive|' \
         '--syntax-highlight|How code is highlighted|long short none' \
         '--smart-quotes|Typographic quotes|yes no alt' \
-        '--no-doc-title|Do not take the first section title as the document title|' \
-        '--no-doc-info|Do not take the first field list as document information|'
-    switch $cmd
-        case 'rst2html*' 'rst2s5*'
-            __minnow_complete_table $cmd -- \
-                '--template|Template file|' \
-                '--stylesheet|Style sheets to link to|' \
-                '--stylesheet-path|Style sheet files to embed|' \
-                '--embed-stylesheet|Embed the style sheets|' \
-                '--link-stylesheet|Link to the style sheets|' \
-                '--initial-header-level|Level of the first section heading|1 2 3 4 5 6' \
-                '--footnote-references|Footnote references as|superscript brackets' \
-                '--attribution|Style of quote attributions|dash parentheses parens none' \
-                '--compact-lists|Lists without space between items|' \
-                '--no-compact-lists|Lists with space between items|' \
-                '--table-style|Style of tables|' \
-                '--math-output|How maths is written|MathML HTML MathJax LaTeX' \
-                '--xml-declaration|Start with an XML declaration|' \
-                '--no-xml-declaration|No XML declaration|' \
-                '--cloak-email-addresses|Hide e-mail addresses from harvesters|'
-        case 'rst2latex*' 'rst2xetex*'
-            __minnow_complete_table $cmd -- \
-                '--documentclass|LaTeX document class|' \
-                '--documentoptions|Options of the document class|' \
-                '--use-latex-toc|LaTeX makes the table of contents|' \
-                '--use-docutils-toc|Docutils makes the table of contents|' \
-                '--use-latex-citations|LaTeX citations|' \
-                '--use-latex-docinfo|LaTeX document information|' \
-                '--hyperlink-color|Colour of links (0 for none)|' \
-                '--graphicx-option|Option of the graphicx package|' \
-                '--font-encoding|LaTeX font encoding|' \
-                '--stylesheet|Style sheets to use|' \
-                '--template|Template file|'
-        case 'rst2man*'
-            complete -c $cmd -l template -r -d 'Template file'
-    end
+        '--smartquotes-locales|Quote characters of a language|' \
+        '--word-level-inline-markup|Inline markup only around whole words|' \
+        '--character-level-inline-markup|Inline markup inside words too|'
 end

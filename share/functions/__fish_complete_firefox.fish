@@ -27,7 +27,7 @@ function __fish_complete_firefox --description 'Define the completions of Firefo
         '--marionette|Enable the remote control server|' \
         '--sync|Make X calls synchronous|' \
         '--g-fatal-warnings|Make every warning fatal|'
-    complete -c $cmd -s P -x -a '(string replace -rf -- "^Name=(.*)" \'$1\' <~/.mozilla/firefox/profiles.ini 2>/dev/null)' -d 'Start with this profile'
+    complete -c $cmd -s P -x -a '(string replace -rf -- "^Name=(.*)" \'$1\' <?~/.mozilla/firefox/profiles.ini)' -d 'Start with this profile'
     complete -c $cmd -l profile -r -d 'Start with the profile in this folder'
     complete -c $cmd -l display -x -d 'X display to use'
     complete -c $cmd -l new-window -x -d 'Open URL in a new window'

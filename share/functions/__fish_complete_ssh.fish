@@ -6,7 +6,7 @@ function __fish_complete_ssh --description 'Define the completions of the common
     complete -c $cmd -s 6 -d 'IPv6 addresses only'
     complete -c $cmd -s A -d 'Forward the authentication agent'
     complete -c $cmd -s C -d 'Compress all data'
-    complete -c $cmd -s c -x -a '(__fish_append , (command -sq ssh; and command ssh -Q cipher 2>/dev/null))' -d 'Ciphers, in order of preference'
+    complete -c $cmd -s c -x -a "(__fish_stripprefix='^-\w*c' __fish_complete_list , __fish_ssh_ciphers)" -d 'Ciphers, in order of preference'
     complete -c $cmd -s F -r -F -d 'Read this ssh configuration file'
     complete -c $cmd -s i -r -F -d 'Identity (private key) file'
     complete -c $cmd -s J -x -a '(__fish_complete_user_at_hosts)' -d 'Connect through this jump host'

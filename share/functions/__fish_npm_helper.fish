@@ -104,6 +104,16 @@ function __minnow_json_keys
     end
 end
 
+# The names fish 3 gave two of these, which the npm and yarn completions
+# written for it (still shipped by distributions) call.
+function __yarn_installed_packages
+    __npm_installed_local_packages
+end
+
+function __yarn_filtered_list_packages
+    __npm_filtered_list_packages $argv
+end
+
 # __fish_npm_helper: nothing; it names this file, which completions source
 # (`functions -q __fish_npm_helper` loads the helpers above).
 function __fish_npm_helper --description 'Load the npm completion helpers'

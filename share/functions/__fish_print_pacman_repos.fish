@@ -1,5 +1,5 @@
 # __fish_print_pacman_repos: the repositories of /etc/pacman.conf ([core],
 # [extra], ...; not [options]).
 function __fish_print_pacman_repos --description 'List the pacman repositories'
-    string match -r -- '^\s*\[(.*)\]' </etc/pacman.conf 2>/dev/null | string match -rv -- '^\s*\[|^options$'
+    string match -r -- '^\s*\[(.*)\]' <?/etc/pacman.conf | string match -rv -- '^\s*\[|^options$'
 end

@@ -12,9 +12,11 @@
 
 #include "base/check.h"
 #include "base/escape.h"
+#include "env/features.h"
 #include "exec/complete.h"
 #include "parse/extent.h"
 #include "parse/parser.h"
+#include "parse/token.h"
 #include "store/compspec.h"
 
 #include <stdlib.h>
@@ -86,30 +88,67 @@ static bool check_condition(Io *io, const char *name, const char *cond)
     return ok;
 }
 
-/* Parse errors of an -a argument list: it must be words only. */
-static bool check_arguments(Io *io, const char *name, const char *args)
+/* What fish calls a token that is no word, in "Expected a string, but found
+ * ..."; NULL for the ends of statements, which an argument list may hold. */
+static const char *not_a_word(TokType type)
 {
-    StrBuf text = STRBUF_INIT;
-    sb_printf(&text, "echo %s", args);
-    DiagList errs = {0};
-    bool incomplete = false;
-    bool ok = parse_check(sb_str(&text), 0, &errs, &incomplete) && !errs.n;
-    if (!ok) {
-        StrBuf b = STRBUF_INIT;
-        sb_printf(&b, "%s: %s: contains a syntax error\n", name, args);
-        if (errs.n) {
-            Diag *d = &errs.items[0];
-            uint32_t at = d->start >= 5 ? d->start - 5 : 0;
-            /* as fish parses a list of arguments: a broken word is just that */
-            const char *what = d->code == PARSE_ERR_TOKENIZER ? "Expected a string, but found an incomplete token" : d->text;
-            sb_printf(&b, "%s: %s\n", name, what);
-            diag_render_caret(&b, str_cstr(args), at, d->len);
+    switch (type) {
+    case TOK_PIPE: return "a pipe";
+    case TOK_REDIRECT: return "a redirection";
+    case TOK_BACKGROUND: return "a '&'";
+    case TOK_ANDAND: return "'&&'";
+    case TOK_OROR: return "'||'";
+    case TOK_LBRACE: return "a '{'";
+    case TOK_RBRACE: return "a '}'";
+    case TOK_COMMENT: return "a comment";
+    case TOK_ERROR: return "an incomplete token";
+    default: return NULL;
+    }
+}
+
+/* Parse errors of an -a argument list, fish's way: words, which may be spread
+ * over lines (or split by `;`), each checked as an argument would be. */
+static bool check_arguments(Shell *sh, Io *io, const char *name, const char *args)
+{
+    Str src = str_cstr(args);
+    unsigned tflags =
+        features_on(sh->features, FEAT_AMPERSAND_NOBG_IN_TOKEN) ? 0 : TOKF_AMP_BG_IN_TOKEN;
+    Tokenizer t;
+    tok_init(&t, src, tflags | TOKF_ARGS);
+    StrBuf msg = STRBUF_INIT;
+    uint32_t at = 0, len = 0;
+    for (Token k; !msg.len && (k = tok_next(&t)).type != TOK_NONE;) {
+        if (k.type == TOK_STRING) {
+            /* a word's own syntax (its substitutions): as an argument of echo */
+            StrBuf text = STRBUF_INIT;
+            sb_printf(&text, "echo %.*s", (int)k.len, src.ptr + k.start);
+            DiagList errs = {0};
+            bool incomplete = false;
+            if (!parse_check(sb_str(&text), 0, &errs, &incomplete) || errs.n) {
+                const Diag *d = errs.n ? &errs.items[0] : NULL;
+                if (d && d->code == PARSE_ERR_TOKENIZER)
+                    sb_printf(&msg, "Expected a string, but found an incomplete token");
+                else sb_printf(&msg, "%s", d ? d->text : "Unexpected end of string");
+                at = k.start + (d && d->start >= 5 ? d->start - 5 : 0);
+                len = d ? d->len : 1;
+            }
+            diag_list_fini(&errs);
+            sb_fini(&text);
+        } else if (not_a_word(k.type)) {
+            sb_printf(&msg, "Expected a string, but found %s", not_a_word(k.type));
+            at = k.type == TOK_ERROR ? k.err_start : k.start;
+            len = k.type == TOK_ERROR ? k.err_len : k.len;
         }
+    }
+    if (msg.len) {
+        StrBuf b = STRBUF_INIT;
+        sb_printf(&b, "%s: %s: contains a syntax error\n%s: %s\n", name, args, name, msg.ptr);
+        diag_render_caret(&b, src, at, len ? len : 1);
         io_write(io, 2, sb_str(&b));
         sb_fini(&b);
     }
-    diag_list_fini(&errs);
-    sb_fini(&text);
+    bool ok = !msg.len;
+    sb_fini(&msg);
     return ok;
 }
 
@@ -309,7 +348,7 @@ int bi_complete(Shell *sh, Io *io, int argc, char **argv)
             goto done;
         }
     }
-    if (a.args && *a.args && !check_arguments(io, name, a.args)) {
+    if (a.args && *a.args && !check_arguments(sh, io, name, a.args)) {
         status = STATUS_FAIL;
         goto done;
     }

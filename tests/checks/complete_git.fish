@@ -222,6 +222,37 @@ git config --unset alias.sp
 complete -C 'git sp ' | string match -q 'stash@*'; and echo still an alias
 # CHECK: still an alias
 
+# fish's names for the lists, which other git tools' completion files use
+# (gitk's and tig's complete revision ranges with __fish_git_ranges).
+complete -c my-gitk -f -a '(__fish_git_ranges)'
+complete -C 'my-gitk '
+# CHECK: HEAD	Head
+# CHECK: local-only	Local Branch
+# CHECK: main	Local Branch
+# CHECK: origin/feature	Remote Branch
+# CHECK: origin/HEAD	Remote Branch
+# CHECK: origin/main	Remote Branch
+# CHECK: origin/topic	Remote Branch
+# CHECK: ORIG_HEAD	Head
+# CHECK: v1.0	Tag
+complete -C 'my-gitk main..o'
+# CHECK: main..ORIG_HEAD	Head
+# CHECK: main..origin/feature	Remote Branch
+# CHECK: main..origin/HEAD	Remote Branch
+# CHECK: main..origin/main	Remote Branch
+# CHECK: main..origin/topic	Remote Branch
+complete -C 'my-gitk v1.0...l'
+# CHECK: v1.0...local-only	Local Branch
+complete -C 'git log local-only..v'
+# CHECK: local-only..v1.0	Tag
+complete -c my-tool -f -a '(__fish_git_local_branches; __fish_git_tags; __fish_git_heads)'
+complete -C 'my-tool '
+# CHECK: HEAD	Head
+# CHECK: local-only	Local Branch
+# CHECK: main	Local Branch
+# CHECK: ORIG_HEAD	Head
+# CHECK: v1.0	Tag
+
 # Outside a repository there is nothing to list, and no error.
 cd /
 complete -C 'git checkout ' | count

@@ -124,3 +124,10 @@ complete strip-list -s l -l number-list -xa '(__fish_stripprefix="^(--number-lis
 complete -C 'strip-list --number-list=1,'
 # CHECK: --number-list=1,1
 # CHECK: --number-list=1,2
+complete -C 'strip-list -l1,'
+# CHECK: -l1,1
+# CHECK: -l1,2
+# the items typed are read unescaped (the engine escapes what it inserts)
+complete -C 'strip-list -l 1\ 1,'
+# CHECK: 1 1,1
+# CHECK: 1 1,2

@@ -170,6 +170,41 @@ complete -C 'my-rst2html --syntax-highlight '
 # CHECK: long	How code is highlighted
 # CHECK: none	How code is highlighted
 # CHECK: short	How code is highlighted
+# The reader's and the writers' options come from their own helpers, which a
+# front end's completion file calls after __fish_complete_docutils.
+complete -C 'my-rst2html --no-doc-t'
+__fish_complete_docutils_standalone_reader my-rst2html
+complete -C 'my-rst2html --no-doc-t'
+# CHECK: --no-doc-title	Do not take the first section title as the document title
+__fish_complete_docutils_html my-rst2html
+complete -C 'my-rst2html --table-style '
+# CHECK: borderless	Style of tables
+complete -C 'my-rst2html --option-l'
+# CHECK: --option-limit	Longest option list before it gets a row of its own
+__fish_complete_docutils_html rst2html5
+complete -C 'rst2html5 --table-style b'
+# CHECK: booktabs	Style of tables
+# CHECK: borderless	Style of tables
+complete -C 'rst2html5 --option-l'
+__fish_complete_docutils_latex my-rst2xetex
+complete -C 'my-rst2xetex --use-latex-t'
+# CHECK: --use-latex-toc	LaTeX makes the table of contents
+complete -C 'my-rst2xetex --font-' | string match -e -- --font
+__fish_complete_docutils_latex rst2latex
+complete -C 'rst2latex --font-encoding O'
+# CHECK: OT1	LaTeX font encoding
+stub ssh 'case "$2" in cipher) printf "aes128-ctr\naes256-ctr\n";; mac) printf "hmac-sha1\numac-64@openssh.com\n";; esac'
+__fish_ssh_macs
+# CHECK: hmac-sha1
+# CHECK: umac-64@openssh.com
+__fish_complete_ssh my-ssh
+set -g __word -caes128-ctr,
+complete -C 'my-ssh -caes128-ctr,'
+# CHECK: -caes128-ctr,aes128-ctr	Ciphers, in order of preference
+# CHECK: -caes128-ctr,aes256-ctr	Ciphers, in order of preference
+set -g __word aes2
+complete -C 'my-ssh -c aes2'
+# CHECK: aes256-ctr	Ciphers, in order of preference
 __fish_complete_netcat my-nc nc.openbsd
 complete -C 'my-nc -X '
 # CHECK: 4	Proxy protocol
