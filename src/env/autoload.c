@@ -86,25 +86,26 @@ static bool valid_name(Str name)
     return name.len && !memchr(name.ptr, '/', name.len) && !memchr(name.ptr, '\0', name.len);
 }
 
-/* Forgets every probe when the folders are not the ones they were made in. */
-static void check_dirs(Autoload *a, const StrList *dirs)
+void autoload_set_dirs(Autoload *a, const StrList *dirs)
 {
     bool same = dirs->n == a->dirs.n;
     for (size_t i = 0; same && i < dirs->n; i++) same = str_eq(dirs->items[i], a->dirs.items[i]);
-    if (same && map_count(&a->probes) <= MAX_PROBES) return;
-    map_clear(&a->probes);
+    if (same) return;
+    map_clear(&a->probes); /* made in other folders */
     sl_fini(&a->dirs);
     sl_dup(&a->dirs, dirs);
 }
 
 /* The disk's answer for name, at most STALE_SECONDS old. */
-static const Probe *probe(Autoload *a, const StrList *dirs, Str name)
+static const Probe *probe(Autoload *a, Str name)
 {
+    const StrList *dirs = &a->dirs;
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
     Probe *p = map_get(&a->probes, name);
     if (p && now.tv_sec - p->checked < STALE_SECONDS) return p;
     if (!p) {
+        if (map_count(&a->probes) >= MAX_PROBES) map_clear(&a->probes); /* start again */
         p = xcalloc(1, sizeof *p);
         map_put(&a->probes, name, p);
     }
@@ -123,11 +124,10 @@ static const Probe *probe(Autoload *a, const StrList *dirs, Str name)
     return p;
 }
 
-char *autoload_next(Autoload *a, const StrList *dirs, Str name)
+char *autoload_next(Autoload *a, Str name)
 {
-    if (!dirs || !valid_name(name)) return NULL;
-    check_dirs(a, dirs);
-    const Probe *p = probe(a, dirs, name);
+    if (!a->dirs.n || !valid_name(name)) return NULL;
+    const Probe *p = probe(a, name);
     if (!p->path) return NULL;
     Loaded *seen = map_get(&a->loaded, name);
     if (seen && !strcmp(seen->path, p->path) && seen->mtime.tv_sec == p->mtime.tv_sec &&

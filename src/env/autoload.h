@@ -17,10 +17,14 @@ typedef struct Autoload Autoload;
 
 Autoload *autoload_new(void);
 void autoload_free(Autoload *a);
-/* The first dir/NAME.fish that exists in dirs, unless it is the file last
- * loaded for NAME and unchanged since: a path the caller frees, after which
- * the file counts as loaded. NULL when there is none or it is current. */
-char *autoload_next(Autoload *a, const StrList *dirs, Str name);
+/* The folders to look in, in order (a copy is kept). What the disk said is
+ * forgotten when they differ from the last ones; callers set them again only
+ * when their list changed, so a lookup costs no comparison of folders. */
+void autoload_set_dirs(Autoload *a, const StrList *dirs);
+/* The first dir/NAME.fish that exists in the folders, unless it is the file
+ * last loaded for NAME and unchanged since: a path the caller frees, after
+ * which the file counts as loaded. NULL when there is none or it is current. */
+char *autoload_next(Autoload *a, Str name);
 /* Appends NAME for each file NAME.fish (not a folder, NAME not empty) in
  * dirs, in no particular order and possibly more than once. */
 void autoload_names(const StrList *dirs, StrList *out);

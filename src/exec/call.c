@@ -359,10 +359,11 @@ bool eval_autoload(Shell *sh, Str name)
             if (!listed) sl_push(&sh->function_path, sb_str(&shipped));
             sb_fini(&shipped);
         }
+        autoload_set_dirs(sh->autoload, &sh->function_path);
         sh->function_path_stale = false;
     }
     if (funcs_was_erased(sh->funcs, name)) return false; /* functions -e: not again */
-    char *file = autoload_next(sh->autoload, &sh->function_path, name);
+    char *file = autoload_next(sh->autoload, name);
     if (!file) return false;
     StrBuf text = STRBUF_INIT;
     if (fs_read_file(file, &text) == 0) {

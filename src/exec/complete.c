@@ -481,9 +481,10 @@ static void load_completions(Completer *c, Str cmd)
         const Var *v = vars_get(c->sh->vars, STR("fish_complete_path"), 0);
         sl_fini(&st->path);
         if (v) sl_dup(&st->path, &v->values);
+        autoload_set_dirs(st->autoload, &st->path);
         st->path_stale = false;
     }
-    char *file = autoload_next(st->autoload, &st->path, cmd);
+    char *file = autoload_next(st->autoload, cmd);
     if (!file) return;
     StrBuf text = STRBUF_INIT;
     if (fs_read_file(file, &text) == 0) {
