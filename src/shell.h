@@ -92,7 +92,7 @@ typedef struct ReadLineRequest {
                         default), used when prompt_text.ptr is NULL */
     Str prompt_text; /* -P: the prompt itself, or .ptr NULL */
     Str rprompt_cmd; /* -R: the right prompt's code, or empty */
-    Str initial;     /* -c: the line's text to start with */
+    Str initial;     /* -c: the line's text to start with, or .ptr NULL */
     size_t nchars;   /* -n: the line ends after that many characters; 0: no limit */
     bool shell;      /* -S: highlighted, completed and continued on an open
                         block as a command line is */

@@ -401,7 +401,7 @@ static int read_terminal(Shell *sh, Io *io, const ReadOpts *o, int fd, size_t li
             .prompt_cmd = o->prompt ? str_cstr(o->prompt) : (Str){NULL, 0},
             .prompt_text = o->prompt_str ? str_cstr(o->prompt_str) : (Str){NULL, 0},
             .rprompt_cmd = o->right_prompt ? str_cstr(o->right_prompt) : STR(""),
-            .initial = o->command ? str_cstr(o->command) : STR(""),
+            .initial = o->command ? str_cstr(o->command) : (Str){NULL, 0},
             .nchars = (size_t)o->nchars,
             .shell = o->shell,
             .silent = o->silent,

@@ -747,8 +747,9 @@ static bool line_full(Reader *r)
 static int read_line_traceless(Reader *r)
 {
     Shell *sh = r->sh;
-    eb_reset(&r->eb);
-    if (r->conf.initial.len) eb_set(&r->eb, r->conf.initial, r->conf.initial.len); /* read -c */
+    if (!r->keep_line) eb_reset(&r->eb);
+    r->keep_line = false;
+    if (r->conf.initial.ptr) eb_set(&r->eb, r->conf.initial, r->conf.initial.len); /* read -c */
     pk_close(r, false);
     r->accepted = r->cancelled = r->exit = false;
     r->hp_active = false;
@@ -904,6 +905,14 @@ bool rd_open(Reader *r, Shell *sh, int in_fd)
     pk_init(r);
     resize(r);
     EditorLink *e = &sh->editor;
+    r->top = !e->flush;
+    if (r->top && e->changed) {
+        /* no reader was open: the line `commandline` set meanwhile (in -C's
+           code, say) is where the first line starts, as in fish */
+        eb_set(&r->eb, sb_str(&e->text), e->cursor);
+        r->keep_line = true;
+        e->changed = false;
+    }
     r->outer_active = e->active;
     /* inside an outer reader's key binding: its protocols stay on as they
        are (the outer one turns them off), so this one never touches them */
@@ -929,6 +938,11 @@ void rd_close(Reader *r)
     e->release_terminal = r->outer_release;
     e->release_ctx = r->outer_release_ctx;
     e->active = r->outer_active;
+    if (r->top) { /* the last reader: no line is left for `commandline` */
+        sb_clear(&e->text);
+        e->cursor = 0;
+        e->changed = false;
+    }
     sl_fini(&r->arg_rest);
     free(r->arg_mode);
     free(r->indents);

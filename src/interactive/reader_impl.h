@@ -54,7 +54,8 @@ typedef struct ReaderConf {
                             fish_right_prompt when prompt_cmd or prompt_text is */
     History *history;    /* borrowed: the history Up and ctrl-r search, or
                             NULL for the shell's (hist_shell) */
-    Str initial;         /* borrowed: the line's text to start with (read -c) */
+    Str initial;         /* borrowed: the line's text to start with (read -c), or
+                            .ptr NULL */
 } ReaderConf;
 
 typedef struct Reader {
@@ -154,6 +155,8 @@ typedef struct Reader {
     uint16_t role_ids[HL_OVER_COUNT][256]; /* screen style of a role byte; 0: not made yet */
     unsigned role_gen;        /* sh->color_generation they belong to */
 
+    bool top;       /* no other reader was open (rd_open) */
+    bool keep_line; /* the next line starts from what eb holds */
     /* the EditorLink as an outer reader left it (rd_open), put back by rd_close */
     bool outer_active;
     void (*outer_flush)(void *ctx);

@@ -44,7 +44,8 @@ keys -l 'echo in-hh'; keys Enter
 wait_for "        echo in-hh"
 keys -l 'end'; keys End; keys Down; keys End; keys Enter
 keys -l 'hh'; keys Enter
-wait_for "in-hh"$'\n'
+for _ in $(seq 200); do screen | grep -qx in-hh && break; sleep 0.05; done
+screen | grep -qx in-hh || fail "hh did not run its if block"
 # ctrl-c: no change
 keys C-l; keys -l 'funced -i ff'; keys Enter
 wait_for "ff> function ff"

@@ -7,7 +7,8 @@
 # fish_read event fires, fish_prompt does not; Up recalls earlier read
 # lines, not the shell's history; no autosuggestions; Tab completes only
 # with -S; -p, -P and -R prompts; a script (not interactive) reads with the
-# same editor.
+# same editor; a line `commandline` set before any reader (-C) is where the
+# first one starts; read in a key binding.
 . "$(dirname "$0")/lib.sh"
 
 pin_prompt <<'CONF'
@@ -92,6 +93,34 @@ for _ in $(seq 100); do screen | grep -qE 'code-prompt: *RIGHTSIDE$' && break; s
 screen | grep -qE '^code-prompt: +RIGHTSIDE$' || fail "no right prompt at the edge"
 keys -l 'x'; keys Enter
 wait_for "p-x"
+# read in a key binding: a reader of its own over the shell's line, which
+# comes back as it was, with what the binding inserts; ctrl-c there ends
+# only the read (status 1)
+keys C-l; keys -l "bind ctrl-g 'read -P \"in> \" x; commandline -i -- \"[\$x\$status]\"'"; keys Enter
+keys C-l; keys -l 'echo abc'; keys C-g
+wait_for "in>"
+keys -l 'hello'; keys Enter
+wait_for "P> echo abc[hello0]"
+keys C-l
+wait_gone "in> hello"
+keys C-g
+wait_for "in>"
+keys -l 'zz'; keys C-c
+wait_for "P> echo abc[hello0][1]"
+keys Enter
+for _ in $(seq 200); do screen | grep -qx 'abc\[hello0\]\[1\]' && break; sleep 0.05; done
+screen | grep -qx 'abc\[hello0\]\[1\]' || fail "the line with read's text did not run"
+# a line `commandline` set before any editor read (-C) is where the first
+# reader starts: read's, or the prompt's
+target=u start "$minnow -C 'commandline 123; read v; echo v-\$v'"
+target=u wait_for "read> 123"
+target=u keys -l '456'; target=u keys Enter
+target=u wait_for "v-123456"
+target=w start "$minnow -C 'commandline \"sq 2\"; commandline --cursor 1; commandline -i e'"
+target=w wait_for "P> seq 2"
+target=w keys Enter
+for _ in $(seq 200); do target=w screen | grep -qx 2 && break; sleep 0.05; done
+target=w screen | grep -qx 2 || target=w fail "the line set by -C did not run"
 # a script started from the terminal, not interactive: the same editor
 keys C-l; keys -l "$minnow -c 'read -P \"s> \" x; echo s-\$x'"; keys Enter
 wait_for "s> "
