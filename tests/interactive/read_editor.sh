@@ -122,8 +122,9 @@ target=w keys Enter
 for _ in $(seq 200); do target=w screen | grep -qx 2 && break; sleep 0.05; done
 target=w screen | grep -qx 2 || target=w fail "the line set by -C did not run"
 # a script started from the terminal, not interactive: the same editor
-keys C-l; keys -l "$minnow -c 'read -P \"s> \" x; echo s-\$x'"; keys Enter
-wait_for "s> "
+# (the prompt is written so that the command line itself never shows it)
+keys C-l; keys -l "$minnow -c 'read -P \"s\"\"> \" x; echo s-\$x'"; keys Enter
+wait_for "s>"
 keys -l 'abcd'; keys BSpace Left Left; keys -l 'X'; keys Enter
 wait_for "s-aXbc"
 echo "ok read_editor"
