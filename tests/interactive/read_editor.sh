@@ -5,10 +5,11 @@
 # the line at its count (a binding's longer insert is cut); ctrl-c and
 # ctrl-d end read with status 1, the line left as it was (no ^C); the
 # fish_read event fires, fish_prompt does not; Up recalls earlier read
-# lines, not the shell's history; no autosuggestions; Tab completes only
-# with -S; -p, -P and -R prompts; a script (not interactive) reads with the
-# same editor; a line `commandline` set before any reader (-C) is where the
-# first one starts; read in a key binding.
+# lines, not the shell's history; no autosuggestions; Tab completes, and an
+# open block takes a new line, only with -S; -p, -P and -R prompts; read in
+# a key binding; a line `commandline` set before any reader (-C) is where
+# the first one starts; a script (not interactive) reads with the same
+# editor.
 . "$(dirname "$0")/lib.sh"
 
 pin_prompt <<'CONF'
@@ -86,6 +87,17 @@ keys -l 'builti'; keys Tab
 wait_for "read> builtin"
 keys Enter
 wait_for "t2-[builtin ]"
+# an open block: -S takes a new line (indented on screen), without -S the
+# line ends
+keys C-l; keys -l 'read -S x; printf "[%s]\n" $x; read y; echo "y=$y"'; keys Enter
+wait_for "read>"
+keys -l 'if true'; keys Enter; keys -l 'echo hi'; keys Enter
+wait_for "    echo hi"
+keys -l 'end'; keys Enter
+wait_for "[if true"
+keys -l 'if true'; keys Enter
+wait_for "y=if true"
+screen | grep -qx 'echo hi' || fail "the indentation went into -S's line"
 # -p (code), -P (text) and -R (right prompt)
 keys C-l; keys -l 'read -p "echo code-prompt:" -R "echo RIGHTSIDE" foo; echo p-$foo'; keys Enter
 wait_for "code-prompt:"
