@@ -327,6 +327,13 @@ static void walk_subdirs(Walk *w, DIR *d, const GlobChar *seg, size_t seglen, co
 static void walk_last(Walk *w, DIR *d, const GlobChar *seg, size_t seglen)
 {
     size_t blen = w->base.len;
+    /* A big folder: room for as many matches as it may hold (its size over
+     * 16 bytes an entry, a small one's on ext4 and tmpfs) made at once, not
+     * by doubling, whose outgrown arrays stay in an arena list to its end.
+     * The room no match reaches is never touched, so costs no memory. */
+    struct stat st;
+    if (fstat(dirfd(d), &st) == 0 && st.st_size >= 65536)
+        sl_reserve(w->found, (size_t)st.st_size / 16);
     struct dirent *e;
     while (!stopped(w) && (e = readdir(d)) != NULL) {
         if (is_dot_or_dotdot(e->d_name)) continue;
