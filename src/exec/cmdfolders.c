@@ -25,7 +25,8 @@ typedef struct Folder {
 
 typedef struct Preload {
     pthread_t thread;
-    StrList dirs;     /* the folders to read */
+    StrList dirs;     /* the folders to read: nexec of executables, then functions */
+    size_t nexec;
     Folder **read;    /* one each, NULL when it was no folder */
 } Preload;
 
@@ -114,7 +115,7 @@ static void *preload_main(void *arg)
     for (size_t i = 0; i < p->dirs.n; i++) {
         struct stat sb;
         if (stat(p->dirs.items[i].ptr, &sb) == 0 && S_ISDIR(sb.st_mode))
-            p->read[i] = read_folder(p->dirs.items[i].ptr, &sb, false);
+            p->read[i] = read_folder(p->dirs.items[i].ptr, &sb, i >= p->nexec);
     }
     return NULL;
 }
@@ -136,7 +137,7 @@ static void take_preload(CmdFolders *cf)
     pthread_join(p->thread, NULL);
     StrBuf key = STRBUF_INIT;
     for (size_t i = 0; i < p->dirs.n; i++) {
-        key_of(p->dirs.items[i], false, &key);
+        key_of(p->dirs.items[i], i >= p->nexec, &key);
         if (p->read[i] && !map_get(&cf->folders, sb_str(&key))) {
             map_put(&cf->folders, sb_str(&key), p->read[i]);
             p->read[i] = NULL;
@@ -149,13 +150,15 @@ static void take_preload(CmdFolders *cf)
     free(p);
 }
 
-void cmdf_preload(CmdFolders *cf, const StrList *dirs)
+void cmdf_preload(CmdFolders *cf, const StrList *exec_dirs, const StrList *function_dirs)
 {
-    if (cf->preloaded || !dirs->n) return;
+    if (cf->preloaded || !(exec_dirs->n + function_dirs->n)) return;
     cf->preloaded = true;
     Preload *p = xcalloc(1, sizeof *p);
-    sl_dup(&p->dirs, dirs);
-    p->read = xcalloc(dirs->n, sizeof *p->read);
+    sl_dup(&p->dirs, exec_dirs);
+    p->nexec = exec_dirs->n;
+    sl_extend(&p->dirs, function_dirs);
+    p->read = xcalloc(p->dirs.n, sizeof *p->read);
     sigset_t all, old;
     sigfillset(&all);
     pthread_sigmask(SIG_SETMASK, &all, &old); /* signals stay with the main thread */

@@ -1384,7 +1384,7 @@ static const StrList *command_dirs(Shell *sh, StrList *defaults)
 void complete_preload(Shell *sh)
 {
     StrList defaults = STRLIST_INIT;
-    cmdf_preload(sh->complete->folders, command_dirs(sh, &defaults));
+    cmdf_preload(sh->complete->folders, command_dirs(sh, &defaults), &sh->function_path);
     sl_fini(&defaults);
 }
 

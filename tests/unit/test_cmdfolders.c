@@ -84,17 +84,22 @@ TEST(commands_of_a_folder_and_after_a_change)
     StrList dirs = STRLIST_INIT;
     sl_push_cstr(&dirs, dir);
     sl_push_cstr(&dirs, "/nonexistent/folder");
-    cmdf_preload(cf, &dirs);
-    cmdf_preload(cf, &dirs); /* (once only) */
+    StrList fdirs = STRLIST_INIT;
+    sl_push_cstr(&fdirs, dir);
+    cmdf_preload(cf, &dirs, &fdirs);
+    cmdf_preload(cf, &dirs, &fdirs); /* (once only) */
     sl_fini(&dirs);
+    sl_fini(&fdirs);
     l = cmdf_get(cf, str_cstr(dir), false);
     if (l) names_of(l, got, sizeof got), EXPECT_STR_EQ(got, "ln:l new:x run:x");
+    l = cmdf_get(cf, str_cstr(dir), true);
+    if (l) names_of(l, got, sizeof got), EXPECT_STR_EQ(got, "f:-");
     cmdf_free(cf);
 
     /* a preload never taken is waited for and freed */
     cf = cmdf_new();
     sl_push_cstr(&dirs, dir);
-    cmdf_preload(cf, &dirs);
+    cmdf_preload(cf, &dirs, &fdirs);
     sl_fini(&dirs);
     cmdf_free(cf);
 
