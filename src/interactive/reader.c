@@ -840,10 +840,15 @@ int reader_repl(Shell *sh)
     sh->editor.release_ctx = &r;
     sh->status = 0;
     greet(&r);
-    bool warned = false;
+    bool warned = false, first = true;
     char *last_pwd = NULL;
     for (;;) {
         pipeline_notify_jobs(sh);
+        /* output that did not end its line gets the marker, and the prompt
+           a line of its own (not before the first prompt: the terminal's
+           width may not have settled yet) */
+        if (!first) scr_abandon_line(&r.scr, str_cstr(term_newline_marker(&r.term)));
+        first = false;
         shell_sync_universal(sh);
         eval_fire(sh, EVENT_GENERIC, STR("fish_prompt"), 0, NULL);
         char cwd[PATH_MAX];

@@ -177,6 +177,7 @@ static Row *want_row(Screen *s, size_t i)
         for (size_t k = s->n_want; k <= i; k++) {
             sb_clear(&s->want[k].text);
             s->want[k].n = 0;
+            s->want[k].soft = false;
         }
         s->n_want = i + 1;
     }
@@ -242,6 +243,8 @@ static void place(Layout *l, const char *bytes, size_t len, int width, uint16_t 
     if (l->col + (size_t)width > cols) {
         l->row++;
         l->col = 0;
+        Row *next = layout_row(l);
+        if (next) next->soft = true;
     }
     note(l, l->row, l->col);
     Row *r = layout_row(l);
@@ -262,7 +265,8 @@ static void lay_text(Layout *l, Str text, const uint16_t *styles, uint16_t style
             if (l->col >= (size_t)l->s->cols) {
                 l->row++;
                 l->col = 0;
-                layout_row(l);
+                Row *next = layout_row(l);
+                if (next) next->soft = true;
             }
             *cur_row = l->row;
             *cur_col = l->col;
@@ -677,9 +681,34 @@ void scr_finish(Screen *s)
             move_to(s, bottom, base_col(s, bottom) + (s->n_shown ? row_width(&s->shown[bottom]) : 0));
             if (s->col_known) emit(s, "\033[J");
         }
+        const Row *last = s->n_shown ? &s->shown[bottom] : NULL;
+        bool wrapped_alone = last && bottom > 0 && last->soft && last->n == 0;
         move_to(s, bottom, 0);
-        emit(s, "\r\n");
+        if (!wrapped_alone) emit(s, "\r\n");
     }
+    fs_write_all(s->out_fd, s->out.ptr, s->out.len);
+    scr_reset(s);
+}
+
+void scr_abandon_line(Screen *s, Str marker)
+{
+    /* After the marker, blanks up to the last column: from column 0 they
+       fill the row exactly and the carriage return comes back to it; from
+       any other column they wrap onto the next row, where the carriage
+       return lands. The marker and a blank again, in case the terminal
+       dropped the first at a wrap, then a clean row. */
+    sb_clear(&s->out);
+    size_t cols = (size_t)s->cols, mw = scr_text_width(marker, NULL);
+    if (cols > mw) {
+        emit(s, "\033[2m");
+        sb_append(&s->out, marker);
+        emit(s, "\033[m");
+        for (size_t i = mw; i < cols; i++) sb_append_char(&s->out, ' ');
+    }
+    emit(s, "\r");
+    sb_append(&s->out, marker);
+    for (size_t i = 0; i < mw; i++) sb_append_char(&s->out, ' ');
+    emit(s, "\r\033[K");
     fs_write_all(s->out_fd, s->out.ptr, s->out.len);
     scr_reset(s);
 }

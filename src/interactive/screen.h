@@ -32,6 +32,7 @@ typedef struct Row {
     Cell *cells;
     size_t n, cap;
     size_t indent;   /* blank columns before the first cell */
+    bool soft;       /* the row began because the one above was full */
 } Row;
 
 /* What the reader wants shown. */
@@ -97,8 +98,16 @@ void scr_reset(Screen *s);
  * (__fish_echo's) stays above the new prompt. */
 void scr_lost(Screen *s);
 /* Moves the cursor below everything drawn and forgets it, so output that
- * follows (a command's) starts on a fresh line. */
+ * follows (a command's) starts on a fresh line. A cursor alone on a row the
+ * line's last character pushed it to (the line fills its last row) is on a
+ * fresh line already: no newline then, as fish. */
 void scr_finish(Screen *s);
+/* Before a prompt: when the cursor is not at the start of a line (output
+ * that did not end in a newline), marks the end of that output with marker
+ * (dim) and goes to the next line; otherwise the line stays as it is.
+ * Works by writing a full row of blanks, so it needs no cursor report.
+ * What is shown is forgotten. */
+void scr_abandon_line(Screen *s, Str marker);
 /* Rows f takes from the prompt's first row to the line's last (the text
  * below not counted): what is left of the terminal is the room below. */
 size_t scr_frame_rows(Screen *s, const ScrFrame *f);

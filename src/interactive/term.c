@@ -8,6 +8,7 @@
 #include "base/str.h"
 
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -27,6 +28,16 @@ static void on_fatal(int sig)
     raise(sig);
 }
 
+/* The return symbol, or ^J on a system console (see term_newline_marker). */
+static const char *pick_marker(int fd)
+{
+    const char *tty = ttyname(fd), *term = getenv("TERM");
+    bool console =
+        tty && (!strcmp(tty, "/dev/console") || !strcmp(tty, "/dev/dcons") ||
+                (!strncmp(tty, "/dev/tty", 8) && tty[8] && strchr("uv0123456789", tty[8])));
+    return console && (!term || !strchr(term, '-')) ? "^J" : "\xe2\x8f\x8e"; /* U+23CE */
+}
+
 bool term_init(Term *t, int in_fd, int out_fd)
 {
     *t = (Term){.in_fd = in_fd, .out_fd = out_fd, .cols = 80, .rows = 24};
@@ -43,10 +54,16 @@ bool term_init(Term *t, int in_fd, int out_fd)
         }
     }
     term_update_size(t);
+    t->marker = pick_marker(in_fd);
     return t->have_saved;
 }
 
 void term_write(Term *t, const char *s, size_t len) { fs_write_all(t->out_fd, s, len); }
+
+const char *term_newline_marker(const Term *t)
+{
+    return t->marker;
+}
 
 /* Raw mode; with signals, ctrl-c, ctrl-backslash and ctrl-z still send theirs. */
 static void set_raw(Term *t, bool signals)

@@ -26,6 +26,7 @@ typedef struct Term {
     bool queried;           /* the capability queries were sent */
     bool mouse;             /* mouse reporting is on (term_mouse) */
     int cols, rows;
+    const char *marker; /* static: term_newline_marker's answer */
 } Term;
 
 /* Sets t up for the terminal on in_fd/out_fd and saves its modes. */
@@ -56,6 +57,10 @@ void term_title(Term *t, const char *title, size_t len);
 /* Asks the terminal to put text on the system clipboard (OSC 52, the text
  * in base64). Terminals that do not know the sequence ignore it. */
 void term_clipboard(Term *t, const char *text, size_t len);
+/* What marks output that did not end in a newline before a prompt: the
+ * return symbol, or ^J on a system console (a tty device of the kernel's
+ * and a plain TERM such as linux or vt100), whose font may lack it. */
+const char *term_newline_marker(const Term *t);
 /* Writes s to the terminal, all of it. */
 void term_write(Term *t, const char *s, size_t len);
 
