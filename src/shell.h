@@ -151,7 +151,11 @@ struct Shell {
        linked in (builtins then print it plain) */
 
     int status;               /* $status */
-    unsigned long status_generation; /* $status_generation: interactive commands run */
+    unsigned long status_generation; /* $status_generation: command lines run that gave
+                                        $status a value (fish's count) */
+    uint64_t status_count;           /* jobs that gave $status a value: not one sent to the
+                                        background, a lone block, or `set` alone */
+    bool status_kept;                /* the builtin that just ran left $status as it was (set) */
     uint64_t job_serial;      /* numbers every job run, for --on-job-exit caller */
     uint64_t exec_count;      /* commands run (builtins, functions, programs; not blocks):
                                  a function or eval that ran none is status 0 */
