@@ -632,6 +632,7 @@ static void handle_event(Reader *r, const KeyEvent *ev)
     case KEV_KEY: handle_key(r, ev); break;
     case KEV_PASTE: handle_paste(r, ev->text); break;
     case KEV_KITTY_FLAGS: term_use_kitty(&r->term); break;
+    case KEV_DEVICE_ATTRS: r->term.awaiting = false; break;
     case KEV_FOCUS_IN: run_shell_code(r, STR(""), "fish_focus_in"); break;
     case KEV_FOCUS_OUT: run_shell_code(r, STR(""), "fish_focus_out"); break;
     default: break;
@@ -682,6 +683,25 @@ static bool handle_signals(Reader *r)
 }
 
 static int read_line_traceless(Reader *r);
+
+/* A line typed ahead may be run before the terminal answered the queries:
+ * the answer is waited for (a moment at most), so the command does not
+ * read it as its input. It is read a byte at a time, so what is typed after
+ * it stays for the command; what came before stays for the editor. */
+static void await_reply(Reader *r)
+{
+    for (int left; (left = term_reply_wait(&r->term)) > 0;) {
+        if (kd_take_device_attrs(&r->kd)) {
+            r->term.awaiting = false;
+            break;
+        }
+        struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
+        if (poll(&in, 1, left) <= 0) continue;
+        char c;
+        if (read(r->term.in_fd, &c, 1) != 1) break;
+        kd_push(&r->kd, &c, 1);
+    }
+}
 
 /* Reads one command line. What runs meanwhile (prompts, key bindings,
  * completions) is not traced by $fish_trace unless it is "all", as in fish. */
@@ -807,6 +827,7 @@ static int read_line_traceless(Reader *r)
             draw(r);
             scr_finish(&r->scr);
             if (r->kill_offer) ed_offer_kill(r);
+            await_reply(r);
             sh->editor.active = false;
             return READ_LINE;
         }

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <time.h>
 #include <unistd.h>
 
 static struct termios crash_modes;
@@ -149,10 +150,32 @@ bool term_update_size(Term *t)
     return changed;
 }
 
+/* How long a terminal may take to answer the queries before a command that
+ * follows them at once runs without the answer (a terminal that never
+ * answers costs the first command this, once). */
+#define REPLY_WAIT_MS 250
+
+static long long now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+int term_reply_wait(Term *t)
+{
+    if (!t->awaiting) return 0;
+    long long left = t->queried_ms + REPLY_WAIT_MS - now_ms();
+    if (left <= 0) t->awaiting = false;
+    return left > 0 ? (int)left : 0;
+}
+
 void term_query(Term *t)
 {
     if (t->queried || !t->have_saved) return;
     t->queried = true;
+    t->awaiting = true;
+    t->queried_ms = now_ms();
     static const char q[] = "\033[?u\033[c";
     term_write(t, q, sizeof q - 1);
 }

@@ -24,6 +24,9 @@ typedef struct Term {
     bool kitty;             /* the terminal answered the kitty protocol query */
     bool kitty_popped;      /* kitty is on but popped while shell code runs */
     bool queried;           /* the capability queries were sent */
+    bool awaiting;          /* ... and the device attributes reply, their end,
+                               has not come yet */
+    long long queried_ms;   /* when they were sent (monotonic milliseconds) */
     bool mouse;             /* mouse reporting is on (term_mouse) */
     int cols, rows;
     const char *marker; /* static: term_newline_marker's answer */
@@ -50,6 +53,10 @@ bool term_update_size(Term *t);
 /* Sends the capability queries (kitty keyboard flags, then primary device
  * attributes as the end marker); answers arrive as key events. */
 void term_query(Term *t);
+/* Milliseconds left to wait for the reply to the queries before a command
+ * runs (so it does not read the reply as input), or 0: it came, or came too
+ * late to wait for any longer (then never again). */
+int term_reply_wait(Term *t);
 /* The kitty protocol is supported: turn it on now (and at every enter). */
 void term_use_kitty(Term *t);
 /* Writes the window title (OSC 0). */
