@@ -198,6 +198,8 @@ typedef struct Layout {
     Screen *s;
     size_t row, col;
     size_t from, to;
+    size_t margin; /* columns before each line after the first: the prompt's,
+                      so the lines align under the first, as fish 4 */
     size_t rows; /* rows of the line so far */
     /* scr_offset_at: the last offset whose cell is at or before the cell
        (hit_row, hit_col) in reading order */
@@ -285,7 +287,7 @@ static void lay_text(Layout *l, Str text, const uint16_t *styles, uint16_t style
             l->row++;
             l->col = 0;
             layout_row(l);
-            size_t indent = indents ? (size_t)indents[line_no] * 4 : 0;
+            size_t indent = l->margin + (indents ? (size_t)indents[line_no] * 4 : 0);
             if (indent + 1 >= (size_t)l->s->cols) indent = 0;
             for (size_t k = 0; k < indent; k++) place(l, " ", 1, 1, 0);
             i++;
@@ -428,7 +430,7 @@ static size_t lay_frame(Screen *s, const ScrFrame *f, size_t start, size_t from,
                         size_t *cur_col)
 {
     s->n_want = 0;
-    Layout l = {.s = s, .col = start, .from = from, .to = to};
+    Layout l = {.s = s, .col = start, .margin = start, .from = from, .to = to};
     layout_row(&l);
     *cur_row = 0;
     *cur_col = start;
@@ -522,9 +524,12 @@ void scr_draw(Screen *s, const ScrFrame *f)
 
     bool rp = false;
     size_t rp_w = 0;
-    if (f->rprompt.len && nrows == 1) {
+    if (f->rprompt.len && (nrows == 1 || !s->want[1].soft)) {
+        /* on the first row when the line's first line (and the
+           suggestion's, when it continues it) fits beside it */
         rp_w = scr_text_width(f->rprompt, NULL);
-        rp = start_col + row_width(&s->want[0]) + rp_w + 1 <= cols && !memchr(f->rprompt.ptr, '\n', f->rprompt.len);
+        rp = start_col + row_width(&s->want[0]) + rp_w <= cols &&
+             !memchr(f->rprompt.ptr, '\n', f->rprompt.len);
     }
 
     if (prompt_rows + nrows + below_rows > (size_t)s->rows) {
@@ -733,7 +738,12 @@ ScrPlace scr_locate(const Screen *s, size_t cursor_y, size_t y, size_t x, size_t
 
 size_t scr_offset_at(Screen *s, Str line, const unsigned *indents, size_t row, size_t col)
 {
-    Layout l = {.s = s, .col = s->start_col, .track = true, .hit_row = row, .hit_col = col};
+    Layout l = {.s = s,
+                .col = s->start_col,
+                .margin = s->start_col,
+                .track = true,
+                .hit_row = row,
+                .hit_col = col};
     lay_text(&l, line, NULL, 0, indents, SIZE_MAX, NULL, NULL);
     return l.hit;
 }
