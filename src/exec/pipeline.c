@@ -1373,10 +1373,12 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
     if (n && stages[n - 1].kind != ST_EXTERNAL) sh->kill_signal = 0;
     if (sh->control == CTL_NONE) sh->status = n ? stages[n - 1].status : 0;
     /* $status_generation counts jobs that gave a status: not one in the
-       background, a lone block (its jobs did) or a `set` */
+       background, a lone block (its jobs did) or a `set`; a function
+       definition gives one, as fish */
     size_t kept = 0;
     for (size_t i = 0; i < n; i++) kept += stages[i].kept;
-    if (!background && !simple_block && (kept < n || !n)) sh->status_count++;
+    bool lone_block = simple_block && stages[0].stmt->kind != AST_FUNCTION;
+    if (!background && !lone_block && (kept < n || !n)) sh->status_count++;
     bool negate = false; /* a not anywhere in the job negates the job's status, as in fish */
     for (size_t i = 0; i < n; i++) negate ^= stages[i].negate;
     if (negate && (sh->control == CTL_NONE || sh->control == CTL_RETURN))

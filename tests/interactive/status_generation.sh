@@ -2,7 +2,7 @@
 # tests/interactive/status_generation.sh - $status_generation counts the
 # command lines that gave $status a value: a plain `set`, a job sent to the
 # background and a lone block of such leave it, a command, a failing one,
-# an unknown one and `set` with a query count.
+# an unknown one, `set` with a query and a function definition count.
 . "$(dirname "$0")/lib.sh"
 
 pin_prompt <<'CFG'
@@ -25,6 +25,8 @@ keys -l 'no-such-command-here 2>/dev/null'; keys Enter
 wait_for "G3>"
 keys -l 'set c (false)'; keys Enter
 wait_for "G4>"
+keys -l 'function f; end'; keys Enter
+wait_for "G5>"
 keys C-d
-wait_for "exited 1"
+wait_for "exited 0"
 echo "ok status_generation"
