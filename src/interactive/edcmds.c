@@ -12,8 +12,8 @@
 #include "env/func.h"
 #include "env/var.h"
 #include "exec/eval.h"
-#include "env/var.h"
 #include "exec/pipeline.h"
+#include "interactive/indent.h"
 #include "interactive/viword.h"
 #include "interactive/words.h"
 #include "parse/token.h"
@@ -256,24 +256,49 @@ static size_t offset_at_column(Str s, size_t line_start, size_t col)
     return pos;
 }
 
+/* The block depth of line number line_no of s (see indent.h). */
+static unsigned line_depth(Str s, size_t line_no)
+{
+    size_t lines = 1;
+    for (size_t i = 0; i < s.len; i++) lines += s.ptr[i] == '\n';
+    unsigned *levels = xmalloc(lines * sizeof *levels);
+    indent_levels(s, levels);
+    unsigned d = line_no < lines ? levels[line_no] : 0;
+    free(levels);
+    return d;
+}
+
+static size_t line_number(Str s, size_t pos)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < pos && i < s.len; i++) n += s.ptr[i] == '\n';
+    return n;
+}
+
+/* Up or down a line, keeping the column on screen (the indentation
+ * counted, as fish); a column inside the other line's indentation puts
+ * the cursor at that line's end, as fish does. */
 static bool move_line(Reader *r, bool down)
 {
     Str s = text(r);
     size_t c = r->eb.cursor;
     size_t start = eb_line_start(s, c);
-    if (!r->have_goal) {
-        r->goal_col = column_of(s, c);
-    }
+    size_t line_no = line_number(s, start);
+    if (!r->have_goal) r->goal_col = column_of(s, c) + 4 * (size_t)line_depth(s, line_no);
     size_t target;
     if (down) {
         size_t end = eb_line_end(s, c);
         if (end >= s.len) return false;
         target = end + 1;
+        line_no++;
     } else {
         if (start == 0) return false;
         target = eb_line_start(s, start - 1);
+        line_no--;
     }
-    r->eb.cursor = offset_at_column(s, target, r->goal_col);
+    size_t indent = 4 * (size_t)line_depth(s, line_no);
+    r->eb.cursor = r->goal_col < indent ? eb_line_end(s, target)
+                                        : offset_at_column(s, target, r->goal_col - indent);
     r->have_goal = true;
     eb_seal(&r->eb);
     return true;

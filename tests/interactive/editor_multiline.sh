@@ -37,6 +37,17 @@ keys Enter
 line_is 7 "first"
 line_is 8 "second"
 
+# up keeps the column on screen, indentation counted; a column inside the
+# indentation of the line above takes the cursor to its end (as fish)
+keys C-l
+keys -l 'begin'; keys Enter; keys -l 'echo 1'; keys Enter; keys -l 'end'
+keys Up; keys -l '23'
+line_is 1 "       echo 123"
+keys Down; cursor_at 6 2
+keys Up; keys Up; keys -l 'y'
+line_is 0 "P> beginy"
+keys C-c
+
 # a bracketed paste of two lines is not run before Enter
 keys C-l
 printf 'echo pasted-one\necho pasted-two' | tmux load-buffer -
