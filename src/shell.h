@@ -73,6 +73,10 @@ typedef struct EditorLink {
                                            binding runs */
     void *release_ctx;
     int repaint;              /* >0: a repaint was asked for */
+    bool colors_changed;      /* a colour variable (fish_color_*, TERM...) was
+                                 set globally or universally: repaint */
+    bool repainting;          /* the prompt runs for a repaint: such changes
+                                 ask for none (no endless repaints) */
     StrList killring;         /* newest first: $fish_killring */
     Str transient;            /* borrowed: while `complete -C TEXT` runs completion
                                  code, the line `commandline` reads (the cursor

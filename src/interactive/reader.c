@@ -286,8 +286,9 @@ static void link_in(Reader *r)
         e->changed = false;
         r->redraw = true;
     }
-    if (e->repaint) {
+    if (e->repaint || e->colors_changed) {
         e->repaint = 0;
+        e->colors_changed = false;
         r->prompt_stale = true;
     }
     run_queued(r);
@@ -726,6 +727,7 @@ static int read_line_traceless(Reader *r)
     free(r->arg_mode);
     r->arg_mode = NULL;
     r->prompt_stale = true;
+    r->prompt_fresh = true;
     r->redraw = true;
     sh->editor.active = true;
     term_enter(&r->term);
@@ -737,7 +739,19 @@ static int read_line_traceless(Reader *r)
         if (r->prompt_stale) {
             /* shell code that ran since (a command) may have taken a SIGWINCH */
             if (term_update_size(&r->term)) resize(r);
+            /* a colour the first run of the prompt set (globally) runs it
+               again, once: runs after that are repaints, whose changes
+               ask for none, as fish */
+            sh->editor.colors_changed = false;
+            sh->editor.repainting = !r->prompt_fresh;
             run_prompts(r);
+            if (sh->editor.colors_changed && !sh->editor.repainting && sh->control != CTL_EXIT) {
+                sh->editor.repainting = true;
+                run_prompts(r);
+            }
+            sh->editor.repainting = false;
+            sh->editor.colors_changed = false;
+            r->prompt_fresh = false;
             if (sh->control == CTL_EXIT) { /* `exit` in a prompt function leaves */
                 sh->control = CTL_NONE;
                 return READ_EXIT;
@@ -802,6 +816,7 @@ static int read_line_traceless(Reader *r)
             eb_reset(&r->eb);
             eval_fire(sh, EVENT_GENERIC, STR("fish_cancel"), 0, NULL);
             r->prompt_stale = true;
+            r->prompt_fresh = true;
             r->redraw = true;
             continue;
         }

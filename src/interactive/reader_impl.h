@@ -45,6 +45,8 @@ typedef struct Reader {
     StrBuf rprompt;           /* fish_right_prompt output */
     StrBuf below;             /* a message shown under the line until the next key */
     bool prompt_stale;        /* run the prompt functions again before drawing */
+    bool prompt_fresh;        /* the next run of the prompt is a new prompt's
+                                 first, not a repaint */
     bool redraw;              /* the frame must be drawn */
     bool force_full;          /* forget what the screen shows (clear-screen, resize) */
 
