@@ -160,6 +160,15 @@ keys e d
 line_is 1 "[N] P> echo  world"
 keys u 0 v e y '$' p
 line_is 1 "[N] P> echo hello worldecho"
+# y of a selection that ends the line keeps it whole, the cursor on its
+# last character; p puts the copy after it
+edit 'echo 124'
+keys v b y
+line_is 1 "[N] P> echo 124"
+cursor_at 14 1
+keys p
+line_is 1 "[N] P> echo 124124"
+cursor_at 17 1
 edit 'echo hello world'
 keys 0 w v e '~'
 line_is 1 "[N] P> echo HELLO world"
