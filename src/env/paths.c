@@ -292,10 +292,10 @@ void paths_init(VarStore *vs, const char *progname, bool no_config)
     for (size_t i = 0; i < 3; i++) sl_fini(&vendor[i]);
 
     /* The rendered manual (make docs): PREFIX/share/minnow/doc once installed,
-     * build/doc for a build in build/ or build/debug/. It holds html/ (the
+     * build/doc beside build/minnow or above build/debug/minnow. It holds html/ (the
      * web pages, $__fish_help_dir), man/ (man1/NAME.1, $__fish_man_dir) and
      * text/ (the topic pages as plain text). */
-    static const char *const doc_places[] = {"/../share/minnow/doc", "/../doc", "/../../doc"};
+    static const char *const doc_places[] = {"/../share/minnow/doc", "/doc", "/../doc"};
     StrBuf doc = STRBUF_INIT;
     if (have_exe && find_beside_exe(bin.ptr, doc_places, 3, "html/index.html", &doc)) {
         size_t base = doc.len;

@@ -45,6 +45,7 @@ static int hexval(char c)
 
 void uvar_unescape_list(Str f, StrList *out)
 {
+    if (str_eq(f, STR("\\x1d"))) return; /* fish's mark of an empty list */
     StrBuf cur = STRBUF_INIT;
     for (size_t i = 0; i < f.len; i++) {
         char c = f.ptr[i];
@@ -127,7 +128,6 @@ static void load_one(void *ctx, const Line *l, Str raw)
     map_put(&c->seen, l->name, c);
     StrList values = STRLIST_INIT;
     uvar_unescape_list(l->field, &values);
-    if (values.n == 1 && values.items[0].len == 0 && l->field.len == 0) sl_clear(&values);
     const Var *cur = vars_get(c->vs, l->name, VM_UNIVERSAL);
     if (cur && sl_eq(&cur->values, &values) && !(cur->flags & VAR_EXPORT) == !l->export &&
         !(cur->flags & VAR_PATH) == !l->path) {
@@ -207,6 +207,7 @@ static void format_var(StrBuf *out, Str name, const Var *v)
     if (v->flags & VAR_PATH) sb_append_cstr(out, "--path ");
     sb_append(out, name);
     sb_append_char(out, ':');
+    if (!v->values.n) sb_append_cstr(out, "\\x1d"); /* fish's empty list (no field is one empty element) */
     for (size_t i = 0; i < v->values.n; i++) {
         if (i) sb_append_cstr(out, "\\x1e");
         uvar_escape(v->values.items[i], out);

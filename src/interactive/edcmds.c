@@ -198,6 +198,7 @@ static bool token_before(Str s, size_t end, Token *out)
 
 bool ed_expand_abbr(Reader *r)
 {
+    if (!r->conf.abbrs) return false;
     Str s = text(r);
     size_t end = r->eb.cursor;
     Token tok;

@@ -123,6 +123,7 @@ static void offer(Reader *r, const CompList *l, size_t skip, bool search)
 
 bool ed_complete(Reader *r, bool search)
 {
+    if (!r->conf.complete) return false; /* read without --shell: Tab does nothing */
     Str line = str_sub(eb_str(&r->eb), 0, r->eb.cursor);
     CompList l = {0};
     rd_code_begin(r);
