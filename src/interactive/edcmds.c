@@ -174,14 +174,15 @@ static bool run_abbr_function(Reader *r, const char *fn, Str token, StrBuf *out)
     return true;
 }
 
-/* The word token that ends at end, or at end - 1 when a blank was just
- * typed after it. */
-static bool token_before(Str s, size_t end, Token *out)
+/* The word token that ends at end, or (backtrack) at end - 1 when a blank
+ * was just typed after it. */
+static bool token_before(Str s, size_t end, bool backtrack, Token *out)
 {
     size_t want = end;
-    if (want > 0 && (s.ptr[want - 1] == ' ' || s.ptr[want - 1] == '\n' || s.ptr[want - 1] == ';' ||
-                     s.ptr[want - 1] == '|' || s.ptr[want - 1] == '&' || s.ptr[want - 1] == '>' ||
-                     s.ptr[want - 1] == '<' || s.ptr[want - 1] == ')'))
+    if (backtrack && want > 0 &&
+        (s.ptr[want - 1] == ' ' || s.ptr[want - 1] == '\n' || s.ptr[want - 1] == ';' ||
+         s.ptr[want - 1] == '|' || s.ptr[want - 1] == '&' || s.ptr[want - 1] == '>' ||
+         s.ptr[want - 1] == '<' || s.ptr[want - 1] == ')'))
         want--;
     Tokenizer t;
     tok_init(&t, s, TOKF_UNFINISHED | TOKF_CONTINUE);
@@ -196,13 +197,13 @@ static bool token_before(Str s, size_t end, Token *out)
     return false;
 }
 
-bool ed_expand_abbr(Reader *r)
+bool ed_expand_abbr(Reader *r, bool backtrack)
 {
     if (!r->conf.abbrs) return false;
     Str s = text(r);
     size_t end = r->eb.cursor;
     Token tok;
-    if (!token_before(s, end, &tok)) return false;
+    if (!token_before(s, end, backtrack, &tok)) return false;
     Str token = str_sub(s, tok.start, tok.len);
     Str command;
     AbbrPosition pos = command_position(s, tok.start, &command) ? ABBR_COMMAND : ABBR_ANYWHERE;
@@ -795,12 +796,12 @@ bool ed_run(Reader *r, InputFn f)
         break;
     }
     case INPUTFN_EXPAND_ABBR:
-    case INPUTFN_EXPAND_ABBR_BACKTRACK:
-        ok = ed_expand_abbr(r);
-        break;
+    case INPUTFN_EXPAND_ABBR_BACKTRACK: ok = ed_expand_abbr(r, true); break;
 
     case INPUTFN_EXECUTE:
-        ed_expand_abbr(r); /* an abbreviation the cursor ends expands first */
+        /* an abbreviation the cursor ends expands first (not one a blank
+           typed after it left alone, as fish) */
+        ed_expand_abbr(r, false);
         r->accepted = true;
         break;
     case INPUTFN_CANCEL:

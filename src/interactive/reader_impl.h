@@ -262,8 +262,9 @@ void ed_sync_modes(Reader *r);
 bool ed_clamp_cursor(Reader *r);
 /* Inserts text at the cursor as if typed (self-insert). */
 void ed_insert_text(Reader *r, Str text, bool typed);
-/* Expands the abbreviation before the cursor; true when one expanded. */
-bool ed_expand_abbr(Reader *r);
+/* Expands the abbreviation before the cursor (backtrack: or before the
+ * blank just typed after it); true when one expanded. */
+bool ed_expand_abbr(Reader *r, bool backtrack);
 /* Adds text to the kill ring (appending to the newest entry when the
  * previous function killed too; prepend for backward kills). */
 void ed_kill(Reader *r, size_t from, size_t to, bool backward);

@@ -70,11 +70,14 @@ keys C-u
 keys -l 'echo x LL'; keys Enter
 wait_for "(END)"
 keys q
-# ctrl-space inserts a space without expanding
+# ctrl-space inserts a space without expanding, and Enter after that blank
+# leaves it too
 keys C-l
 keys -l 'gco'; keys C-Space
 line_is 0 "P> gco"
-keys C-u
+keys Enter
+wait_for "Unknown command: gco"
+keys C-l
 
 # a right prompt stays beside a command line of several lines (the
 # first line fits beside it), not beside one whose first row wraps
