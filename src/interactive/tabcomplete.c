@@ -151,8 +151,10 @@ bool ed_complete(Reader *r, bool search)
             apply(r, &c, false);
             text[n] = saved;
         }
-        offer(r, &l, with && !replace ? n : 0,
-              search); /* with the common start inserted, as fish */
+        /* all replaced the token with their common start: now each extends
+           it, shown after the start in the pager */
+        for (size_t i = 0; with && replace && i < l.n; i++) l.items[i].flags &= ~COMP_REPLACE;
+        offer(r, &l, with ? n : 0, search); /* with the common start inserted, as fish */
     }
     complist_fini(&l);
     r->redraw = true;

@@ -9,7 +9,8 @@
 . "$(dirname "$0")/lib.sh"
 
 work="$HOME/work"
-mkdir -p "$work/subdir"
+mkdir -p "$work/subdir" "$work/dddddd/eeeeee"
+touch "$work/dddddd/eeeeee/file1" "$work/dddddd/eeeeee/file2"
 touch "$work/alpha.txt" "$work/beta one.txt" "$work/beta two.txt" "$work/it's.c" "$work/zed.c"
 pin_prompt <<CFG
 cd $work
@@ -66,7 +67,15 @@ keys C-l
 keys -l 'echo $FISH_TEST_v'
 keys Tab
 line_is 0 'P> echo $FISH_TEST_VAR_'
-wait_for 'FISH_TEST_VAR_2'
+# in the pager, after the start shared: its last nine characters, or their
+# last path component
+line_is 1 '…TEST_VAR_1  (Variable: /)  …TEST_VAR_2  (Variable: /)'
+keys C-c
+keys C-l
+keys -l 'ls dddddd/eeeeee/'
+keys Tab
+line_is 0 'P> ls dddddd/eeeeee/file'
+wait_for '…/file1'
 keys C-c
 keys C-l
 
