@@ -220,7 +220,7 @@ static void draw(Reader *r)
         free(r->indents);
         r->indents = xmalloc(r->cap_indents * sizeof *r->indents);
     }
-    indent_levels(line, r->indents);
+    indent_levels_marked(line, r->indents);
     ed_sync_modes(r);
     const uint16_t *styles = NULL;
     size_t from = 0, to = 0;
@@ -768,7 +768,15 @@ static bool line_full(Reader *r)
 static int read_line_traceless(Reader *r)
 {
     Shell *sh = r->sh;
-    if (!r->keep_line) eb_reset(&r->eb);
+    EditorLink *link = &sh->editor;
+    if (r->top && !r->keep_line && link->changed) {
+        /* the command that ran set the line (`commandline -i` at the
+           prompt): the next one starts from it, as fish */
+        eb_set(&r->eb, sb_str(&link->text), link->cursor);
+        link->changed = false;
+    } else if (!r->keep_line) {
+        eb_reset(&r->eb);
+    }
     r->keep_line = false;
     if (r->conf.initial.ptr) eb_set(&r->eb, r->conf.initial, r->conf.initial.len); /* read -c */
     pk_close(r, false);
@@ -912,6 +920,11 @@ static int read_line_traceless(Reader *r)
             if (r->kill_offer) ed_offer_kill(r);
             await_reply(r);
             sh->editor.active = false;
+            if (r->top) { /* the command runs with an empty line, as in fish */
+                sb_clear(&sh->editor.text);
+                sh->editor.cursor = 0;
+                sh->editor.changed = false;
+            }
             return READ_LINE;
         }
     }

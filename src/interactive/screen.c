@@ -10,6 +10,8 @@
  * only the cells of those rows are kept, so a huge line costs little. */
 #include "interactive/screen.h"
 
+#include "interactive/indent.h"
+
 #include "base/check.h"
 #include "base/fs.h"
 #include "base/utf8.h"
@@ -287,7 +289,10 @@ static void lay_text(Layout *l, Str text, const uint16_t *styles, uint16_t style
             l->row++;
             l->col = 0;
             layout_row(l);
-            size_t indent = l->margin + (indents ? (size_t)indents[line_no] * 4 : 0);
+            /* a line inside a quoted string is the user's text: at the
+               left edge, as fish */
+            bool verbatim = indents && (indents[line_no] & INDENT_VERBATIM);
+            size_t indent = verbatim ? 0 : l->margin + (indents ? (size_t)indents[line_no] * 4 : 0);
             if (indent + 1 >= (size_t)l->s->cols) indent = 0;
             for (size_t k = 0; k < indent; k++) place(l, " ", 1, 1, 0);
             i++;

@@ -41,7 +41,8 @@ typedef struct ScrFrame {
     Str rprompt;            /* right prompt, or empty */
     Str line;               /* the command line */
     const uint16_t *styles; /* a style per byte of line (NULL: all plain) */
-    const unsigned *indents;/* indent level of each line of line (NULL: none) */
+    const unsigned *indents; /* indent level of each line of line (NULL: none);
+                                INDENT_VERBATIM (indent.h): at the left edge */
     size_t cursor;          /* byte offset in line */
     Str suggestion;         /* shown after the line, in suggestion_style */
     uint16_t suggestion_style;

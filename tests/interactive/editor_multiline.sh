@@ -48,6 +48,19 @@ keys Up; keys Up; keys -l 'y'
 line_is 0 "P> beginy"
 keys C-c
 
+# a line inside a quoted string is the user's text: at the left edge
+keys C-l
+keys -l "echo '1"; keys Enter; keys -l "2'"
+line_is 1 "2'"
+keys Enter
+line_is 2 "1"
+line_is 3 "2"
+# `commandline -i` run at the prompt fills the next prompt's line
+keys C-l
+keys -l 'commandline -i "echo next"'; keys Enter
+line_is 1 "P> echo next"
+keys C-u
+
 # a bracketed paste of two lines is not run before Enter
 keys C-l
 printf 'echo pasted-one\necho pasted-two' | tmux load-buffer -
