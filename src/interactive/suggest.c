@@ -53,11 +53,16 @@ static HlVerdict check_entry(Reader *r, History *h, size_t i)
 }
 
 /* Computes r->suggestion for line: the newest single-line entry that
- * starts with it (case included) and checks out. An entry still waiting
- * for the disk stops the search (an older one is no answer meanwhile): the
- * suggestion shown for a shorter line stays if it fits this one too. */
-static void compute(Reader *r, Str line)
+ * starts with its last line (case included) and checks out, after the
+ * lines before it (a command line of several lines gets suggestions for
+ * the line being typed, as fish). An entry still waiting for the disk stops
+ * the search (an older one is no answer meanwhile): the suggestion shown
+ * for a shorter line stays if it fits this one too. */
+static void compute(Reader *r, Str whole)
 {
+    size_t from = whole.len;
+    while (from > 0 && whole.ptr[from - 1] != '\n') from--;
+    Str line = str_sub(whole, from, whole.len - from);
     bool blank = true; /* only blanks (or nothing): nothing to go on */
     for (size_t i = 0; i < line.len && blank; i++) blank = line.ptr[i] == ' ' || line.ptr[i] == '\t';
     History *h = rd_history(r);
@@ -83,9 +88,12 @@ static void compute(Reader *r, Str line)
         }
     }
     Str old = sb_str(&r->suggestion);
-    bool keep = r->suggest_waiting && old.len > line.len && str_starts_with(old, line);
+    bool keep = r->suggest_waiting && old.len > whole.len && str_starts_with(old, whole);
     if (!keep) sb_clear(&r->suggestion);
-    if (found != HIST_NONE) sb_append(&r->suggestion, hist_text(h, found));
+    if (found != HIST_NONE) {
+        sb_append(&r->suggestion, str_sub(whole, 0, from));
+        sb_append(&r->suggestion, hist_text(h, found));
+    }
     hist_search_end(&s);
     r->comp_suggest_wanted = found == HIST_NONE && !keep && !r->suggest_waiting;
 }
