@@ -169,29 +169,39 @@ static void update_title(Reader *r, Str command)
     sb_fini(&t);
 }
 
-static void run_prompts(Reader *r)
+/* Runs the prompt functions; final: for the line about to run, with
+ * fish_transient_prompt set, each gets --final-rendering (as fish). */
+static void run_prompts_as(Reader *r, bool final)
 {
+    char *final_argv[] = {"--final-rendering", NULL};
+    int fc = final ? 1 : 0;
+    char **fv = final ? final_argv : NULL;
     sb_clear(&r->prompt);
     sb_clear(&r->rprompt);
     bool was_raw = r->term.raw;
     term_shell_modes(&r->term); /* once for the three functions */
     /* fish joins a prompt's lines: the last newline of each goes */
-    run_capture(r, "fish_mode_prompt", 0, NULL, &r->prompt);
+    run_capture(r, "fish_mode_prompt", fc, fv, &r->prompt);
     if (r->prompt.len && r->prompt.ptr[r->prompt.len - 1] == '\n') r->prompt.len--;
     size_t mode_len = r->prompt.len;
     const ReaderConf *c = &r->conf;
     if (c->prompt_cmd.ptr) capture(r, NULL, c->prompt_cmd, 0, NULL, &r->prompt); /* read -p */
-    else if (!c->prompt_text.ptr && !run_capture(r, "fish_prompt", 0, NULL, &r->prompt))
+    else if (!c->prompt_text.ptr && !run_capture(r, "fish_prompt", fc, fv, &r->prompt))
         fallback_prompt(r);
     if (r->prompt.len > mode_len && r->prompt.ptr[r->prompt.len - 1] == '\n') r->prompt.len--;
     if (c->prompt_text.ptr) sb_append(&r->prompt, c->prompt_text); /* read -P: as it is */
     if (!c->prompt_text.ptr && !c->prompt_cmd.ptr)
-        run_capture(r, "fish_right_prompt", 0, NULL, &r->rprompt);
+        run_capture(r, "fish_right_prompt", fc, fv, &r->rprompt);
     else if (c->rprompt_cmd.len) capture(r, NULL, c->rprompt_cmd, 0, NULL, &r->rprompt);
     /* a prompt's last newline would leave an empty line: fish drops it */
     while (r->rprompt.len && r->rprompt.ptr[r->rprompt.len - 1] == '\n') r->rprompt.len--;
     if (was_raw) term_enter(&r->term);
     r->prompt_stale = false;
+}
+
+static void run_prompts(Reader *r)
+{
+    run_prompts_as(r, false);
 }
 
 /* ---- drawing ---- */
@@ -915,6 +925,13 @@ static int read_line_traceless(Reader *r)
             sb_clear(&r->below);
             hs_end(r, false);
             r->suppress_suggestion = true; /* the line runs as typed: no grey tail */
+            /* a repaint asked for with the execute (a binding's `repaint
+               execute`), or the final rendering of a transient prompt */
+            const Var *tp = vars_get(sh->vars, STR("fish_transient_prompt"), 0);
+            bool transient = tp && !(tp->values.n == 1 && str_eq_cstr(tp->values.items[0], "0"));
+            if (r->prompt_stale ||
+                (transient && r->top && !r->conf.prompt_cmd.ptr && !r->conf.prompt_text.ptr))
+                run_prompts_as(r, transient);
             draw(r);
             scr_finish(&r->scr);
             if (r->kill_offer) ed_offer_kill(r);
