@@ -214,6 +214,23 @@ static void format_var(StrBuf *out, Str name, const Var *v)
     }
 }
 
+/* Opens the file at path (made when missing) and locks it, as fish does: no
+ * lock file beside it. The file is replaced by rename while locked, so a
+ * session that waited for the lock may hold a file that is no longer at path
+ * and tries again. The fd (to close), or -1 when it cannot be locked. */
+static int lock_file(const char *path)
+{
+    for (int tries = 0; tries < 100; tries++) {
+        int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+        if (fd < 0) return -1;
+        struct stat held, now;
+        if (flock(fd, LOCK_EX) != 0 || fstat(fd, &held) != 0) return fd; /* unlocked, but go on */
+        if (stat(path, &now) == 0 && now.st_dev == held.st_dev && now.st_ino == held.st_ino) return fd;
+        close(fd);
+    }
+    return -1;
+}
+
 bool uvar_save(const VarStore *vs, const char *path, Str name)
 {
     char *folder = xstrdup(path);
@@ -223,12 +240,7 @@ bool uvar_save(const VarStore *vs, const char *path, Str name)
         fs_mkdir_p(folder, 0700);
     }
     free(folder);
-    /* The lock is on a file beside ours, since ours is replaced by rename. */
-    StrBuf lock = STRBUF_INIT;
-    sb_printf(&lock, "%s.lock", path);
-    int lfd = open(lock.ptr, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    sb_fini(&lock);
-    if (lfd >= 0) flock(lfd, LOCK_EX);
+    int lfd = lock_file(path);
     StrBuf old = STRBUF_INIT, out = STRBUF_INIT;
     fs_read_file(path, &old);
     StrList lines = STRLIST_INIT;

@@ -947,15 +947,24 @@ static int read_line_traceless(Reader *r)
     }
 }
 
-static void greet(Reader *r)
+/* Runs the function fn and shows what it printed. */
+static void show_output_of(Reader *r, const char *fn)
 {
     StrBuf out = STRBUF_INIT;
-    if (run_capture(r, "fish_greeting", 0, NULL, &out) && out.len) {
+    if (run_capture(r, fn, 0, NULL, &out) && out.len) {
         /* raw mode: newlines need their carriage return */
         term_leave(&r->term);
         fs_write_all(STDOUT_FILENO, out.ptr, out.len);
     }
     sb_fini(&out);
+}
+
+/* The greeting, then on minnow's first start beside a fish setup the offer
+ * to bring it over (env/paths.c sets $__minnow_fish_setup). */
+static void greet(Reader *r)
+{
+    show_output_of(r, "fish_greeting");
+    if (vars_get(r->sh->vars, STR("__minnow_fish_setup"), 0)) show_output_of(r, "__minnow_offer_fish_import");
 }
 
 bool rd_open(Reader *r, Shell *sh, int in_fd)
