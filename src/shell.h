@@ -175,6 +175,11 @@ struct Shell {
        code coloured as the line editor shows it, for
        `functions --color`; NULL where no highlighter is
        linked in (builtins then print it plain) */
+    int (*source_terminal)(Shell *sh);
+    /* set by main (interactive/reader.h): `source -` at
+       the terminal reads and runs command lines with the
+       line editor until the end of input (ctrl-d) or exit;
+       returns the last status. NULL: read like a file */
     int (*read_line)(Shell *sh, const ReadLineRequest *req, StrBuf *out);
     /* set by main (interactive/readline.h): `read` at a
        terminal reads one line through the line editor into

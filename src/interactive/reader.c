@@ -1040,12 +1040,16 @@ void rd_close(Reader *r)
     scr_fini(&r->scr);
 }
 
-int reader_repl(Shell *sh)
+/* The loop of reader_repl; nested: for `source -` (no greeting, and the
+ * jobs are the outer shell's to keep or hang up). */
+static int repl(Shell *sh, bool nested)
 {
     Reader r;
     if (!rd_open(&r, sh, STDIN_FILENO)) return plain_repl(sh, STDIN_FILENO);
-    sh->status = 0;
-    greet(&r);
+    if (!nested) {
+        sh->status = 0;
+        greet(&r);
+    }
     bool warned = false, first = true;
     char *last_pwd = NULL;
     for (;;) {
@@ -1068,9 +1072,11 @@ int reader_repl(Shell *sh)
         term_write(&r.term, "\033]133;A;click_events=1\a", 23);
         int got = rd_read_line(&r);
         if (got != READ_LINE) {
+            if (nested) scr_finish(&r.scr); /* the outer prompt comes on a line of its own */
             term_leave(&r.term);
-            if (got == READ_EXIT && !sig_pending(SIGHUP) && repl_keep_jobs(sh, &warned)) continue;
-            if (got == READ_EOF && repl_keep_jobs(sh, &warned)) continue;
+            if (!nested && got == READ_EXIT && !sig_pending(SIGHUP) && repl_keep_jobs(sh, &warned))
+                continue;
+            if (!nested && got == READ_EOF && repl_keep_jobs(sh, &warned)) continue;
             break;
         }
         Str line = eb_str(&r.eb);
@@ -1088,14 +1094,26 @@ int reader_repl(Shell *sh)
         char done[32];
         int dn = snprintf(done, sizeof done, "\033]133;D;%d\a", sh->status);
         term_write(&r.term, done, (size_t)dn);
-        if (sh->control == CTL_EXIT && repl_keep_jobs(sh, &warned)) sh->control = CTL_NONE;
+        if (!nested && sh->control == CTL_EXIT && repl_keep_jobs(sh, &warned))
+            sh->control = CTL_NONE;
         else warned = false;
         if (sh->control == CTL_EXIT) break;
         sh->control = CTL_NONE;
     }
     term_leave(&r.term);
-    repl_hang_up_jobs(sh);
+    if (!nested) repl_hang_up_jobs(sh);
     free(last_pwd);
     rd_close(&r);
+    if (nested) return sh->status;
     return sh->control == CTL_EXIT ? sh->exit_status : sh->status;
+}
+
+int reader_repl(Shell *sh)
+{
+    return repl(sh, false);
+}
+
+int reader_source(Shell *sh)
+{
+    return repl(sh, true);
 }
