@@ -299,9 +299,20 @@ static void draw(Reader *r)
         Str esc = hl_escape(r->hl, HL_AUTOSUGGESTION, HL_OVER_NONE);
         f.suggestion_style = scr_style(&r->scr, esc);
     }
+    unsigned *all_indents = NULL;
+    if (memchr(f.suggestion.ptr, '\n', f.suggestion.len)) {
+        /* a suggestion of several lines: indented as the whole would be */
+        Str whole = sb_str(&r->suggestion);
+        size_t n = 1;
+        for (size_t i = 0; i < whole.len; i++) n += whole.ptr[i] == '\n';
+        all_indents = xmalloc(n * sizeof *all_indents);
+        indent_levels_marked(whole, all_indents);
+        f.suggestion_indents = all_indents + (lines - 1);
+    }
     pk_render(r, &f);
     r->sh->editor.showing_suggestion = f.suggestion.len > 0;
     scr_draw(&r->scr, &f);
+    free(all_indents);
     sb_fini(&dots);
     r->redraw = false;
 }
@@ -683,6 +694,13 @@ static void handle_event(Reader *r, const KeyEvent *ev)
     case KEV_PASTE: handle_paste(r, ev->text); break;
     case KEV_KITTY_FLAGS: term_use_kitty(&r->term); break;
     case KEV_DEVICE_ATTRS: r->term.awaiting = false; break;
+    case KEV_CURSOR_POS: /* where the prompt starts (asked by ask_top) */
+        /* the answers come in order: only the last question's counts */
+        if (r->top_asked && ev->row && --r->top_asked == 0) {
+            scr_set_top(&r->scr, (long)ev->row - 1, r->top_frame_row);
+            r->redraw = true;
+        }
+        break;
     case KEV_FOCUS_IN: run_shell_code(r, STR(""), "fish_focus_in"); break;
     case KEV_FOCUS_OUT: run_shell_code(r, STR(""), "fish_focus_out"); break;
     default: break;
@@ -690,6 +708,18 @@ static void handle_event(Reader *r, const KeyEvent *ev)
 }
 
 /* ---- the loop for one command line ---- */
+
+/* Asks the terminal where the cursor is (frame row frame_row): the answer
+ * tells the screen where the prompt starts, so a suggestion of several
+ * lines never pushes it up (fish's way). */
+static void ask_top(Reader *r, size_t frame_row)
+{
+    if (!r->top || r->conf.silent) return;
+    term_write(&r->term, "\033[6n", 4);
+    r->top_asked++;
+    r->top_frame_row = frame_row;
+    r->scr.top_pending = true;
+}
 
 static void resize(Reader *r)
 {
@@ -707,6 +737,8 @@ static void resize(Reader *r)
 static bool handle_signals(Reader *r)
 {
     if (sig_take(SIGWINCH)) {
+        /* the terminal may have moved the prompt: asked again */
+        if (r->scr.prompt && !r->scr.tall) ask_top(r, r->scr.prompt_rows + r->scr.cur_row);
         resize(r);
         r->prompt_stale = true;
         r->redraw = true;
@@ -803,6 +835,8 @@ static int read_line_traceless(Reader *r)
     sh->editor.active = true;
     term_enter(&r->term);
     term_query(&r->term); /* once; in raw mode, so the answers are not echoed */
+    r->top_asked = 0;     /* answers to older questions went to commands */
+    if (!r->scr.prompt) ask_top(r, 0); /* the cursor is where the prompt will start */
     hl_invalidate(r->hl); /* a command ran: files may have come or gone */
     long escape_ms = var_long(sh, "fish_escape_delay_ms", 30);
     long seq_ms = var_long(sh, "fish_sequence_key_delay_ms", -1);

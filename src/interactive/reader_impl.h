@@ -71,6 +71,8 @@ typedef struct Reader {
     bool prompt_stale;        /* run the prompt functions again before drawing */
     bool prompt_fresh;        /* the next run of the prompt is a new prompt's
                                  first, not a repaint */
+    unsigned top_asked;       /* cursor reports awaited (ask_top) */
+    size_t top_frame_row;     /* the frame row the cursor was on when asked */
     bool redraw;              /* the frame must be drawn */
     bool force_full;          /* forget what the screen shows (clear-screen, resize) */
 

@@ -22,7 +22,7 @@
 
 void scr_init(Screen *s, int out_fd)
 {
-    *s = (Screen){.out_fd = out_fd, .cols = 80, .rows = 24};
+    *s = (Screen){.out_fd = out_fd, .cols = 80, .rows = 24, .top_row = -1};
     sl_push(&s->styles, STR(""));
 }
 
@@ -98,6 +98,13 @@ void scr_resize(Screen *s, int cols, int rows)
         s->resize_up = rows_above_cursor(s, (size_t)cols);
         free(s->prompt);
         s->prompt = NULL;
+    }
+    if (rows < s->rows && s->prompt && !s->tall && s->prompt_rows + s->n_shown > (size_t)rows) {
+        /* a shorter terminal dropped the rows past its bottom: not cleared
+           again (that would erase from the last row's end) */
+        size_t keep = (size_t)rows > s->prompt_rows ? (size_t)rows - s->prompt_rows : 1;
+        if (keep <= s->cur_row) keep = s->cur_row + 1;
+        if (keep < s->n_shown) s->n_shown = keep;
     }
     s->cols = cols;
     s->rows = rows;
@@ -430,9 +437,12 @@ static void draw_tall(Screen *s, size_t first, size_t nrows, size_t cur_row, siz
 }
 
 /* Lays out the line (and suggestion) of f from column start, keeping rows
- * [from, to); returns the rows it takes, and where the cursor goes. */
-static size_t lay_frame(Screen *s, const ScrFrame *f, size_t start, size_t from, size_t to, size_t *cur_row,
-                        size_t *cur_col)
+ * [from, to); returns the rows it takes, and where the cursor goes. A
+ * suggestion of several lines that would take the frame past max_rows
+ * (0: no limit) is cut there, its last row ending in an ellipsis, as fish:
+ * it never pushes the prompt up. */
+static size_t lay_frame(Screen *s, const ScrFrame *f, size_t start, size_t from, size_t to,
+                        size_t max_rows, size_t *cur_row, size_t *cur_col)
 {
     s->n_want = 0;
     Layout l = {.s = s, .col = start, .margin = start, .from = from, .to = to};
@@ -440,7 +450,24 @@ static size_t lay_frame(Screen *s, const ScrFrame *f, size_t start, size_t from,
     *cur_row = 0;
     *cur_col = start;
     lay_text(&l, f->line, f->styles, 0, f->indents, f->cursor, cur_row, cur_col);
-    if (f->suggestion.len) lay_text(&l, f->suggestion, NULL, f->suggestion_style, NULL, SIZE_MAX, NULL, NULL);
+    size_t line_rows = l.rows;
+    if (!f->suggestion.len) return l.rows;
+    if (max_rows == SIZE_MAX) max_rows = line_rows; /* where the prompt is is being asked */
+    lay_text(&l, f->suggestion, NULL, f->suggestion_style, f->suggestion_indents, SIZE_MAX, NULL,
+             NULL);
+    bool several = memchr(f->suggestion.ptr, '\n', f->suggestion.len) != NULL;
+    if (several && max_rows && from == 0 && l.rows > max_rows && line_rows <= max_rows &&
+        s->n_want >= max_rows) {
+        s->n_want = max_rows;
+        Row *last = &s->want[max_rows - 1];
+        if (row_width(last) + 1 > (size_t)s->cols &&
+            last->n) { /* the ellipsis takes the last cell */
+            last->n--;
+            last->text.len = last->cells[last->n].off;
+        }
+        push_cell(last, "\xe2\x80\xa6", 3, 1, f->suggestion_style);
+        return max_rows;
+    }
     return l.rows;
 }
 
@@ -508,7 +535,7 @@ size_t scr_frame_rows(Screen *s, const ScrFrame *f)
 {
     size_t prompt_rows, start_col, cur_row, cur_col;
     prompt_end(f->prompt, (size_t)s->cols, &prompt_rows, &start_col);
-    return prompt_rows + lay_frame(s, f, start_col, 0, 0, &cur_row, &cur_col);
+    return prompt_rows + lay_frame(s, f, start_col, 0, 0, 0, &cur_row, &cur_col);
 }
 
 void scr_draw(Screen *s, const ScrFrame *f)
@@ -523,9 +550,18 @@ void scr_draw(Screen *s, const ScrFrame *f)
     /* lay out the line: a frame that fits has at most the terminal's rows */
     s->start_col = start_col;
     size_t cur_row = 0, cur_col = start_col;
-    size_t nrows = lay_frame(s, f, start_col, 0, (size_t)s->rows, &cur_row, &cur_col);
+    size_t top = s->top_row > 0 && s->top_row < s->rows ? (size_t)s->top_row : 0;
+    size_t room = (size_t)s->rows - top > prompt_rows ? (size_t)s->rows - top - prompt_rows : 1;
+    if (s->top_pending) room = SIZE_MAX;
+    size_t nrows = lay_frame(s, f, start_col, 0, (size_t)s->rows, room, &cur_row, &cur_col);
     s->line_rows = nrows;
     size_t below_rows = f->below.len ? text_rows(f->below, cols) : 0;
+    if (s->top_row >= 0 &&
+        (size_t)s->top_row + prompt_rows + nrows + below_rows > (size_t)s->rows) {
+        /* the terminal scrolls the frame up */
+        size_t total = prompt_rows + nrows + below_rows;
+        s->top_row = total < (size_t)s->rows ? (long)((size_t)s->rows - total) : 0;
+    }
 
     bool rp = false;
     size_t rp_w = 0;
@@ -545,7 +581,7 @@ void scr_draw(Screen *s, const ScrFrame *f)
         if (abs_cursor >= s->top + height) s->top = abs_cursor - height + 1;
         size_t first = s->top > prompt_rows ? s->top - prompt_rows : 0;
         if (first + height > (size_t)s->rows && nrows > (size_t)s->rows)
-            lay_frame(s, f, start_col, first, first + height, &cur_row, &cur_col);
+            lay_frame(s, f, start_col, first, first + height, 0, &cur_row, &cur_col);
         else first = 0;
         s->prompt_rows = prompt_rows;
         draw_tall(s, first, nrows, cur_row, cur_col);
@@ -674,8 +710,15 @@ void scr_lost(Screen *s)
     s->resize_up = up;
 }
 
+void scr_set_top(Screen *s, long row, size_t frame_row)
+{
+    s->top_pending = false;
+    s->top_row = row < 0 ? -1 : (size_t)row >= frame_row ? row - (long)frame_row : 0;
+}
+
 void scr_finish(Screen *s)
 {
+    s->top_row = -1; /* output follows: where the next prompt starts is not known */
     if (!s->prompt && !s->tall) {
         scr_reset(s);
         return;

@@ -44,7 +44,12 @@ typedef struct ScrFrame {
     const unsigned *indents; /* indent level of each line of line (NULL: none);
                                 INDENT_VERBATIM (indent.h): at the left edge */
     size_t cursor;          /* byte offset in line */
-    Str suggestion;         /* shown after the line, in suggestion_style */
+    Str suggestion;         /* shown after the line, in suggestion_style; of
+                               several lines, cut (ending in an ellipsis) so the
+                               frame stays within the terminal's rows below
+                               the prompt's first (top_row) */
+    const unsigned *suggestion_indents; /* the levels of its lines after the
+                                           first (NULL: none) */
     uint16_t suggestion_style;
     Str below;              /* lines shown under the command line (plain text
                                with escapes allowed, '\n' separated) */
@@ -78,6 +83,11 @@ typedef struct Screen {
     size_t top;              /* in a tall frame, the first row shown */
     size_t resize_up;        /* after a width change: rows from the cursor
                                 up to where the prompt starts */
+    long top_row;            /* the terminal's row of the prompt's first row
+                                (a cursor report, a cleared screen), -1:
+                                not known (taken as 0) */
+    bool top_pending;        /* asked: a suggestion shows no more rows than
+                                the line's until scr_set_top */
     StrBuf out;              /* the escapes of the frame being built */
 } Screen;
 
@@ -87,6 +97,9 @@ void scr_fini(Screen *s);
 void scr_resize(Screen *s, int cols, int rows);
 /* The id of a style given as its escape sequence (interned). */
 uint16_t scr_style(Screen *s, Str escapes);
+/* The cursor is at terminal row `row` (from 0) while at frame row
+ * frame_row: where the prompt starts follows (-1 row: not known). */
+void scr_set_top(Screen *s, long row, size_t frame_row);
 /* Brings the terminal to f. */
 void scr_draw(Screen *s, const ScrFrame *f);
 /* Forgets what is shown: the next draw starts afresh on the cursor's row
