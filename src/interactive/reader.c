@@ -220,7 +220,7 @@ static void obscure(Str line, size_t *cursor, StrBuf *out)
     *cursor = *cursor >= line.len ? out->len : at;
 }
 
-static void draw(Reader *r)
+void rd_draw(Reader *r)
 {
     Str line = eb_str(&r->eb);
     size_t lines = 1;
@@ -863,7 +863,7 @@ static int read_line_traceless(Reader *r)
             }
             r->redraw = true;
         }
-        if (r->redraw) draw(r);
+        if (r->redraw) rd_draw(r);
         if (!r->history_preloaded) {
             /* the first prompt is up: the history file is read meanwhile, in
                the background, so the first Up or suggestion does not wait */
@@ -875,7 +875,7 @@ static int read_line_traceless(Reader *r)
             struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
             if (poll(&in, 1, 0) == 0 && !r->nkeys && kd_wait(&r->kd) != KD_WAIT_ESCAPE) {
                 ed_suggest_idle(r);
-                if (r->redraw) draw(r);
+                if (r->redraw) rd_draw(r);
             }
         }
         /* read -n with text enough already (from -c, or a binding's): ends at once */
@@ -918,7 +918,7 @@ static int read_line_traceless(Reader *r)
         if (r->cancelled && r->conf.exit_on_cancel) {
             /* read: the line stays as it is, with no ^C */
             r->suppress_suggestion = true;
-            draw(r);
+            rd_draw(r);
             scr_finish(&r->scr);
             sh->editor.active = false;
             return READ_CANCEL;
@@ -966,7 +966,7 @@ static int read_line_traceless(Reader *r)
             if (r->prompt_stale ||
                 (transient && r->top && !r->conf.prompt_cmd.ptr && !r->conf.prompt_text.ptr))
                 run_prompts_as(r, transient);
-            draw(r);
+            rd_draw(r);
             scr_finish(&r->scr);
             if (r->kill_offer) ed_offer_kill(r);
             await_reply(r);

@@ -238,6 +238,8 @@ bool pk_event(Reader *r, const KeyEvent *ev);
  * result); a function that leaves the line alone keeps it shown; any other
  * closes it, keeping the line, and runs. True when taken. */
 bool pk_function(Reader *r, InputFn f, bool *ok);
+/* Draws the frame (the prompt, the line, the suggestion, the pager). */
+void rd_draw(Reader *r);
 /* Before a frame is drawn: the pager's lines into r->below and f->below,
  * in the room the frame leaves, and its search field's cursor. */
 void pk_render(Reader *r, ScrFrame *f);
