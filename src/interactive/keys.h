@@ -110,6 +110,9 @@ bool kd_next(KeyDecoder *kd, KeyEvent *ev);
  * typed ahead come before it); true when one was there. The other bytes
  * stay as they were. Not inside a paste or a terminal string. */
 bool kd_take_device_attrs(KeyDecoder *kd);
+/* The same for a cursor position report (ESC [ row ; col R): *row gets
+ * its row (from 1). */
+bool kd_take_cursor_report(KeyDecoder *kd, unsigned *row);
 
 typedef enum KdWait {
     KD_WAIT_NONE,   /* nothing pending: block for input as long as you like */

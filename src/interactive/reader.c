@@ -709,12 +709,15 @@ static void handle_event(Reader *r, const KeyEvent *ev)
 
 /* ---- the loop for one command line ---- */
 
+/* How long cursor reports are waited for before a command runs. */
+#define TOP_WAIT_MS 250
+
 /* Asks the terminal where the cursor is (frame row frame_row): the answer
  * tells the screen where the prompt starts, so a suggestion of several
  * lines never pushes it up (fish's way). */
 static void ask_top(Reader *r, size_t frame_row)
 {
-    if (!r->top || r->conf.silent) return;
+    if (!r->top || r->conf.silent || r->no_cursor_reports) return;
     term_write(&r->term, "\033[6n", 4);
     r->top_asked++;
     r->top_frame_row = frame_row;
@@ -770,6 +773,27 @@ static int read_line_traceless(Reader *r);
  * it stays for the command; what came before stays for the editor. */
 static void await_reply(Reader *r)
 {
+    /* the cursor reports asked for (ask_top) first, a moment at most: a
+       terminal that let one wait that long is not asked again */
+    long long until = term_now_ms() + TOP_WAIT_MS;
+    while (r->top_asked) {
+        unsigned row;
+        if (kd_take_cursor_report(&r->kd, &row)) {
+            if (--r->top_asked == 0) scr_set_top(&r->scr, (long)row - 1, r->top_frame_row);
+            continue;
+        }
+        long long left = until - term_now_ms();
+        struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
+        if (left <= 0 || poll(&in, 1, (int)left) <= 0) {
+            r->top_asked = 0;
+            r->no_cursor_reports = true;
+            scr_set_top(&r->scr, -1, 0);
+            break;
+        }
+        char c;
+        if (read(r->term.in_fd, &c, 1) != 1) break;
+        kd_push(&r->kd, &c, 1);
+    }
     for (int left; (left = term_reply_wait(&r->term)) > 0;) {
         if (kd_take_device_attrs(&r->kd)) {
             r->term.awaiting = false;

@@ -72,6 +72,7 @@ typedef struct Reader {
     bool prompt_fresh;        /* the next run of the prompt is a new prompt's
                                  first, not a repaint */
     unsigned top_asked;       /* cursor reports awaited (ask_top) */
+    bool no_cursor_reports;   /* one never came: not asked again */
     size_t top_frame_row;     /* the frame row the cursor was on when asked */
     bool redraw;              /* the frame must be drawn */
     bool force_full;          /* forget what the screen shows (clear-screen, resize) */
@@ -104,6 +105,7 @@ typedef struct Reader {
 
     /* autosuggestion (suggest.c): a whole line that starts with the command line */
     StrBuf suggestion;        /* empty: none */
+    bool suggestion_from_history; /* not made of a completion */
     StrBuf suggested_for;     /* the line it was computed for */
     bool suggest_valid;       /* suggestion matches suggested_for */
     bool suggest_waiting;     /* a candidate waits for the disk: compute again */

@@ -110,6 +110,7 @@ static void compute(Reader *r, Str whole)
     Str old = sb_str(&r->suggestion);
     bool keep = r->suggest_waiting && old.len > whole.len && str_starts_with(old, whole);
     if (!keep) sb_clear(&r->suggestion);
+    if (!keep) r->suggestion_from_history = found != HIST_NONE;
     if (found != HIST_NONE) {
         sb_append(&r->suggestion, str_sub(whole, 0, base));
         sb_append(&r->suggestion, hist_text(h, found));
@@ -134,6 +135,7 @@ void ed_suggest_idle(Reader *r)
         if (made.len > line.len && str_starts_with(sb_str(&made), line)) {
             sb_clear(&r->suggestion);
             sb_append(&r->suggestion, sb_str(&made));
+            r->suggestion_from_history = false;
             r->redraw = true;
         }
         break;

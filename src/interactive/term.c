@@ -155,7 +155,7 @@ bool term_update_size(Term *t)
  * answers costs the first command this, once). */
 #define REPLY_WAIT_MS 250
 
-static long long now_ms(void)
+long long term_now_ms(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -165,7 +165,7 @@ static long long now_ms(void)
 int term_reply_wait(Term *t)
 {
     if (!t->awaiting) return 0;
-    long long left = t->queried_ms + REPLY_WAIT_MS - now_ms();
+    long long left = t->queried_ms + REPLY_WAIT_MS - term_now_ms();
     if (left <= 0) t->awaiting = false;
     return left > 0 ? (int)left : 0;
 }
@@ -175,7 +175,7 @@ void term_query(Term *t)
     if (t->queried || !t->have_saved) return;
     t->queried = true;
     t->awaiting = true;
-    t->queried_ms = now_ms();
+    t->queried_ms = term_now_ms();
     static const char q[] = "\033[?u\033[c";
     term_write(t, q, sizeof q - 1);
 }

@@ -71,4 +71,7 @@ const char *term_newline_marker(const Term *t);
 /* Writes s to the terminal, all of it. */
 void term_write(Term *t, const char *s, size_t len);
 
+/* Milliseconds on the monotonic clock. */
+long long term_now_ms(void);
+
 #endif
