@@ -717,7 +717,8 @@ static void handle_event(Reader *r, const KeyEvent *ev)
  * lines never pushes it up (fish's way). */
 static void ask_top(Reader *r, size_t frame_row)
 {
-    if (!r->top || r->conf.silent || r->no_cursor_reports) return;
+    /* only a terminal that was sent the other queries (not a dumb one) */
+    if (!r->top || r->conf.silent || r->no_cursor_reports || !r->term.queried) return;
     term_write(&r->term, "\033[6n", 4);
     r->top_asked++;
     r->top_frame_row = frame_row;
