@@ -823,7 +823,7 @@ bool ed_run(Reader *r, InputFn f)
     case INPUTFN_CLEAR_SCREEN:
         term_write(&r->term, "\033[H\033[2J", 7);
         scr_reset(&r->scr);
-        scr_set_top(&r->scr, 0, 0);
+        rd_top_cleared(r);
         r->prompt_stale = true;
         break;
     case INPUTFN_SCROLLBACK_PUSH: {
@@ -833,7 +833,7 @@ bool ed_run(Reader *r, InputFn f)
         (void)n;
         term_write(&r->term, "\033[H\033[2J", 7);
         scr_reset(&r->scr);
-        scr_set_top(&r->scr, 0, 0);
+        rd_top_cleared(r);
         r->prompt_stale = true;
         break;
     }

@@ -697,7 +697,9 @@ static void handle_event(Reader *r, const KeyEvent *ev)
     case KEV_DEVICE_ATTRS: r->term.awaiting = false; break;
     case KEV_CURSOR_POS: /* where the prompt starts (asked by ask_top) */
         /* the answers come in order: only the last question's counts */
-        if (r->top_asked && ev->row && --r->top_asked == 0) {
+        if (r->top_stale && ev->row) {
+            r->top_stale--;
+        } else if (r->top_asked && ev->row && --r->top_asked == 0) {
             scr_set_top(&r->scr, (long)ev->row - 1, r->top_frame_row);
             r->redraw = true;
         }
@@ -709,6 +711,13 @@ static void handle_event(Reader *r, const KeyEvent *ev)
 }
 
 /* ---- the loop for one command line ---- */
+
+void rd_top_cleared(Reader *r)
+{
+    r->top_stale += r->top_asked;
+    r->top_asked = 0;
+    scr_set_top(&r->scr, 0, 0);
+}
 
 /* How long cursor reports are waited for before a command runs. */
 #define TOP_WAIT_MS 250
@@ -778,16 +787,17 @@ static void await_reply(Reader *r)
     /* the cursor reports asked for (ask_top) first, a moment at most: a
        terminal that let one wait that long is not asked again */
     long long until = term_now_ms() + TOP_WAIT_MS;
-    while (r->top_asked) {
+    while (r->top_asked || r->top_stale) {
         unsigned row;
         if (kd_take_cursor_report(&r->kd, &row)) {
-            if (--r->top_asked == 0) scr_set_top(&r->scr, (long)row - 1, r->top_frame_row);
+            if (r->top_stale) r->top_stale--;
+            else if (--r->top_asked == 0) scr_set_top(&r->scr, (long)row - 1, r->top_frame_row);
             continue;
         }
         long long left = until - term_now_ms();
         struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
         if (left <= 0 || poll(&in, 1, (int)left) <= 0) {
-            r->top_asked = 0;
+            r->top_asked = r->top_stale = 0;
             r->no_cursor_reports = true;
             scr_set_top(&r->scr, -1, 0);
             break;

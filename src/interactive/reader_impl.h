@@ -72,6 +72,7 @@ typedef struct Reader {
     bool prompt_fresh;        /* the next run of the prompt is a new prompt's
                                  first, not a repaint */
     unsigned top_asked;       /* cursor reports awaited (ask_top) */
+    unsigned top_stale;       /* reports still to come that count no more */
     bool no_cursor_reports;   /* one never came: not asked again */
     size_t top_frame_row;     /* the frame row the cursor was on when asked */
     bool redraw;              /* the frame must be drawn */
@@ -240,6 +241,9 @@ bool pk_event(Reader *r, const KeyEvent *ev);
  * result); a function that leaves the line alone keeps it shown; any other
  * closes it, keeping the line, and runs. True when taken. */
 bool pk_function(Reader *r, InputFn f, bool *ok);
+/* The screen was cleared: the prompt starts at the top, and the answers
+ * to cursor questions asked before are not taken for it. */
+void rd_top_cleared(Reader *r);
 /* Draws the frame (the prompt, the line, the suggestion, the pager). */
 void rd_draw(Reader *r);
 /* Before a frame is drawn: the pager's lines into r->below and f->below,

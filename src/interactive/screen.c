@@ -460,6 +460,10 @@ static size_t lay_frame(Screen *s, const ScrFrame *f, size_t start, size_t from,
         s->n_want >= max_rows) {
         s->n_want = max_rows;
         Row *last = &s->want[max_rows - 1];
+        bool blank = true; /* only a line's indentation: the ellipsis at its start */
+        for (size_t i = 0; i < last->n && blank; i++)
+            blank = last->cells[i].len == 1 && last->text.ptr[last->cells[i].off] == ' ';
+        if (blank) last->n = last->text.len = 0;
         if (row_width(last) + 1 > (size_t)s->cols &&
             last->n) { /* the ellipsis takes the last cell */
             last->n--;

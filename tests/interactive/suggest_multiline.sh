@@ -36,6 +36,23 @@ line_is 23 "       echo two…"
 lacks "   end"
 line_is 20 "P>"
 keys C-c
+# a screen cleared while the answer to where the prompt was is on its way:
+# that answer no longer counts
+keys C-l
+keys -l 'seq 30'; keys Enter C-l i f
+line_is 0 "P> if true"
+line_is 3 "   end"
+keys C-u
+# cut on an empty line: the ellipsis at the row's start
+keys -l 'begin'; keys Enter; keys Enter; keys -l 'echo three'; keys Enter; keys -l 'end'; keys Enter
+wait_for "three"
+keys C-l
+for _ in $(seq 22); do keys Enter; done
+line_is 22 "P>"
+keys -l 'beg'
+line_is 22 "P> begin"
+line_is 23 "…"
+keys C-u
 keys C-d
 wait_for "exited 0"
 echo "ok suggest_multiline"
