@@ -30,6 +30,9 @@
 #include <errno.h>
 #include <limits.h>
 #include <poll.h>
+#ifdef __linux__
+#include <sys/inotify.h>
+#endif
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -922,14 +925,27 @@ static int read_line_traceless(Reader *r)
         if (r->accepted) timeout = 0;
         else if (kd_wait(&r->kd) == KD_WAIT_ESCAPE) timeout = (int)escape_ms;
         else if (r->nkeys && seq_ms >= 0) timeout = (int)seq_ms;
-        struct pollfd pf[3] = {{.fd = r->term.in_fd, .events = POLLIN}, {.fd = sig_pipe_fd(), .events = POLLIN},
-                               {.fd = hl_fd(r->hl), .events = POLLIN}};
-        int n = poll(pf, 3, timeout);
+        struct pollfd pf[4] = {{.fd = r->term.in_fd, .events = POLLIN},
+                               {.fd = sig_pipe_fd(), .events = POLLIN},
+                               {.fd = hl_fd(r->hl), .events = POLLIN},
+                               {.fd = r->uvar_watch, .events = POLLIN}};
+        int n = poll(pf, 4, timeout);
         if (n < 0 && errno != EINTR) return READ_EOF;
         if (pf[1].revents & POLLIN) sig_drain_pipe();
+        if (pf[3].revents & POLLIN) {
+            /* another shell changed a universal variable: taken in now,
+               its --on-variable handlers run (a repaint, say), as fish */
+            char buf[4096];
+            while (read(r->uvar_watch, buf, sizeof buf) > 0) {
+            }
+            rd_code_begin(r);
+            shell_sync_universal(sh);
+            rd_code_end(r);
+            if (!(pf[0].revents | pf[1].revents | pf[2].revents)) continue;
+        }
         if (pf[2].revents & POLLIN) {
             if (hl_take_results(r->hl)) r->redraw = true;
-            if (n == 1 && !(pf[0].revents | pf[1].revents)) continue;
+            if (!(pf[0].revents | pf[1].revents)) continue;
         }
         if (!handle_signals(r)) return READ_EXIT;
         if (r->conf.exit_on_cancel && sig_take(SIGINT)) r->cancelled = true;
@@ -1052,6 +1068,20 @@ bool rd_open(Reader *r, Shell *sh, int in_fd)
     resize(r);
     EditorLink *e = &sh->editor;
     r->top = !e->flush;
+    r->uvar_watch = -1;
+#ifdef __linux__
+    if (r->top && sh->uvar_path) { /* the folder: the file is replaced, not written in place */
+        r->uvar_watch = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+        const char *slash = strrchr(sh->uvar_path, '/');
+        char *dir = slash ? strndup(sh->uvar_path, (size_t)(slash - sh->uvar_path)) : NULL;
+        if (r->uvar_watch >= 0 &&
+            (!dir || inotify_add_watch(r->uvar_watch, dir, IN_CLOSE_WRITE | IN_MOVED_TO) < 0)) {
+            close(r->uvar_watch);
+            r->uvar_watch = -1;
+        }
+        free(dir);
+    }
+#endif
     if (r->top && e->changed) {
         /* no reader was open: the line `commandline` set meanwhile (in -C's
            code, say) is where the first line starts, as in fish */
@@ -1076,6 +1106,7 @@ bool rd_open(Reader *r, Shell *sh, int in_fd)
 
 void rd_close(Reader *r)
 {
+    if (r->uvar_watch >= 0) close(r->uvar_watch);
     if (r->outer_active) r->term.protocols = false;
     term_leave(&r->term);
     EditorLink *e = &r->sh->editor;

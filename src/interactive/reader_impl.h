@@ -163,6 +163,7 @@ typedef struct Reader {
     unsigned role_gen;        /* sh->color_generation they belong to */
 
     bool top;       /* no other reader was open (rd_open) */
+    int uvar_watch; /* inotify on the universal variables' folder (top only), or -1 */
     bool keep_line; /* the next line starts from what eb holds */
     /* the EditorLink as an outer reader left it (rd_open), put back by rd_close */
     bool outer_active;
