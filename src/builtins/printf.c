@@ -503,7 +503,9 @@ static int print_format(Printf *pf, const char *fmt, char **args, int n)
 
 /* The decimal point of the numeric locale the first of $LC_ALL, $LC_NUMERIC
  * and $LANG that is set names: '.' when it is unknown or its point is no
- * single ASCII character (as fish 4). The last locale's is kept. */
+ * single ASCII character (as fish 4). C and POSIX locales are known without
+ * asking the C library (newlocale takes microseconds for C.UTF-8, and every
+ * printf asks). */
 static char numeric_point(Shell *sh)
 {
     static const char *const names[] = {"LC_ALL", "LC_NUMERIC", "LANG"};
@@ -515,9 +517,8 @@ static char numeric_point(Shell *sh)
             break;
         }
     }
-    static char last_name[128], last_point = '.';
-    if (name.len >= sizeof last_name) return '.';
-    if (strcmp(last_name, name.ptr) == 0) return last_point;
+    if (str_eq(name, STR("C")) || str_eq(name, STR("POSIX")) || str_starts_with(name, STR("C.")))
+        return '.';
     char point = '.';
     locale_t loc = newlocale(LC_NUMERIC_MASK, name.ptr, (locale_t)0);
     if (loc) {
@@ -525,8 +526,6 @@ static char numeric_point(Shell *sh)
         if (p && p[0] > 0 && (unsigned char)p[0] < 128 && !p[1]) point = p[0];
         freelocale(loc);
     }
-    memcpy(last_name, name.ptr, name.len + 1);
-    last_point = point;
     return point;
 }
 
