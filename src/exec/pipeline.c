@@ -72,6 +72,7 @@ typedef struct Stage {
     bool process;             /* a block that runs as a process of a bigger job */
     bool errored;             /* a block that failed in its own words */
     bool exec;                /* decorated with exec: replaces the shell */
+    bool kept;                /* a builtin that left $status as it was (set) */
 } Stage;
 
 /* fish reports a command it cannot run, or a bad redirection, on the
@@ -498,7 +499,9 @@ static void run_in_shell(Shell *sh, Stage *st)
     sh->job_offset = st->job_start;
     switch (st->kind) {
     case ST_BUILTIN:
+        sh->status_kept = false;
         sh->status = st->status = run_builtin(sh, st);
+        st->kept = sh->status_kept;
         break;
     case ST_FUNCTION: {
         char **argv = stage_argv(st);
@@ -1208,6 +1211,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
             if (stages[i].status) status = stages[i].status;
         }
         if (!keep_status) {
+            sh->status_count++;
             sh->status = status;
             if (!sh->pipestatus) sh->pipestatus = xcalloc(1, sizeof *sh->pipestatus);
             sh->pipestatus[0] = status; /* the job as a whole failed */
@@ -1368,6 +1372,13 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
     }
     if (n && stages[n - 1].kind != ST_EXTERNAL) sh->kill_signal = 0;
     if (sh->control == CTL_NONE) sh->status = n ? stages[n - 1].status : 0;
+    /* $status_generation counts jobs that gave a status: not one in the
+       background, a lone block (its jobs did) or a `set`; a function
+       definition gives one, as fish */
+    size_t kept = 0;
+    for (size_t i = 0; i < n; i++) kept += stages[i].kept;
+    bool lone_block = simple_block && stages[0].stmt->kind != AST_FUNCTION;
+    if (!background && !lone_block && (kept < n || !n)) sh->status_count++;
     bool negate = false; /* a not anywhere in the job negates the job's status, as in fish */
     for (size_t i = 0; i < n; i++) negate ^= stages[i].negate;
     if (negate && (sh->control == CTL_NONE || sh->control == CTL_RETURN))
