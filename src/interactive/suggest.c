@@ -9,8 +9,8 @@
  * up a key: an entry whose answers are not in yet is neither shown nor
  * skipped; the suggestion shown before stays while it still fits, and it
  * is computed again when the answers come (the reader draws again then).
- * It is computed once per change of the line or of the history, and only
- * while the cursor is at the end, as fish does. When no history entry
+ * It is computed once per change of the line or of the history, wherever
+ * the cursor is (fish 4), and shown after the line's end. When no history entry
  * fits, the first completion is suggested instead, found once no key waits
  * (after the frame is drawn) and without running any code. Right, ctrl-f and end
  * accept it whole, alt-right and alt-f one word; `set
@@ -122,7 +122,7 @@ void ed_suggest_idle(Reader *r)
 {
     r->comp_suggest_wanted = false;
     Str line = eb_str(&r->eb);
-    if (!enabled(r) || r->eb.cursor != line.len || !str_eq(sb_str(&r->suggested_for), line)) return;
+    if (!enabled(r) || !str_eq(sb_str(&r->suggested_for), line)) return;
     CompList l = {0};
     complete_line(r->sh, line, COMPLETE_SUGGEST, &l);
     complist_sort(&l, true);
@@ -147,7 +147,7 @@ void ed_suggest_idle(Reader *r)
 Str ed_suggestion_tail(Reader *r)
 {
     Str line = eb_str(&r->eb);
-    if (r->eb.cursor != line.len || !enabled(r) || r->eb.selecting) return STR("");
+    if (!enabled(r) || r->eb.selecting) return STR("");
     bool same = str_eq(sb_str(&r->suggested_for), line);
     if (!r->suggest_valid || !same || r->suggest_waiting ||
         r->suggest_gen != hist_generation(rd_history(r))) {
@@ -166,6 +166,7 @@ bool ed_accept_suggestion(Reader *r, SuggestPart part)
     Str tail = ed_suggestion_tail(r);
     if (!tail.len) return false;
     Str full = sb_str(&r->suggestion);
+    r->eb.cursor = eb_str(&r->eb).len; /* (it is taken at the line's end) */
     size_t at = r->eb.cursor, to = full.len;
     if (part == SUGGEST_WORD || part == SUGGEST_BIGWORD)
         to = word_move(full, at, part == SUGGEST_WORD ? WORD_PUNCT : WORD_SPACE, true);

@@ -42,3 +42,22 @@ line_is 1 '   echo from-history-entry'
 colors | grep -q $'\e\\[90m\\(\e\\[[0-9;]*m\\)*-history-entry' || fail "the suggestion is not in the autosuggestion colour"
 keys Right; keys -l 'x'
 line_is 1 '   echo from-history-entryx'
+keys C-c
+
+# the suggestion is made wherever the cursor is (fish 4): ctrl-a, alt-d and
+# a new first word leave `: ./subd` with the completion after it; right
+# moves the cursor, end too, and at the end it takes the suggestion
+keys C-l
+line_is 0 'P>'
+keys -l 'nosuch ./subd'
+keys C-a M-d
+keys -l ':'
+line_is 0 'P> : ./subdirectory/'
+cursor_at 4 0
+keys Right
+cursor_at 5 0
+keys End
+cursor_at 11 0
+keys End
+keys -l 'x'
+line_is 0 'P> : ./subdirectory/x'
