@@ -794,7 +794,7 @@ bool ed_run(Reader *r, InputFn f)
         break;
     case INPUTFN_REPAINT_MODE: r->prompt_stale = true; break;
     case INPUTFN_CLEAR_SCREEN:
-        term_write(&r->term, "\033[H\033[2J", 7);
+        term_control(&r->term, "\033[H\033[2J", 7);
         scr_reset(&r->scr);
         r->prompt_stale = true;
         break;
@@ -803,7 +803,7 @@ bool ed_run(Reader *r, InputFn f)
         char seq[32];
         int n = snprintf(seq, sizeof seq, "\033[%dS", r->term.rows);
         (void)n;
-        term_write(&r->term, "\033[H\033[2J", 7);
+        term_control(&r->term, "\033[H\033[2J", 7);
         scr_reset(&r->scr);
         r->prompt_stale = true;
         break;

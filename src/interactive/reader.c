@@ -37,10 +37,8 @@
 
 bool reader_usable(Shell *sh)
 {
-    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return false;
-    const Var *term = vars_get(sh->vars, STR("TERM"), 0);
-    if (term && term->values.n && str_eq_cstr(term->values.items[0], "dumb")) return false;
-    return true;
+    (void)sh;
+    return isatty(STDIN_FILENO);
 }
 
 static Str var_first(Shell *sh, const char *name)
@@ -133,7 +131,7 @@ static void report_cwd(Reader *r)
         else sb_append_char(&b, (char)*p);
     }
     sb_append_cstr(&b, "\a");
-    term_write(&r->term, b.ptr, b.len);
+    term_control(&r->term, b.ptr, b.len);
     sb_fini(&b);
 }
 
@@ -234,7 +232,7 @@ static void draw(Reader *r)
     }
     if (r->force_full) {
         scr_reset(&r->scr);
-        term_write(&r->term, "\r\033[J", 4);
+        term_control(&r->term, "\r\033[J", 4);
         r->force_full = false;
     }
     ScrFrame f = {
@@ -813,6 +811,13 @@ static int read_line_traceless(Reader *r)
     }
 }
 
+/* TERM=dumb (the environment's, or set since): text alone, as fish draws
+ * there. */
+static void check_dumb(Reader *r)
+{
+    r->term.dumb = r->scr.dumb = str_eq_cstr(var_first(r->sh, "TERM"), "dumb");
+}
+
 static void greet(Reader *r)
 {
     StrBuf out = STRBUF_INIT;
@@ -834,6 +839,7 @@ int reader_repl(Shell *sh)
     r.hl = hl_new(sh);
     pk_init(&r);
     resize(&r);
+    check_dumb(&r);
     sh->editor.flush = link_flush;
     sh->editor.flush_ctx = &r;
     sh->editor.release_terminal = release_terminal;
@@ -846,6 +852,7 @@ int reader_repl(Shell *sh)
         pipeline_notify_jobs(sh);
         shell_sync_universal(sh);
         eval_fire(sh, EVENT_GENERIC, STR("fish_prompt"), 0, NULL);
+        check_dumb(&r);
         char cwd[PATH_MAX];
         if (getcwd(cwd, sizeof cwd) && (!last_pwd || strcmp(cwd, last_pwd))) {
             free(last_pwd);
@@ -854,7 +861,7 @@ int reader_repl(Shell *sh)
         }
         update_title(&r, STR(""));
         /* click_events: the terminal may report clicks on the prompt (see pager_keys.c) */
-        term_write(&r.term, "\033]133;A;click_events=1\a", 23);
+        term_control(&r.term, "\033]133;A;click_events=1\a", 23);
         int got = read_line(&r);
         if (got != READ_LINE) {
             term_leave(&r.term);
@@ -866,7 +873,7 @@ int reader_repl(Shell *sh)
         if (!line.len) continue;
         term_leave(&r.term);
         update_title(&r, line);
-        term_write(&r.term, "\033]133;C\a", 8);
+        term_control(&r.term, "\033]133;C\a", 8);
         char *copy = xmalloc(line.len + 1);
         memcpy(copy, line.ptr, line.len);
         copy[line.len] = '\0';
@@ -876,7 +883,7 @@ int reader_repl(Shell *sh)
         free(copy);
         char done[32];
         int dn = snprintf(done, sizeof done, "\033]133;D;%d\a", sh->status);
-        term_write(&r.term, done, (size_t)dn);
+        term_control(&r.term, done, (size_t)dn);
         if (sh->control == CTL_EXIT && repl_keep_jobs(sh, &warned)) sh->control = CTL_NONE;
         else warned = false;
         if (sh->control == CTL_EXIT) break;

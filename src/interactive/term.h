@@ -7,7 +7,11 @@
  * modifyOtherKeys. term_leave puts back the modes the shell started with
  * before a command runs; term_enter applies raw mode again afterwards, so a
  * job that left the terminal in any state cannot break the editor. A fatal
- * signal restores the original modes before the shell dies. */
+ * signal restores the original modes before the shell dies.
+ *
+ * A dumb terminal (TERM=dumb: Emacs' shell buffer, many IDE consoles) takes
+ * text, carriage return and newline only: with `dumb` set no protocol is
+ * turned on, no query is sent, and term_control writes nothing. */
 #ifndef MINNOW_INTERACTIVE_TERM_H
 #define MINNOW_INTERACTIVE_TERM_H
 
@@ -25,6 +29,7 @@ typedef struct Term {
     bool kitty_popped;      /* kitty is on but popped while shell code runs */
     bool queried;           /* the capability queries were sent */
     bool mouse;             /* mouse reporting is on (term_mouse) */
+    bool dumb;              /* the terminal takes no control sequences */
     int cols, rows;
 } Term;
 
@@ -58,5 +63,7 @@ void term_title(Term *t, const char *title, size_t len);
 void term_clipboard(Term *t, const char *text, size_t len);
 /* Writes s to the terminal, all of it. */
 void term_write(Term *t, const char *s, size_t len);
+/* Writes the control sequence s, unless the terminal is dumb. */
+void term_control(Term *t, const char *s, size_t len);
 
 #endif
