@@ -123,6 +123,11 @@ static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
     sb_fini(&buf);
 }
 
+void eval_print_diag(Shell *sh, Str src, const Diag *d)
+{
+    print_diag(sh, src, NULL, d);
+}
+
 static void print_error(Shell *sh, uint32_t start, uint32_t len, const char *hint, const char *fmt, va_list ap)
     __attribute__((format(printf, 5, 0)));
 static void print_error(Shell *sh, uint32_t start, uint32_t len, const char *hint, const char *fmt, va_list ap)

@@ -16,6 +16,7 @@
 #include "exec/pipeline.h"
 #include "interactive/viword.h"
 #include "interactive/words.h"
+#include "parse/extent.h"
 #include "parse/token.h"
 #include "store/abbr.h"
 
@@ -166,7 +167,10 @@ static bool run_abbr_function(Reader *r, const char *fn, Str token, StrBuf *out)
     Io io = io_standard();
     io.t[1] = (IoTarget){.fd = -1, .buf = out};
     int saved = sh->status;
+    rd_code_begin(r); /* `commandline` reads the line; changes to it are dropped, as fish's */
     int status = eval_call_function(sh, fn, 2, argv, &io);
+    sh->editor.changed = false;
+    rd_code_end(r);
     sh->status = saved;
     free(arg);
     if (status != 0) return false;
@@ -198,8 +202,12 @@ static bool token_before(Str s, size_t end, Token *out)
 
 bool ed_expand_abbr(Reader *r)
 {
-    Str s = text(r);
-    size_t end = r->eb.cursor;
+    /* the word is looked for inside the command substitution the cursor is
+     * in (an unclosed one too), as a line of its own */
+    Str line = text(r);
+    Span sub = extent_cmdsub(line, r->eb.cursor, 0);
+    Str s = str_sub(line, sub.start, sub.end - sub.start);
+    size_t end = r->eb.cursor - sub.start;
     Token tok;
     if (!token_before(s, end, &tok)) return false;
     Str token = str_sub(s, tok.start, tok.len);
@@ -228,7 +236,7 @@ bool ed_expand_abbr(Reader *r)
                 cursor_after = (size_t)tok.start + exp.len;
             }
         }
-        eb_replace(&r->eb, tok.start, tok.len, sb_str(&exp), cursor_after, false);
+        eb_replace(&r->eb, sub.start + tok.start, tok.len, sb_str(&exp), sub.start + cursor_after, false);
         sb_fini(&exp);
         return true;
     }
@@ -773,10 +781,16 @@ bool ed_run(Reader *r, InputFn f)
         ok = ed_expand_abbr(r);
         break;
 
-    case INPUTFN_EXECUTE:
-        ed_expand_abbr(r); /* an abbreviation the cursor ends expands first */
+    case INPUTFN_EXECUTE: {
+        /* an abbreviation the cursor ends expands first, unless the line
+           has an error (then it stays as typed, to be mended) */
+        bool incomplete;
+        DiagList d = {0};
+        if (!rd_line_error(r, &d, &incomplete)) ed_expand_abbr(r);
+        diag_list_fini(&d);
         r->accepted = true;
         break;
+    }
     case INPUTFN_CANCEL:
         hs_end(r, true); /* a history search puts back what was typed */
         eb->selecting = false;

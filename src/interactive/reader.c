@@ -13,6 +13,7 @@
 #include "base/check.h"
 #include "base/fs.h"
 #include "env/event.h"
+#include "env/features.h"
 #include "env/func.h"
 #include "env/var.h"
 #include "exec/eval.h"
@@ -787,7 +788,21 @@ static int read_line_traceless(Reader *r)
             Str text = eb_str(&r->eb);
             bool incomplete = false;
             DiagList d = {0};
-            parse_check(text, PARSE_NO_LINT, &d, &incomplete);
+            if (rd_line_error(r, &d, &incomplete)) {
+                /* the error below the line, which stays to be mended; it
+                   neither runs nor goes to history (fish 4) */
+                r->accepted = false;
+                r->suppress_suggestion = true;
+                draw(r);
+                scr_finish(&r->scr);
+                term_shell_modes(&r->term);
+                eval_print_diag(sh, text, &d.items[0]);
+                term_enter(&r->term);
+                scr_lost(&r->scr);
+                diag_list_fini(&d);
+                r->redraw = true;
+                continue;
+            }
             diag_list_fini(&d);
             if (incomplete) {
                 /* an open block or quote: a new line, indented */
@@ -809,6 +824,13 @@ static int read_line_traceless(Reader *r)
             return READ_LINE;
         }
     }
+}
+
+bool rd_line_error(Reader *r, DiagList *d, bool *incomplete)
+{
+    unsigned flags = features_on(r->sh->features, FEAT_AMPERSAND_NOBG_IN_TOKEN) ? 0 : PARSE_AMP_BG_IN_TOKEN;
+    *incomplete = false;
+    return !parse_check(eb_str(&r->eb), flags, d, incomplete) && !*incomplete;
 }
 
 /* TERM=dumb (the environment's, or set since): text alone, as fish draws
