@@ -1000,8 +1000,9 @@ static Job *make_job(Shell *sh, const AstNode *job, Stage *stages, size_t n, pid
  * or the job stopped (^Z). Sets each stage's status as its process ends and
  * *interrupted when one died of SIGINT. A job whose output or input is the
  * shell's memory can't stop (the shell would wait for it forever), so it is
- * continued at once. */
-static void wait_foreground(Shell *sh, Job *j, Stage *stages, size_t n, bool *interrupted)
+ * continued at once. True when the shell is asked to quit meanwhile: the
+ * job is left running (the shell hangs it up on the way out). */
+static bool wait_foreground(Shell *sh, Job *j, Stage *stages, size_t n, bool *interrupted)
 {
     bool buffers = false;
     for (size_t i = 0; i < n; i++) {
@@ -1015,7 +1016,9 @@ static void wait_foreground(Shell *sh, Job *j, Stage *stages, size_t n, bool *in
             size_t k = st->proc;
             while (j->state[k] == PROC_RUNNING) {
                 int ws = 0, sig = 0;
-                if (wait_pid(st->pid, &ws) != st->pid) {
+                pid_t got = wait_pid_or_quit(st->pid, &ws);
+                if (got < 0 && errno == EINTR) return true;
+                if (got != st->pid) {
                     j->state[k] = PROC_DONE;
                     break;
                 }
@@ -1029,6 +1032,7 @@ static void wait_foreground(Shell *sh, Job *j, Stage *stages, size_t n, bool *in
         if (!job_is_stopped(j) || !buffers) break;
         job_continue(j);
     }
+    return false;
 }
 
 /* What --profile calls a job: its text, or for a block alone its head
@@ -1326,15 +1330,16 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
 
     /* Wait for the children; the job's status is the last stage's. A job
      * sent to the background is not waited for: the next job reaps it. */
-    bool interrupted = false, stopped = false;
-    if (fg) wait_foreground(sh, fg, stages, n, &interrupted);
+    bool interrupted = false, stopped = false, abandoned = false;
+    if (fg) abandoned = wait_foreground(sh, fg, stages, n, &interrupted);
     /* Background processes that ended meanwhile are collected now, as fish
      * does after a foreground job; their exit handlers run next. */
     if (fg && fg->npids) reap_background(sh);
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         if (st->kind == ST_EXTERNAL && st->pid > 0 && background) st->status = 0;
-        if (fg && st->kind == ST_EXTERNAL && st->pid > 0 && fg->state[st->proc] == PROC_STOPPED)
+        if (fg && st->kind == ST_EXTERNAL && st->pid > 0 &&
+            (fg->state[st->proc] == PROC_STOPPED || (abandoned && fg->state[st->proc] == PROC_RUNNING)))
             continue; /* its pipes stay open */
         finish_drains(st);
         finish_feed(st, !background);
@@ -1342,7 +1347,10 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
     if (fg) {
         job_pop_running(&sh->jobs, fg);
         stopped = fg->npids && job_is_stopped(fg);
-        if (stopped && !fg->disowned) {
+        if (abandoned) { /* the shell quits: the job stays to be hung up */
+            if (tty_given) tty_reclaim(&sh->tty, NULL);
+            job_insert(&sh->jobs, fg);
+        } else if (stopped && !fg->disowned) {
             job_insert(&sh->jobs, fg);
             if (tty_given) pipeline_stopped_in_foreground(sh, fg);
             else pipeline_report_stopped(sh, fg);

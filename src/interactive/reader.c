@@ -887,6 +887,14 @@ int reader_repl(Shell *sh)
         int got = read_line(&r);
         if (got != READ_LINE) {
             term_leave(&r.term);
+            if (got == READ_EXIT && (sig_pending(SIGTERM) || sig_pending(SIGHUP))) {
+                /* a quit request or hang-up: the shell ends (main raises
+                   it again once history is saved), jobs or not */
+                sh->control = CTL_EXIT;
+                sh->exit_forced = true;
+                sh->exit_status = 128 + (sig_pending(SIGTERM) ? SIGTERM : SIGHUP);
+                break;
+            }
             if (got == READ_EXIT && !sig_pending(SIGHUP) && repl_keep_jobs(sh, &warned)) continue;
             if (got == READ_EOF && repl_keep_jobs(sh, &warned)) continue;
             break;
@@ -906,7 +914,7 @@ int reader_repl(Shell *sh)
         char done[32];
         int dn = snprintf(done, sizeof done, "\033]133;D;%d\a", sh->status);
         term_control(&r.term, done, (size_t)dn);
-        if (sh->control == CTL_EXIT && repl_keep_jobs(sh, &warned)) sh->control = CTL_NONE;
+        if (sh->control == CTL_EXIT && !sh->exit_forced && repl_keep_jobs(sh, &warned)) sh->control = CTL_NONE;
         else warned = false;
         if (sh->control == CTL_EXIT) break;
         sh->control = CTL_NONE;

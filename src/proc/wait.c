@@ -1,6 +1,8 @@
 /* proc/wait.c - waitpid loops and status decoding. */
 #include "proc/wait.h"
 
+#include "proc/signal.h"
+
 #include <errno.h>
 #include <sys/wait.h>
 
@@ -36,12 +38,23 @@ bool wait_dumped_core(int wstatus)
 #endif
 }
 
-pid_t wait_pid(pid_t pid, int *wstatus)
+static pid_t wait_blocking(pid_t pid, int *wstatus, bool quit)
 {
     for (;;) {
         pid_t r = waitpid(pid, wstatus, WUNTRACED);
         if (r >= 0 || errno != EINTR) return r;
+        if (quit && sig_quit_pending()) return -1; /* errno is EINTR */
     }
+}
+
+pid_t wait_pid(pid_t pid, int *wstatus)
+{
+    return wait_blocking(pid, wstatus, false);
+}
+
+pid_t wait_pid_or_quit(pid_t pid, int *wstatus)
+{
+    return wait_blocking(pid, wstatus, true);
 }
 
 pid_t wait_poll(pid_t pid, int *wstatus)
