@@ -526,6 +526,7 @@ bool ed_run(Reader *r, InputFn f)
         case INPUTFN_BEGINNING_OF_HISTORY: case INPUTFN_END_OF_HISTORY:
         case INPUTFN_CANCEL: case INPUTFN_CANCEL_COMMANDLINE:
         case INPUTFN_REPAINT: case INPUTFN_FORCE_REPAINT: case INPUTFN_REPAINT_MODE:
+        case INPUTFN_CLEAR_SCREEN: case INPUTFN_SCROLLBACK_PUSH: /* the screen only, as fish */
         case INPUTFN_AND: case INPUTFN_OR:
             break;
         default:
