@@ -238,24 +238,7 @@ valgrind:
 	MINNOW_WRAP='$(VALGRIND)' tests/run build/debug $(T)
 
 install: all
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 $(release_BINS) $(DESTDIR)$(PREFIX)/bin/
-	@if [ -d share ]; then \
-	    echo "install share/ -> $(DESTDIR)$(PREFIX)/share/minnow"; \
-	    install -d $(DESTDIR)$(PREFIX)/share/minnow && \
-	    cp -R share/. $(DESTDIR)$(PREFIX)/share/minnow/ && \
-	    chmod -R u=rwX,go=rX $(DESTDIR)$(PREFIX)/share/minnow; \
-	fi
-	@if [ -f $(DOC_OUT)/html/index.html ]; then \
-	    echo "install $(DOC_OUT)/ -> $(DESTDIR)$(PREFIX)/share/minnow/doc"; \
-	    install -d $(DESTDIR)$(PREFIX)/share/minnow/doc $(DESTDIR)$(PREFIX)/share/man/man1 && \
-	    rm -rf $(DESTDIR)$(PREFIX)/share/minnow/doc/html $(DESTDIR)$(PREFIX)/share/minnow/doc/man \
-	        $(DESTDIR)$(PREFIX)/share/minnow/doc/text && \
-	    cp -R $(DOC_OUT)/html $(DOC_OUT)/man $(DOC_OUT)/text $(DESTDIR)$(PREFIX)/share/minnow/doc/ && \
-	    chmod -R u=rwX,go=rX $(DESTDIR)$(PREFIX)/share/minnow/doc && \
-	    install -m 644 $(wildcard $(DOC_OUT)/man/man1/minnow.1 $(DOC_OUT)/man/man1/minnow-*.1) \
-	        $(DESTDIR)$(PREFIX)/share/man/man1/; \
-	fi
+	mk/install.sh build $(DOC_OUT) $(DESTDIR)$(PREFIX)
 
 clean:
 	rm -rf build

@@ -24,6 +24,7 @@
 #include "interactive/colorize.h"
 #include "interactive/plain.h"
 #include "interactive/reader.h"
+#include "interactive/readline.h"
 #include "parse/parser.h"
 #include "proc/signal.h"
 #include "proc/tty.h"
@@ -357,6 +358,7 @@ static int run(const Options *o, Str *text, const char *name)
     shell_init(&sh, progname, environ, o->no_config ? SHELL_NO_UNIVERSAL : 0);
     if (invoked.len) sh.exe_path = invoked.ptr;
     sh.colorize_code = colorize_code; /* builtins/ may not include interactive/ */
+    sh.read_line = readline_read;
     bool repl = !text && !o->n_commands;
     sh.interactive = repl || o->interactive;
     if (o->features) features_apply(&sh.features, str_cstr(o->features));

@@ -370,6 +370,8 @@ void shell_fini(Shell *sh)
     sb_fini(&sh->editor.search_field);
     sl_fini(&sh->editor.queued);
     sl_fini(&sh->editor.killring);
+    sb_fini(&sh->editor.typeahead);
+    hist_free(sh->editor.read_history);
     arena_fini(&sh->tmp);
 }
 

@@ -78,7 +78,29 @@ typedef struct EditorLink {
                                  code, the line `commandline` reads (the cursor
                                  at its end); .ptr NULL otherwise. Works with or
                                  without an active editor. */
+    StrBuf typeahead;         /* bytes read from the terminal that no editor has
+                                 decoded yet (typed ahead of `read`, or after the
+                                 line it took): the next editor to read takes them */
+    History *read_history;    /* owned, or NULL: the lines `read` took at a terminal,
+                                 in memory only (its Up arrow searches them) */
 } EditorLink;
+
+/* What `read` asks of the line editor at a terminal (Shell.read_line). */
+typedef struct ReadLineRequest {
+    int fd;          /* the terminal to read from (output goes to the shell's stdout) */
+    Str prompt_cmd;  /* shell code whose output is the prompt (-p, or fish's
+                        default), used when prompt_text.ptr is NULL */
+    Str prompt_text; /* -P: the prompt itself, or .ptr NULL */
+    Str rprompt_cmd; /* -R: the right prompt's code, or empty */
+    Str initial;     /* -c: the line's text to start with, or .ptr NULL */
+    size_t nchars;   /* -n: the line ends after that many characters; 0: no limit */
+    bool shell;      /* -S: highlighted, completed and continued on an open
+                        block as a command line is */
+    bool silent;     /* -s: each character shown as a dot, none kept in history */
+} ReadLineRequest;
+
+/* Shell.read_line's answers. */
+enum { READ_LINE_OK = 0, READ_LINE_CANCELLED = 1, READ_LINE_UNAVAILABLE = -1 };
 
 /* What the interpreter is unwinding for, after break, continue, return or exit,
  * or CTL_CANCEL after a command was interrupted by SIGINT (as fish, the rest of
@@ -149,6 +171,13 @@ struct Shell {
        code coloured as the line editor shows it, for
        `functions --color`; NULL where no highlighter is
        linked in (builtins then print it plain) */
+    int (*read_line)(Shell *sh, const ReadLineRequest *req, StrBuf *out);
+    /* set by main (interactive/readline.h): `read` at a
+       terminal reads one line through the line editor into
+       out: READ_LINE_OK, READ_LINE_CANCELLED (ctrl-c, end of
+       input), or READ_LINE_UNAVAILABLE where the editor can't
+       run (the builtin then reads the terminal itself); NULL
+       where no editor is linked in */
 
     int status;               /* $status */
     unsigned long status_generation; /* $status_generation: interactive commands run */

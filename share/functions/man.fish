@@ -1,8 +1,10 @@
 # man [ARG...]: the system's man, except that the page of one of the shell's
 # own commands (a builtin, or a shipped function with a page that is not
 # named after a system command: `man set`, `man funced`) is the shell's: the
-# one -h shows. Without a man command,
-# there is no function, and `man` says it is not found.
+# one -h shows. The manual's man pages ($__fish_man_dir: `man minnow`,
+# `man minnow-language`) are found wherever minnow is installed, after the
+# system's (our page of the `ls` function must not hide ls's). Without a man command, there is no function, and `man` says it
+# is not found.
 if command -sq man
     function man --description 'Show a manual page'
         if set -q argv[1]; and not set -q argv[2]
@@ -22,6 +24,12 @@ if command -sq man
                 return
             end
         end
-        command man $argv
+        set -l manpath '' # an empty first entry: the system's folders
+        set -q MANPATH
+        and set manpath $MANPATH
+        if test -d "$__fish_man_dir"
+            set -a manpath $__fish_man_dir
+        end
+        MANPATH=(string join : -- $manpath) command man $argv
     end
 end

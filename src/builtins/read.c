@@ -17,13 +17,16 @@
  * fish and bash do; input from memory (a block's buffered stdin) is scanned
  * in place.
  *
- * On a terminal (unless -z) the prompt is shown first: the output of the -p
- * command, the -P string, or fish's green "read> ". The line is read with
- * the terminal's own line editing (the line editor is not there yet, so -c,
- * -R and -S are accepted and have no effect); -s turns echo off while
- * reading, -n N returns after N characters. The terminal's modes are put
- * back afterwards, after Ctrl-C too, which ends read with status 1 (fish's
- * editor takes it as a key, so the script goes on). */
+ * On a terminal (unless -z) the line editor reads the line, as in fish,
+ * through the shell's read_line hook (interactive/readline.c): the prompt
+ * is the output of the -p command, the -P string, or fish's green "read> ";
+ * -R the right prompt's command, -c the text to start with, -S edits it as
+ * a command line (colours, completion), -s shows dots, -n N ends it after
+ * N characters, and Ctrl-C ends read with status 1 (the editor takes it as
+ * a key, so the script goes on). Where the editor can't run (no hook, or
+ * the shell's stdout is not a terminal) the terminal's own line editing
+ * reads it, with the prompt first, echo off for -s and no line buffering
+ * for -n; the terminal's modes are put back afterwards, after Ctrl-C too. */
 #include "builtins/builtins.h"
 
 #include "base/check.h"
@@ -388,6 +391,28 @@ static int read_tty(Shell *sh, Io *io, const ReadOpts *o, int fd, size_t limit, 
     return status;
 }
 
+/* Reads a line at the terminal fd through the line editor, or read_tty where
+ * it can't run. Returns the status as read_record does. */
+static int read_terminal(Shell *sh, Io *io, const ReadOpts *o, int fd, size_t limit, StrBuf *out)
+{
+    if (sh->read_line) {
+        ReadLineRequest req = {
+            .fd = fd,
+            .prompt_cmd = o->prompt ? str_cstr(o->prompt) : (Str){NULL, 0},
+            .prompt_text = o->prompt_str ? str_cstr(o->prompt_str) : (Str){NULL, 0},
+            .rprompt_cmd = o->right_prompt ? str_cstr(o->right_prompt) : STR(""),
+            .initial = o->command ? str_cstr(o->command) : (Str){NULL, 0},
+            .nchars = (size_t)o->nchars,
+            .shell = o->shell,
+            .silent = o->silent,
+        };
+        int got = sh->read_line(sh, &req, out);
+        if (got == READ_LINE_OK) return out->len > limit ? STATUS_READ_TOO_MUCH : STATUS_OK;
+        if (got == READ_LINE_CANCELLED) return STATUS_FAIL;
+    }
+    return read_tty(sh, io, o, fd, limit, out);
+}
+
 /* fish's split_string_tok: fields separated by runs of any byte of seps; with
  * max > 0, at most max fields, the last being the rest of s after the one
  * separator that ended the field before it. */
@@ -569,7 +594,8 @@ static int run_read(Shell *sh, Io *io, int argc, char **argv, char **names)
     int status;
     do {
         sb_clear(&buf);
-        status = tty ? read_tty(sh, io, &o, fd, limit, &buf) : read_record(&in, term, o.nchars, limit, &buf);
+        status = tty ? read_terminal(sh, io, &o, fd, limit, &buf)
+                     : read_record(&in, term, o.nchars, limit, &buf);
         if (status != STATUS_OK) break;
         if (!a.n) {
             io_write(io, 1, sb_str(&buf));

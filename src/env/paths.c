@@ -218,6 +218,21 @@ static void search_path(Str config, Str sysconf, Str data, const StrList *vendor
     sb_fini(&dir);
 }
 
+/* On minnow's first start (its config folder is not there yet) beside a
+ * fish setup, $__minnow_fish_setup names fish's folder: the interactive
+ * shell then says once how to bring it over (__minnow_offer_fish_import). */
+static void offer_fish_setup(VarStore *vs, const char *name, Str config)
+{
+    if (strcmp(name, "minnow") != 0 || !config.len || access(config.ptr, F_OK) == 0) return;
+    StrBuf fish = STRBUF_INIT;
+    bool xdg;
+    base_dir(vs, "XDG_CONFIG_HOME", ".config", "fish", &fish, &xdg);
+    struct stat st;
+    if (fish.len && stat(fish.ptr, &st) == 0 && S_ISDIR(st.st_mode))
+        vars_set_one(vs, STR("__minnow_fish_setup"), VM_GLOBAL, sb_str(&fish));
+    sb_fini(&fish);
+}
+
 void paths_init(VarStore *vs, const char *progname, bool no_config)
 {
     StrBuf config = STRBUF_INIT, udata = STRBUF_INIT, cache = STRBUF_INIT, data = STRBUF_INIT,
@@ -234,6 +249,7 @@ void paths_init(VarStore *vs, const char *progname, bool no_config)
     vars_set_one(vs, STR("__fish_cache_dir"), VM_GLOBAL, sb_str(&cache));
     vars_set_one(vs, STR("__fish_sysconf_dir"), VM_GLOBAL, sb_str(&sysconf));
     if (!no_config) {
+        offer_fish_setup(vs, name, sb_str(&config));
         ensure_dir(vs, progname, "data", "can not save history", "XDG_DATA_HOME", sb_str(&udata),
                    data_xdg);
         ensure_dir(vs, progname, "config", "can not save universal variables or functions",
@@ -292,10 +308,10 @@ void paths_init(VarStore *vs, const char *progname, bool no_config)
     for (size_t i = 0; i < 3; i++) sl_fini(&vendor[i]);
 
     /* The rendered manual (make docs): PREFIX/share/minnow/doc once installed,
-     * build/doc for a build in build/ or build/debug/. It holds html/ (the
+     * build/doc beside build/minnow or above build/debug/minnow. It holds html/ (the
      * web pages, $__fish_help_dir), man/ (man1/NAME.1, $__fish_man_dir) and
      * text/ (the topic pages as plain text). */
-    static const char *const doc_places[] = {"/../share/minnow/doc", "/../doc", "/../../doc"};
+    static const char *const doc_places[] = {"/../share/minnow/doc", "/doc", "/../doc"};
     StrBuf doc = STRBUF_INIT;
     if (have_exe && find_beside_exe(bin.ptr, doc_places, 3, "html/index.html", &doc)) {
         size_t base = doc.len;

@@ -45,6 +45,7 @@ static int hexval(char c)
 
 void uvar_unescape_list(Str f, StrList *out)
 {
+    if (str_eq(f, STR("\\x1d"))) return; /* fish's mark of an empty list */
     StrBuf cur = STRBUF_INIT;
     for (size_t i = 0; i < f.len; i++) {
         char c = f.ptr[i];
@@ -127,7 +128,6 @@ static void load_one(void *ctx, const Line *l, Str raw)
     map_put(&c->seen, l->name, c);
     StrList values = STRLIST_INIT;
     uvar_unescape_list(l->field, &values);
-    if (values.n == 1 && values.items[0].len == 0 && l->field.len == 0) sl_clear(&values);
     const Var *cur = vars_get(c->vs, l->name, VM_UNIVERSAL);
     if (cur && sl_eq(&cur->values, &values) && !(cur->flags & VAR_EXPORT) == !l->export &&
         !(cur->flags & VAR_PATH) == !l->path) {
@@ -207,10 +207,28 @@ static void format_var(StrBuf *out, Str name, const Var *v)
     if (v->flags & VAR_PATH) sb_append_cstr(out, "--path ");
     sb_append(out, name);
     sb_append_char(out, ':');
+    if (!v->values.n) sb_append_cstr(out, "\\x1d"); /* fish's empty list (no field is one empty element) */
     for (size_t i = 0; i < v->values.n; i++) {
         if (i) sb_append_cstr(out, "\\x1e");
         uvar_escape(v->values.items[i], out);
     }
+}
+
+/* Opens the file at path (made when missing) and locks it, as fish does: no
+ * lock file beside it. The file is replaced by rename while locked, so a
+ * session that waited for the lock may hold a file that is no longer at path
+ * and tries again. The fd (to close), or -1 when it cannot be locked. */
+static int lock_file(const char *path)
+{
+    for (int tries = 0; tries < 100; tries++) {
+        int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+        if (fd < 0) return -1;
+        struct stat held, now;
+        if (flock(fd, LOCK_EX) != 0 || fstat(fd, &held) != 0) return fd; /* unlocked, but go on */
+        if (stat(path, &now) == 0 && now.st_dev == held.st_dev && now.st_ino == held.st_ino) return fd;
+        close(fd);
+    }
+    return -1;
 }
 
 bool uvar_save(const VarStore *vs, const char *path, Str name)
@@ -222,12 +240,7 @@ bool uvar_save(const VarStore *vs, const char *path, Str name)
         fs_mkdir_p(folder, 0700);
     }
     free(folder);
-    /* The lock is on a file beside ours, since ours is replaced by rename. */
-    StrBuf lock = STRBUF_INIT;
-    sb_printf(&lock, "%s.lock", path);
-    int lfd = open(lock.ptr, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    sb_fini(&lock);
-    if (lfd >= 0) flock(lfd, LOCK_EX);
+    int lfd = lock_file(path);
     StrBuf old = STRBUF_INIT, out = STRBUF_INIT;
     fs_read_file(path, &old);
     StrList lines = STRLIST_INIT;

@@ -7,9 +7,10 @@
  * Each element is written with fish's full escape (ASCII letters, digits and
  * '/' as they are; other ASCII as \xHH; other characters as \uXXXX or
  * \UXXXXXXXX; bytes that are not UTF-8 as \xHH) and elements are joined with
- * the escaped record separator \x1e. Saving locks the file, reads what other
- * sessions wrote, changes one variable and replaces the file atomically, so
- * concurrent sessions never lose each other's changes. */
+ * the escaped record separator \x1e (an empty list is \x1d). Saving locks
+ * the file, reads what other sessions wrote, changes one variable and
+ * replaces the file atomically, so concurrent sessions never lose each
+ * other's changes. */
 #ifndef MINNOW_ENV_UVAR_H
 #define MINNOW_ENV_UVAR_H
 
@@ -34,7 +35,9 @@ bool uvar_save(const VarStore *vs, const char *path, Str name);
 /* Escaping as the file format wants it; exposed for tests. */
 void uvar_escape(Str value, StrBuf *out);
 /* Reverses uvar_escape for one whole value field, appending each element
- * (they are separated by the escaped record separator \x1e) to out. */
+ * (they are separated by the escaped record separator \x1e) to out. As in
+ * fish, the field \x1d alone is the empty list and an empty field one empty
+ * element. */
 void uvar_unescape_list(Str field, StrList *out);
 
 #endif

@@ -202,6 +202,7 @@ static bool token_before(Str s, size_t end, Token *out)
 
 bool ed_expand_abbr(Reader *r)
 {
+    if (!r->conf.abbrs) return false;
     /* the word is looked for inside the command substitution the cursor is
      * in (an unclosed one too), as a line of its own */
     Str line = text(r);

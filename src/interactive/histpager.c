@@ -19,7 +19,7 @@
 /* Runs the search for the field's text: r->hp_found gets the matches. */
 static void refresh(Reader *r)
 {
-    History *h = hist_shell(r->sh);
+    History *h = rd_history(r);
     Str q = sb_str(&r->hp_query);
     r->hp_n = 0;
     for (int pass = 0; pass < 2 && !r->hp_n; pass++) {
@@ -39,7 +39,7 @@ static void refresh(Reader *r)
 /* The pager's list: the field, then the matches (drawn by pk_render). */
 static void render(Reader *r)
 {
-    History *h = hist_shell(r->sh);
+    History *h = rd_history(r);
     PagerItem items[HP_MAX];
     for (size_t i = 0; i < r->hp_n; i++) {
         Str t = hist_text(h, r->hp_found[i]);
@@ -64,7 +64,7 @@ void hp_open(Reader *r)
 static void close_pager(Reader *r, bool take)
 {
     if (take && r->hp_n) {
-        Str t = hist_text(hist_shell(r->sh), r->hp_found[r->hp_sel]);
+        Str t = hist_text(rd_history(r), r->hp_found[r->hp_sel]);
         eb_set(&r->eb, t, t.len);
     }
     r->hp_active = false;

@@ -43,7 +43,7 @@ static void token_at_cursor(Str s, size_t cursor, size_t *from, size_t *to)
 /* Shows match k of the search; false when there is none. */
 static bool show(Reader *r, size_t k)
 {
-    History *h = hist_shell(r->sh);
+    History *h = rd_history(r);
     if (!r->hs_token) {
         size_t idx = hist_search_at(&r->hs, k);
         if (idx == HIST_NONE) return false;
@@ -121,7 +121,7 @@ bool hs_step(Reader *r, bool backward, bool token, bool prefix)
         r->hs_flags = hist_smartcase(sb_str(&r->hs_query)); /* upper case: exact */
         sl_clear(&r->hs_tokens);
         r->hs_entry = 0;
-        hist_search_begin(&r->hs, hist_shell(r->sh), sb_str(&r->hs_query), r->hs_how, r->hs_flags);
+        hist_search_begin(&r->hs, rd_history(r), sb_str(&r->hs_query), r->hs_how, r->hs_flags);
         r->hs_active = true;
         r->hs_k = (size_t)-1;
         r->sh->editor.search_mode = true;

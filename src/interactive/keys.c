@@ -482,6 +482,13 @@ void kd_reset(KeyDecoder *kd)
     kd->mode = MODE_KEYS;
 }
 
+void kd_take_pending(KeyDecoder *kd, StrBuf *out)
+{
+    if (kd->mode == MODE_PASTE) sb_append_cstr(out, "\033[200~");
+    if (kd->len > kd->start) sb_append_mem(out, kd->buf + kd->start, kd->len - kd->start);
+    kd_reset(kd);
+}
+
 void kd_push(KeyDecoder *kd, const char *bytes, size_t n)
 {
     if (kd->start == kd->len) {

@@ -93,6 +93,10 @@ void kd_init(KeyDecoder *kd);
 void kd_fini(KeyDecoder *kd);
 /* Forgets every byte pushed and not decoded, and any paste in progress. */
 void kd_reset(KeyDecoder *kd);
+/* Moves the bytes pushed and not decoded yet to the end of out, as the
+ * terminal sent them (a paste in progress with its opening bracket), and
+ * forgets them: for another decoder to take over with kd_push. */
+void kd_take_pending(KeyDecoder *kd, StrBuf *out);
 /* Appends n bytes read from the terminal (copied; may move the buffer, so
  * events returned earlier are no longer valid). */
 void kd_push(KeyDecoder *kd, const char *bytes, size_t n);

@@ -12,6 +12,7 @@
 
 #include "base/check.h"
 #include "base/fs.h"
+#include "base/utf8.h"
 #include "env/event.h"
 #include "env/features.h"
 #include "env/func.h"
@@ -65,13 +66,12 @@ static bool have_function(Shell *sh, const char *name)
     return funcs_get(sh->funcs, str_cstr(name)) || eval_autoload(sh, str_cstr(name));
 }
 
-/* Runs function name (if it exists) with arguments argv[0..argc) and its
- * output appended to out; the shell's $status survives. Returns false when
- * there is no such function. */
-static bool run_capture(Reader *r, const char *name, int argc, char **argv, StrBuf *out)
+/* Runs function name with arguments argv[0..argc) or, when name is NULL,
+ * the code, with the output appended to out; the shell's $status
+ * survives. */
+static void capture(Reader *r, const char *name, Str code, int argc, char **argv, StrBuf *out)
 {
     Shell *sh = r->sh;
-    if (!have_function(sh, name)) return false;
     int status = sh->status;
     size_t npipe = sh->n_pipestatus;
     int *pipestatus = xmalloc((npipe ? npipe : 1) * sizeof *pipestatus);
@@ -81,12 +81,17 @@ static bool run_capture(Reader *r, const char *name, int argc, char **argv, StrB
     bool was_raw = r->term.raw;
     term_shell_modes(&r->term); /* ctrl-c stops a prompt that hangs */
     sig_clear(SIGINT);
-    char **args = xmalloc(((size_t)argc + 2) * sizeof *args); /* the name first, as in a command's argv */
-    args[0] = (char *)name;
-    if (argc) memcpy(args + 1, argv, (size_t)argc * sizeof *args);
-    args[argc + 1] = NULL;
-    eval_call_function(sh, name, argc + 1, args, &io);
-    free(args);
+    if (name) {
+        char **args =
+            xmalloc(((size_t)argc + 2) * sizeof *args); /* the name first, as in a command's argv */
+        args[0] = (char *)name;
+        if (argc) memcpy(args + 1, argv, (size_t)argc * sizeof *args);
+        args[argc + 1] = NULL;
+        eval_call_function(sh, name, argc + 1, args, &io);
+        free(args);
+    } else {
+        eval_text(sh, code, NULL, &io);
+    }
     if (sh->control == CTL_CANCEL) sh->control = CTL_NONE;
     sig_clear(SIGINT);
     if (was_raw) term_enter(&r->term);
@@ -94,6 +99,13 @@ static bool run_capture(Reader *r, const char *name, int argc, char **argv, StrB
     sh->pipestatus = pipestatus;
     sh->n_pipestatus = npipe;
     sh->status = status;
+}
+
+/* capture for function name; false when there is no such function. */
+static bool run_capture(Reader *r, const char *name, int argc, char **argv, StrBuf *out)
+{
+    if (!have_function(r->sh, name)) return false;
+    capture(r, name, STR(""), argc, argv, out);
     return true;
 }
 
@@ -166,9 +178,15 @@ static void run_prompts(Reader *r)
     run_capture(r, "fish_mode_prompt", 0, NULL, &r->prompt);
     if (r->prompt.len && r->prompt.ptr[r->prompt.len - 1] == '\n') r->prompt.len--;
     size_t mode_len = r->prompt.len;
-    if (!run_capture(r, "fish_prompt", 0, NULL, &r->prompt)) fallback_prompt(r);
-    else if (r->prompt.len > mode_len && r->prompt.ptr[r->prompt.len - 1] == '\n') r->prompt.len--;
-    run_capture(r, "fish_right_prompt", 0, NULL, &r->rprompt);
+    const ReaderConf *c = &r->conf;
+    if (c->prompt_cmd.ptr) capture(r, NULL, c->prompt_cmd, 0, NULL, &r->prompt); /* read -p */
+    else if (!c->prompt_text.ptr && !run_capture(r, "fish_prompt", 0, NULL, &r->prompt))
+        fallback_prompt(r);
+    if (r->prompt.len > mode_len && r->prompt.ptr[r->prompt.len - 1] == '\n') r->prompt.len--;
+    if (c->prompt_text.ptr) sb_append(&r->prompt, c->prompt_text); /* read -P: as it is */
+    if (!c->prompt_text.ptr && !c->prompt_cmd.ptr)
+        run_capture(r, "fish_right_prompt", 0, NULL, &r->rprompt);
+    else if (c->rprompt_cmd.len) capture(r, NULL, c->rprompt_cmd, 0, NULL, &r->rprompt);
     /* a prompt's last newline would leave an empty line: fish drops it */
     while (r->rprompt.len && r->rprompt.ptr[r->rprompt.len - 1] == '\n') r->rprompt.len--;
     if (was_raw) term_enter(&r->term);
@@ -176,6 +194,20 @@ static void run_prompts(Reader *r)
 }
 
 /* ---- drawing ---- */
+
+/* read -s: the line as fish shows it, a dot for each character; *cursor
+ * moves to the same character in it. */
+static void obscure(Str line, size_t *cursor, StrBuf *out)
+{
+    size_t at = 0;
+    for (size_t i = 0; i < line.len;) {
+        if (i == *cursor) at = out->len;
+        uint32_t cp;
+        i += utf8_decode(line.ptr + i, line.len - i, &cp);
+        sb_append_cstr(out, "\u25CF");
+    }
+    *cursor = *cursor >= line.len ? out->len : at;
+}
 
 static void draw(Reader *r)
 {
@@ -195,7 +227,7 @@ static void draw(Reader *r)
     /* the suggestion first: the disk answers it asks for are waited for
        with the highlighter's */
     Str suggestion = !r->hs_active && !r->hp_active ? ed_suggestion_tail(r) : STR("");
-    if (line.len) {
+    if (line.len && r->conf.highlight && !r->conf.silent) {
         if (r->cap_styles < line.len) {
             r->cap_styles = r->cap_roles = line.len * 2;
             free(r->styles);
@@ -236,13 +268,19 @@ static void draw(Reader *r)
         term_control(&r->term, "\r\033[J", 4);
         r->force_full = false;
     }
+    size_t cursor = r->eb.cursor;
+    StrBuf dots = STRBUF_INIT;
+    if (r->conf.silent) {
+        obscure(line, &cursor, &dots);
+        line = sb_str(&dots);
+    }
     ScrFrame f = {
         .prompt = sb_str(&r->prompt),
         .rprompt = sb_str(&r->rprompt),
         .line = line,
         .styles = styles,
         .indents = r->indents,
-        .cursor = r->eb.cursor,
+        .cursor = cursor,
         .below = sb_str(&r->below),
     };
     f.suggestion = suggestion;
@@ -253,6 +291,7 @@ static void draw(Reader *r)
     pk_render(r, &f);
     r->sh->editor.showing_suggestion = f.suggestion.len > 0;
     scr_draw(&r->scr, &f);
+    sb_fini(&dots);
     r->redraw = false;
 }
 
@@ -639,8 +678,6 @@ static void handle_event(Reader *r, const KeyEvent *ev)
 
 /* ---- the loop for one command line ---- */
 
-enum { READ_LINE, READ_EOF, READ_EXIT };
-
 static void resize(Reader *r)
 {
     term_update_size(&r->term);
@@ -682,20 +719,36 @@ static bool handle_signals(Reader *r)
 
 static int read_line_traceless(Reader *r);
 
-/* Reads one command line. What runs meanwhile (prompts, key bindings,
- * completions) is not traced by $fish_trace unless it is "all", as in fish. */
-static int read_line(Reader *r)
+/* What runs meanwhile (prompts, key bindings, completions) is not traced by
+ * $fish_trace unless it is "all", as in fish. */
+int rd_read_line(Reader *r)
 {
-    r->sh->trace_quiet++;
+    Shell *sh = r->sh;
+    sh->trace_quiet++;
+    if (sh->editor.typeahead.len) { /* what the reader before us read and left */
+        kd_push(&r->kd, sh->editor.typeahead.ptr, sh->editor.typeahead.len);
+        sb_clear(&sh->editor.typeahead);
+    }
     int got = read_line_traceless(r);
-    r->sh->trace_quiet--;
+    kd_take_pending(&r->kd, &sh->editor.typeahead); /* for the next reader: a command's read, say */
+    sh->trace_quiet--;
     return got;
+}
+
+/* read -n: the line has its characters. */
+static bool line_full(Reader *r)
+{
+    if (!r->conf.nchars) return false;
+    Str s = eb_str(&r->eb);
+    return utf8_count(s.ptr, s.len) >= r->conf.nchars;
 }
 
 static int read_line_traceless(Reader *r)
 {
     Shell *sh = r->sh;
-    eb_reset(&r->eb);
+    if (!r->keep_line) eb_reset(&r->eb);
+    r->keep_line = false;
+    if (r->conf.initial.ptr) eb_set(&r->eb, r->conf.initial, r->conf.initial.len); /* read -c */
     pk_close(r, false);
     r->accepted = r->cancelled = r->exit = false;
     r->hp_active = false;
@@ -728,7 +781,7 @@ static int read_line_traceless(Reader *r)
             /* the first prompt is up: the history file is read meanwhile, in
                the background, so the first Up or suggestion does not wait */
             r->history_preloaded = true;
-            hist_preload(hist_shell(sh));
+            hist_preload(rd_history(r));
         }
         if (r->kill_offer) ed_offer_kill(r); /* once the kill shows */
         if (r->comp_suggest_wanted) {
@@ -738,9 +791,12 @@ static int read_line_traceless(Reader *r)
                 if (r->redraw) draw(r);
             }
         }
+        /* read -n with text enough already (from -c, or a binding's): ends at once */
+        if (line_full(r)) r->accepted = true;
         /* wait for input, a signal, or a timeout */
         int timeout = -1;
-        if (kd_wait(&r->kd) == KD_WAIT_ESCAPE) timeout = (int)escape_ms;
+        if (r->accepted) timeout = 0;
+        else if (kd_wait(&r->kd) == KD_WAIT_ESCAPE) timeout = (int)escape_ms;
         else if (r->nkeys && seq_ms >= 0) timeout = (int)seq_ms;
         struct pollfd pf[3] = {{.fd = r->term.in_fd, .events = POLLIN}, {.fd = sig_pipe_fd(), .events = POLLIN},
                                {.fd = hl_fd(r->hl), .events = POLLIN}};
@@ -752,8 +808,9 @@ static int read_line_traceless(Reader *r)
             if (n == 1 && !(pf[0].revents | pf[1].revents)) continue;
         }
         if (!handle_signals(r)) return READ_EXIT;
+        if (r->conf.exit_on_cancel && sig_take(SIGINT)) r->cancelled = true;
         KeyEvent ev;
-        if (n == 0) { /* the wait for the rest of a sequence ended */
+        if (n == 0 && !r->accepted) { /* the wait for the rest of a sequence ended */
             if (kd_wait(&r->kd) == KD_WAIT_ESCAPE) {
                 while (!r->accepted && !r->cancelled && !r->exit && kd_timeout(&r->kd, &ev)) handle_event(r, &ev);
             } else {
@@ -766,8 +823,19 @@ static int read_line_traceless(Reader *r)
             if (got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN)) return READ_EOF;
             if (got > 0) kd_push(&r->kd, buf, (size_t)got);
         }
-        while (!r->accepted && !r->cancelled && !r->exit && kd_next(&r->kd, &ev)) handle_event(r, &ev);
+        /* read -n stops taking keys at its count: the rest is for whoever reads next */
+        while (!r->accepted && !r->cancelled && !r->exit && !line_full(r) && kd_next(&r->kd, &ev))
+            handle_event(r, &ev);
         if (r->exit) return READ_EXIT;
+        if (!r->cancelled && line_full(r)) r->accepted = true;
+        if (r->cancelled && r->conf.exit_on_cancel) {
+            /* read: the line stays as it is, with no ^C */
+            r->suppress_suggestion = true;
+            draw(r);
+            scr_finish(&r->scr);
+            sh->editor.active = false;
+            return READ_CANCEL;
+        }
         if (r->cancelled) {
             /* the line stays on screen marked with ^C, and a new prompt starts */
             r->cancelled = false;
@@ -805,10 +873,9 @@ static int read_line_traceless(Reader *r)
             }
             diag_list_fini(&d);
             if (incomplete) {
-                /* an open block or quote: a new line, indented */
+                /* an open block or quote: a new line at the cursor (as fish), indented */
                 r->accepted = false;
                 eb_seal(&r->eb);
-                r->eb.cursor = text.len;
                 ed_insert_text(r, STR("\n"), false);
                 r->redraw = true;
                 continue;
@@ -830,6 +897,7 @@ bool rd_line_error(Reader *r, DiagList *d, bool *incomplete)
 {
     unsigned flags = features_on(r->sh->features, FEAT_AMPERSAND_NOBG_IN_TOKEN) ? 0 : PARSE_AMP_BG_IN_TOKEN;
     *incomplete = false;
+    if (!r->conf.syntax_check) return false; /* read without -S: any text */
     return !parse_check(eb_str(&r->eb), flags, d, incomplete) && !*incomplete;
 }
 
@@ -840,10 +908,11 @@ static void check_dumb(Reader *r)
     r->term.dumb = r->scr.dumb = str_eq_cstr(var_first(r->sh, "TERM"), "dumb");
 }
 
-static void greet(Reader *r)
+/* Runs the function fn and shows what it printed. */
+static void show_output_of(Reader *r, const char *fn)
 {
     StrBuf out = STRBUF_INIT;
-    if (run_capture(r, "fish_greeting", 0, NULL, &out) && out.len) {
+    if (run_capture(r, fn, 0, NULL, &out) && out.len) {
         /* raw mode: newlines need their carriage return */
         term_leave(&r->term);
         fs_write_all(STDOUT_FILENO, out.ptr, out.len);
@@ -851,21 +920,92 @@ static void greet(Reader *r)
     sb_fini(&out);
 }
 
+/* The greeting, then on minnow's first start beside a fish setup the offer
+ * to bring it over (env/paths.c sets $__minnow_fish_setup). */
+static void greet(Reader *r)
+{
+    show_output_of(r, "fish_greeting");
+    if (vars_get(r->sh->vars, STR("__minnow_fish_setup"), 0)) show_output_of(r, "__minnow_offer_fish_import");
+}
+
+bool rd_open(Reader *r, Shell *sh, int in_fd)
+{
+    *r = (Reader){.sh = sh};
+    r->conf = (ReaderConf){
+        .highlight = true, .complete = true, .syntax_check = true, .suggest = true, .abbrs = true};
+    if (!term_init(&r->term, in_fd, STDOUT_FILENO)) return false;
+    scr_init(&r->scr, STDOUT_FILENO);
+    kd_init(&r->kd);
+    eb_init(&r->eb);
+    r->hl = hl_new(sh);
+    pk_init(r);
+    resize(r);
+    check_dumb(r);
+    EditorLink *e = &sh->editor;
+    r->top = !e->flush;
+    if (r->top && e->changed) {
+        /* no reader was open: the line `commandline` set meanwhile (in -C's
+           code, say) is where the first line starts, as in fish */
+        eb_set(&r->eb, sb_str(&e->text), e->cursor);
+        r->keep_line = true;
+        e->changed = false;
+    }
+    r->outer_active = e->active;
+    /* inside an outer reader's key binding: its protocols stay on as they
+       are (the outer one turns them off), so this one never touches them */
+    if (r->outer_active) r->term.protocols = true;
+    r->outer_flush = e->flush;
+    r->outer_flush_ctx = e->flush_ctx;
+    r->outer_release = e->release_terminal;
+    r->outer_release_ctx = e->release_ctx;
+    e->flush = link_flush;
+    e->flush_ctx = r;
+    e->release_terminal = release_terminal;
+    e->release_ctx = r;
+    return true;
+}
+
+void rd_close(Reader *r)
+{
+    if (r->outer_active) r->term.protocols = false;
+    term_leave(&r->term);
+    EditorLink *e = &r->sh->editor;
+    e->flush = r->outer_flush;
+    e->flush_ctx = r->outer_flush_ctx;
+    e->release_terminal = r->outer_release;
+    e->release_ctx = r->outer_release_ctx;
+    e->active = r->outer_active;
+    if (r->top) { /* the last reader: no line is left for `commandline` */
+        sb_clear(&e->text);
+        e->cursor = 0;
+        e->changed = false;
+    }
+    sl_fini(&r->arg_rest);
+    free(r->arg_mode);
+    free(r->indents);
+    free(r->styles);
+    free(r->roles);
+    hl_free(r->hl);
+    pk_fini(r);
+    hs_end(r, false);
+    sb_fini(&r->suggestion);
+    sb_fini(&r->suggested_for);
+    sb_fini(&r->hs_orig);
+    sb_fini(&r->hp_query);
+    sb_fini(&r->hs_query);
+    sl_fini(&r->hs_tokens);
+    sb_fini(&r->prompt);
+    sb_fini(&r->rprompt);
+    sb_fini(&r->below);
+    eb_fini(&r->eb);
+    kd_fini(&r->kd);
+    scr_fini(&r->scr);
+}
+
 int reader_repl(Shell *sh)
 {
-    Reader r = {.sh = sh};
-    if (!term_init(&r.term, STDIN_FILENO, STDOUT_FILENO)) return plain_repl(sh, STDIN_FILENO);
-    scr_init(&r.scr, STDOUT_FILENO);
-    kd_init(&r.kd);
-    eb_init(&r.eb);
-    r.hl = hl_new(sh);
-    pk_init(&r);
-    resize(&r);
-    check_dumb(&r);
-    sh->editor.flush = link_flush;
-    sh->editor.flush_ctx = &r;
-    sh->editor.release_terminal = release_terminal;
-    sh->editor.release_ctx = &r;
+    Reader r;
+    if (!rd_open(&r, sh, STDIN_FILENO)) return plain_repl(sh, STDIN_FILENO);
     sh->status = 0;
     greet(&r);
     bool warned = false;
@@ -884,7 +1024,7 @@ int reader_repl(Shell *sh)
         update_title(&r, STR(""));
         /* click_events: the terminal may report clicks on the prompt (see pager_keys.c) */
         term_control(&r.term, "\033]133;A;click_events=1\a", 23);
-        int got = read_line(&r);
+        int got = rd_read_line(&r);
         if (got != READ_LINE) {
             term_leave(&r.term);
             if (got == READ_EXIT && (sig_pending(SIGTERM) || sig_pending(SIGHUP))) {
@@ -920,32 +1060,8 @@ int reader_repl(Shell *sh)
         sh->control = CTL_NONE;
     }
     term_leave(&r.term);
-    sh->editor.flush = NULL;
-    sh->editor.flush_ctx = NULL;
-    sh->editor.release_terminal = NULL;
-    sh->editor.release_ctx = NULL;
     repl_hang_up_jobs(sh);
-    sl_fini(&r.arg_rest);
-    free(r.arg_mode);
     free(last_pwd);
-    free(r.indents);
-    free(r.styles);
-    free(r.roles);
-    hl_free(r.hl);
-    pk_fini(&r);
-    hs_end(&r, false);
-    sb_fini(&r.suggestion);
-    sb_fini(&r.suggested_for);
-    sb_fini(&r.hs_orig);
-    sb_fini(&r.hp_query);
-    sb_fini(&r.hs_query);
-    sl_fini(&r.hs_tokens);
-    sb_fini(&r.prompt);
-    sb_fini(&r.rprompt);
-    sb_fini(&r.below);
-    eb_fini(&r.eb);
-    kd_fini(&r.kd);
-    scr_fini(&r.scr);
-    sh->editor.active = false;
+    rd_close(&r);
     return sh->control == CTL_EXIT ? sh->exit_status : sh->status;
 }

@@ -36,8 +36,32 @@ typedef struct PagerUi {
     size_t click_y, click_x;  /* its cell, from 0 */
 } PagerUi;
 
+/* What a reader is for: the shell's command lines (rd_open's defaults), or
+ * one line for `read` at a terminal (readline.c), which turns most of the
+ * command line's help off as fish's read does. */
+typedef struct ReaderConf {
+    bool highlight;      /* colour the line as code (else plain) */
+    bool complete;       /* Tab completes */
+    bool syntax_check;   /* execute on an open block or quote adds a line */
+    bool suggest;        /* autosuggestions (and $fish_autosuggestion_enabled) */
+    bool abbrs;          /* abbreviations expand */
+    bool silent;         /* each character shown as a dot */
+    bool exit_on_cancel; /* ctrl-c (or SIGINT) ends the reading: READ_CANCEL */
+    size_t nchars;       /* >0: the line ends once it has that many characters */
+    Str prompt_cmd;      /* borrowed: code whose output is the prompt, run
+                            instead of fish_prompt when .ptr is set ... */
+    Str prompt_text;     /* ... or the prompt itself, when .ptr is set */
+    Str rprompt_cmd;     /* borrowed: code for the right prompt, used instead of
+                            fish_right_prompt when prompt_cmd or prompt_text is */
+    History *history;    /* borrowed: the history Up and ctrl-r search, or
+                            NULL for the shell's (hist_shell) */
+    Str initial;         /* borrowed: the line's text to start with (read -c), or
+                            .ptr NULL */
+} ReaderConf;
+
 typedef struct Reader {
     Shell *sh;                /* borrowed */
+    ReaderConf conf;
     Term term;
     Screen scr;
     KeyDecoder kd;
@@ -131,7 +155,36 @@ typedef struct Reader {
     size_t cap_roles;
     uint16_t role_ids[HL_OVER_COUNT][256]; /* screen style of a role byte; 0: not made yet */
     unsigned role_gen;        /* sh->color_generation they belong to */
+
+    bool top;       /* no other reader was open (rd_open) */
+    bool keep_line; /* the next line starts from what eb holds */
+    /* the EditorLink as an outer reader left it (rd_open), put back by rd_close */
+    bool outer_active;
+    void (*outer_flush)(void *ctx);
+    void *outer_flush_ctx;
+    void (*outer_release)(void *ctx);
+    void *outer_release_ctx;
 } Reader;
+
+/* What one call of rd_read_line ended with. */
+enum { READ_LINE, READ_EOF, READ_EXIT, READ_CANCEL };
+
+/* Sets r up to edit on the terminal on in_fd (drawing on stdout), with the
+ * command line's configuration; false (r then needs no rd_close) when
+ * in_fd is not a terminal. */
+bool rd_open(Reader *r, Shell *sh, int in_fd);
+/* Frees what r holds and hands the terminal back. */
+void rd_close(Reader *r);
+/* Reads one line into r->eb: READ_LINE when it was accepted, READ_EOF at
+ * the end of input, READ_EXIT when the shell is to leave (exit, a hang-up),
+ * READ_CANCEL when conf.exit_on_cancel and ctrl-c ended it. Bytes typed
+ * after the line stay in sh->editor.typeahead for the next reader. */
+int rd_read_line(Reader *r);
+/* The history Up, ctrl-r and suggestions search. */
+static inline History *rd_history(Reader *r)
+{
+    return r->conf.history ? r->conf.history : hist_shell(r->sh);
+}
 
 /* The autosuggestion's text after the cursor (suggest.c): computes it when
  * the line or the history changed, or when it waited for the disk (see

@@ -30,6 +30,7 @@
 
 static bool enabled(Reader *r)
 {
+    if (!r->conf.suggest) return false;
     const Var *v = vars_get(r->sh->vars, STR("fish_autosuggestion_enabled"), 0);
     return !(v && v->values.n && str_eq_cstr(v->values.items[0], "0"));
 }
@@ -59,7 +60,7 @@ static void compute(Reader *r, Str line)
 {
     bool blank = true; /* only blanks (or nothing): nothing to go on */
     for (size_t i = 0; i < line.len && blank; i++) blank = line.ptr[i] == ' ' || line.ptr[i] == '\t';
-    History *h = hist_shell(r->sh);
+    History *h = rd_history(r);
     r->suggest_waiting = false;
     if (blank) {
         sb_clear(&r->suggestion);
@@ -120,7 +121,7 @@ Str ed_suggestion_tail(Reader *r)
     if (r->eb.cursor != line.len || !enabled(r) || r->eb.selecting) return STR("");
     bool same = str_eq(sb_str(&r->suggested_for), line);
     if (!r->suggest_valid || !same || r->suggest_waiting ||
-        r->suggest_gen != hist_generation(hist_shell(r->sh))) {
+        r->suggest_gen != hist_generation(rd_history(r))) {
         if (!same) r->suppress_suggestion = false;
         sb_clear(&r->suggested_for);
         sb_append(&r->suggested_for, line);

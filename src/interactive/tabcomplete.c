@@ -105,6 +105,7 @@ static void offer(Reader *r, const CompList *l, size_t skip, bool search)
 
 bool ed_complete(Reader *r, bool search)
 {
+    if (!r->conf.complete) return false; /* read without --shell: Tab does nothing */
     /* a wildcard token is expanded whole, wherever the cursor is in it (fish) */
     size_t was = r->eb.cursor;
     Span tok = extent_token(eb_str(&r->eb), was, 0);

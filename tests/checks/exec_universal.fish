@@ -18,3 +18,20 @@ rm -r $d
 # CHECK: it's $ é
 # CHECK: child 1
 # CHECK: 0
+
+# An empty list is written \x1d, as fish writes it, and an empty field is
+# one empty element (fish's file read the same way).
+set -l d (mktemp -d)
+XDG_CONFIG_HOME=$d $minnow -c 'set -U none; set -U blank ""'
+# The file itself is locked while it is saved, as fish does: no lock file.
+ls $d/minnow
+grep -e none -e blank $d/minnow/fish_variables
+printf '%s\n' 'SETUVAR fnone:\x1d' 'SETUVAR fblank:' >>$d/minnow/fish_variables
+XDG_CONFIG_HOME=$d $minnow -c 'count $none $blank; count $fnone; count $fblank'
+rm -r $d
+# CHECK: fish_variables
+# CHECK: SETUVAR blank:
+# CHECK: SETUVAR none:\x1d
+# CHECK: 1
+# CHECK: 0
+# CHECK: 1

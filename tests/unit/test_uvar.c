@@ -27,3 +27,14 @@ TEST(unescape_splits_records_and_round_trips)
     sl_fini(&back);
     sb_fini(&field);
 }
+
+TEST(empty_list_and_empty_element_as_fish_writes_them)
+{
+    StrList back = STRLIST_INIT;
+    uvar_unescape_list(STR("\\x1d"), &back);
+    EXPECT_EQ_SIZE(back.n, 0);
+    uvar_unescape_list(STR(""), &back);
+    EXPECT_EQ_SIZE(back.n, 1);
+    EXPECT_EQ_SIZE(back.items[0].len, 0);
+    sl_fini(&back);
+}
