@@ -539,7 +539,7 @@ bool ed_run(Reader *r, InputFn f)
     switch (f) {
     case INPUTFN_FORWARD_CHAR:
     case INPUTFN_FORWARD_SINGLE_CHAR:
-        if (c == s.len) { /* at the end: take the autosuggestion */
+        if (c == s.len || (r->end_inclusive && c + 1 >= s.len)) { /* at the end: take the autosuggestion */
             ok = ed_accept_suggestion(r, SUGGEST_ALL);
             break;
         }

@@ -118,7 +118,10 @@ void ed_suggest_idle(Reader *r)
 Str ed_suggestion_tail(Reader *r)
 {
     Str line = eb_str(&r->eb);
-    if (r->eb.cursor != line.len || !enabled(r) || r->eb.selecting) return STR("");
+    /* at the end, or on the last character where the cursor may not go past
+       it (vi's normal mode), as fish */
+    bool at_end = r->eb.cursor == line.len || (r->end_inclusive && r->eb.cursor + 1 == line.len);
+    if (!at_end || !enabled(r) || r->eb.selecting) return STR("");
     bool same = str_eq(sb_str(&r->suggested_for), line);
     if (!r->suggest_valid || !same || r->suggest_waiting ||
         r->suggest_gen != hist_generation(rd_history(r))) {
@@ -137,6 +140,7 @@ bool ed_accept_suggestion(Reader *r, SuggestPart part)
     Str tail = ed_suggestion_tail(r);
     if (!tail.len) return false;
     Str full = sb_str(&r->suggestion);
+    r->eb.cursor = r->eb.text.len; /* the suggestion follows the line */
     size_t at = r->eb.cursor, to = full.len;
     if (part == SUGGEST_WORD || part == SUGGEST_BIGWORD)
         to = word_move(full, at, part == SUGGEST_WORD ? WORD_PUNCT : WORD_SPACE, true);
