@@ -864,7 +864,29 @@ static bool crash_signal(int sig)
 /* Says that process proc of foreground job j was killed by its signal:
  * fish_job_summary JOB 1 CMDLINE SIGNAME DESCRIPTION [PID NAME], whose
  * shipped version prints fish's line (and nothing for a ctrl-c); without
- * that function, the line itself. $status and $pipestatus are kept. */
+ * that function, the line itself. */
+/* Calls fish_job_summary with argc arguments (argv[0] its name); false
+ * when there is no such function. $status and $pipestatus are kept. */
+static bool call_job_summary(Shell *sh, int argc, char **argv)
+{
+    if (!funcs_get(sh->funcs, STR("fish_job_summary")) && !eval_autoload(sh, STR("fish_job_summary"))) return false;
+    int status = sh->status;
+    size_t npipe = sh->n_pipestatus;
+    int *pipestatus = sh->pipestatus;
+    sh->pipestatus = (int *)(void *)xmemdup(pipestatus, npipe * sizeof *pipestatus);
+    bool firing = sh->firing;
+    sh->firing = true; /* its jobs report nothing themselves */
+    Io io = io_standard();
+    eval_call_function(sh, argv[0], argc, argv, &io);
+    sh->firing = firing;
+    if (sh->control == CTL_RETURN) sh->control = CTL_NONE;
+    free(sh->pipestatus);
+    sh->pipestatus = pipestatus;
+    sh->n_pipestatus = npipe;
+    sh->status = status;
+    return true;
+}
+
 static void summarize_signal(Shell *sh, const Job *j, size_t proc)
 {
     int sig = j->signals[proc];
@@ -873,27 +895,9 @@ static void summarize_signal(Shell *sh, const Job *j, size_t proc)
     snprintf(pid, sizeof pid, "%ld", (long)j->pids[proc]);
     const char *name = j->names[proc] ? j->names[proc] : "-";
     bool several = j->npids > 1;
-    if (funcs_get(sh->funcs, STR("fish_job_summary")) ||
-        eval_autoload(sh, STR("fish_job_summary"))) {
-        char *argv[] = {
-            "fish_job_summary",           id,  "1",          j->command, (char *)sig_name(sig),
-            (char *)sig_description(sig), pid, (char *)name, NULL};
-        int status = sh->status;
-        size_t npipe = sh->n_pipestatus;
-        int *pipestatus = sh->pipestatus;
-        sh->pipestatus = (int *)(void *)xmemdup(pipestatus, npipe * sizeof *pipestatus);
-        bool firing = sh->firing;
-        sh->firing = true; /* its jobs report nothing themselves */
-        Io io = io_standard();
-        eval_call_function(sh, argv[0], several ? 8 : 6, argv, &io);
-        sh->firing = firing;
-        if (sh->control == CTL_RETURN) sh->control = CTL_NONE;
-        free(sh->pipestatus);
-        sh->pipestatus = pipestatus;
-        sh->n_pipestatus = npipe;
-        sh->status = status;
-        return;
-    }
+    char *argv[] = {"fish_job_summary",           id,  "1",          j->command, (char *)sig_name(sig),
+                    (char *)sig_description(sig), pid, (char *)name, NULL};
+    if (call_job_summary(sh, several ? 8 : 6, argv)) return;
     if (sig == SIGINT) return;
     StrBuf msg = STRBUF_INIT;
     if (several)
@@ -940,6 +944,13 @@ void pipeline_notify_jobs(Shell *sh)
         if (job_is_stopped(j)) {
             pipeline_report_stopped(sh, j);
         } else if (job_is_done(j)) {
+            /* a background job's end, through fish_job_summary as in fish */
+            char id[16];
+            snprintf(id, sizeof id, "%d", j->id);
+            char *argv[] = {"fish_job_summary", id, "0", j->command,
+                            j->last_signal ? (char *)sig_name(j->last_signal) : "ENDED",
+                            j->last_signal ? (char *)sig_description(j->last_signal) : NULL, NULL};
+            if (call_job_summary(sh, j->last_signal ? 6 : 5, argv)) continue;
             sb_printf(&msg, "%s: Job %d, '%s' ", sh->progname, j->id, j->command);
             if (j->last_signal) {
                 sb_printf(&msg, "terminated by signal %s (%s)\n", sig_name(j->last_signal),

@@ -706,10 +706,18 @@ static bool handle_signals(Reader *r)
         bool news = false;
         for (size_t i = 0; i < r->sh->jobs.n && !news; i++) news = job_is_done(r->sh->jobs.items[i]);
         if (news) {
-            scr_finish(&r->scr);
+            /* fish_job_summary's __fish_echo goes below the line itself */
+            bool by_function = have_function(r->sh, "fish_job_summary");
+            if (by_function) link_out(r);
+            else scr_finish(&r->scr);
             term_shell_modes(&r->term);
             pipeline_notify_jobs(r->sh);
             term_enter(&r->term);
+            if (by_function) {
+                r->sh->editor.changed = false;
+                link_in(r);
+                scr_lost(&r->scr);
+            }
             r->prompt_stale = true;
             r->redraw = true;
         }
