@@ -40,24 +40,31 @@ static size_t chunk_size_for(const Arena *a, size_t need)
     return need > size ? need : size;
 }
 
-void *arena_alloc(Arena *a, size_t n)
+/* n bytes at a multiple of align (a power of two up to ALIGN). */
+static void *bump(Arena *a, size_t n, size_t align)
 {
     if (n > SIZE_MAX / 2) mn_panic(__FILE__, __LINE__, "arena allocation too large");
-    n = (n + ALIGN - 1) & ~(size_t)(ALIGN - 1);
-    if (n == 0) n = ALIGN;
-    if ((size_t)(a->end - a->pos) < n || !a->pos) {
+    if (n == 0) n = 1;
+    uintptr_t at = ((uintptr_t)a->pos + align - 1) & ~(uintptr_t)(align - 1);
+    if (!a->pos || at > (uintptr_t)a->end || (uintptr_t)a->end - at < n) {
         size_t size = chunk_size_for(a, n);
         ArenaChunk *c = xmalloc(sizeof *c + size);
         c->next = a->head;
         c->size = size;
         a->head = c;
-        a->pos = (char *)c->data;
-        a->end = a->pos + size;
+        a->end = (char *)c->data + size;
+        a->pos = (char *)c->data; /* aligned for anything */
         a->total += size;
+        at = (uintptr_t)a->pos;
     }
-    void *p = a->pos;
-    a->pos += n;
+    char *p = a->pos + (at - (uintptr_t)a->pos);
+    a->pos = p + n;
     return p;
+}
+
+void *arena_alloc(Arena *a, size_t n)
+{
+    return bump(a, n, ALIGN);
 }
 
 void *arena_calloc(Arena *a, size_t count, size_t size)
@@ -70,7 +77,7 @@ void *arena_calloc(Arena *a, size_t count, size_t size)
 
 char *arena_memdup(Arena *a, const void *p, size_t n)
 {
-    char *q = arena_alloc(a, n + 1);
+    char *q = bump(a, n + 1, 1); /* text needs no alignment: no padding */
     if (n) memcpy(q, p, n);
     q[n] = '\0';
     return q;

@@ -4,6 +4,7 @@
 #include "base/check.h"
 #include "base/vec.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +20,21 @@ static void reserve_one(StrList *l)
     Str *items = arena_calloc(l->arena, cap, sizeof *items);
     if (l->n) memcpy(items, l->items, l->n * sizeof *items);
     l->items = items;
+    l->cap = cap;
+}
+
+void sl_reserve(StrList *l, size_t more)
+{
+    if (more <= l->cap - l->n) return;
+    if (more > SIZE_MAX / sizeof *l->items - l->n) mn_panic(__FILE__, __LINE__, "list too long");
+    size_t cap = l->n + more;
+    if (!l->arena) {
+        l->items = xreallocarray(l->items, cap, sizeof *l->items);
+    } else {
+        Str *items = arena_alloc(l->arena, cap * sizeof *items);
+        if (l->n) memcpy(items, l->items, l->n * sizeof *items);
+        l->items = items;
+    }
     l->cap = cap;
 }
 
@@ -57,6 +73,19 @@ void sl_truncate(StrList *l, size_t i)
         return;
     }
     while (l->n > i) free((char *)l->items[--l->n].ptr);
+}
+
+void sl_drop_repeats(StrList *l, size_t i)
+{
+    size_t kept = i;
+    for (size_t k = i; k < l->n; k++) {
+        if (k > i && str_eq(l->items[k], l->items[kept - 1])) {
+            if (!l->arena) free((char *)l->items[k].ptr);
+            continue;
+        }
+        l->items[kept++] = l->items[k];
+    }
+    l->n = kept;
 }
 
 void sl_clear(StrList *l)

@@ -19,6 +19,8 @@ typedef struct StrList {
 
 #define STRLIST_INIT {0}
 
+/* Room for more items, made at once (a list about to get them all). */
+void sl_reserve(StrList *l, size_t more);
 /* Appends a copy of s. */
 void sl_push(StrList *l, Str s);
 void sl_push_cstr(StrList *l, const char *s);
@@ -28,6 +30,9 @@ void sl_push_take(StrList *l, char *ptr, size_t len);
 void sl_extend(StrList *l, const StrList *other);
 /* Removes and frees the items from index i on. */
 void sl_truncate(StrList *l, size_t i);
+/* Removes (and frees) each item from index i on that equals the one before
+ * it: a sorted run keeps one of each. */
+void sl_drop_repeats(StrList *l, size_t i);
 void sl_clear(StrList *l);
 void sl_fini(StrList *l);
 /* Deep copy into *out (which is overwritten). */

@@ -515,6 +515,7 @@ static int assign_all(Shell *sh, Io *io, const SetOpts *o, const char *cmd, int 
         status = assign_indexed(sh, io, o, cmd, &s, argc - 1, argv + 1);
     } else {
         StrList values = STRLIST_INIT;
+        sl_reserve(&values, (size_t)(argc - 1));
         for (int i = 1; i < argc; i++) sl_push_cstr(&values, argv[i]);
         if (o->append != o->prepend) {
             /* in place, so a long list grows in amortized constant time */

@@ -9,6 +9,7 @@
  * them is not entered again, which is all it takes to end symlink cycles. */
 #include "exec/glob.h"
 
+#include "base/arena.h"
 #include "base/check.h"
 #include "base/utf8.h"
 
@@ -99,6 +100,11 @@ size_t glob_parse(Str text, bool qmark, GlobChar *out)
  * stand-in for it, so it sorts after ordinary text as in fish. */
 static uint32_t next_cp(Str s, size_t *i)
 {
+    unsigned char b = (unsigned char)s.ptr[*i];
+    if (b < 0x80) {
+        (*i)++;
+        return b;
+    }
     uint32_t cp;
     size_t k = utf8_decode(s.ptr + *i, s.len - *i, &cp);
     if (cp == UTF8_INVALID) cp = 0xF600 + (unsigned char)s.ptr[*i];
@@ -161,9 +167,31 @@ static uint32_t order_key(uint32_t c, bool completion)
     return uc_upper(c);
 }
 
+/* Where comparing a and b may start: past the bytes they share (names in
+ * one folder share their path), backed up to a place where a comparison
+ * from the start would also be between two characters: after an ASCII
+ * character that is no digit or blank, since digits and the blanks after
+ * them are compared as one number. */
+static size_t shared_start(Str a, Str b)
+{
+    size_t n = a.len < b.len ? a.len : b.len, k = 0;
+    for (uint64_t x, y; k + 8 <= n; k += 8) { /* eight bytes at a time */
+        memcpy(&x, a.ptr + k, 8);
+        memcpy(&y, b.ptr + k, 8);
+        if (x != y) break;
+    }
+    while (k < n && a.ptr[k] == b.ptr[k]) k++;
+    while (k > 0) {
+        unsigned char c = (unsigned char)a.ptr[k - 1];
+        if (c < 0x80 && !is_digit((char)c) && !is_space((char)c)) break;
+        k--;
+    }
+    return k;
+}
+
 static int filecmp(Str a, Str b, bool completion)
 {
-    size_t ai = 0, bi = 0;
+    size_t ai = shared_start(a, b), bi = ai;
     int ret = 0;
     while (ai < a.len && bi < b.len) {
         if (is_digit(a.ptr[ai]) && is_digit(b.ptr[bi])) {
@@ -209,7 +237,7 @@ typedef struct DevIno {
 
 typedef struct Walk {
     StrBuf base;       /* the path so far: "" or ends in '/' */
-    StrList found;     /* unsorted matches */
+    StrList *found;    /* the caller's list: matches are appended unsorted */
     DevIno *visited;   /* directories entered on the way down; owned */
     size_t nvisited, capvisited;
     GlobCancel cancel;
@@ -299,12 +327,19 @@ static void walk_subdirs(Walk *w, DIR *d, const GlobChar *seg, size_t seglen, co
 static void walk_last(Walk *w, DIR *d, const GlobChar *seg, size_t seglen)
 {
     size_t blen = w->base.len;
+    /* A big folder: room for as many matches as it may hold (its size over
+     * 16 bytes an entry, a small one's on ext4 and tmpfs) made at once, not
+     * by doubling, whose outgrown arrays stay in an arena list to its end.
+     * The room no match reaches is never touched, so costs no memory. */
+    struct stat st;
+    if (fstat(dirfd(d), &st) == 0 && st.st_size >= 65536)
+        sl_reserve(w->found, (size_t)st.st_size / 16);
     struct dirent *e;
     while (!stopped(w) && (e = readdir(d)) != NULL) {
         if (is_dot_or_dotdot(e->d_name)) continue;
         if (!glob_match(str_cstr(e->d_name), seg, seglen, true)) continue;
         base_append_name(w, e->d_name, false);
-        sl_push(&w->found, sb_str(&w->base));
+        sl_push(w->found, sb_str(&w->base));
         base_truncate(w, blen);
     }
 }
@@ -324,7 +359,7 @@ static void walk(Walk *w, const GlobChar *wc, size_t n)
         if (!last) {
             walk(w, rem, remlen); /* a doubled slash collapses */
         } else if (access(dir_path(w), F_OK) == 0) {
-            sl_push(&w->found, sb_str(&w->base)); /* trailing slash: the directory itself */
+            sl_push(w->found, sb_str(&w->base)); /* trailing slash: the directory itself */
         }
         return;
     }
@@ -355,16 +390,128 @@ static void walk(Walk *w, const GlobChar *wc, size_t n)
     closedir(d);
 }
 
+/* Writes s's sort key at out, which has room for key_room(s.len) bytes;
+ * returns its length. */
+static size_t sort_key(Str s, char *out)
+{
+    char *o = out;
+    for (size_t i = 0; i < s.len;) {
+        unsigned char c = (unsigned char)s.ptr[i];
+        if (c < 0x80 && !is_digit((char)c)) {
+            *o++ = (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
+            i++;
+            continue;
+        }
+        if (c >= 0x80) {
+            o += utf8_encode(fold(next_cp(s, &i)), o);
+            continue;
+        }
+        /* A number: '0' (a byte no other character's key starts with, in
+         * the digits' place among them), its length without leading zeros
+         * (one byte, or 0xff and eight), its digits; the blanks after it
+         * are skipped, as filecmp does. */
+        while (i < s.len && s.ptr[i] == '0') i++;
+        size_t from = i;
+        while (i < s.len && is_digit(s.ptr[i])) i++;
+        size_t len = i - from;
+        *o++ = '0';
+        if (len < 0xff) {
+            *o++ = (char)len;
+        } else {
+            *o++ = (char)0xff;
+            for (int shift = 56; shift >= 0; shift -= 8) *o++ = (char)(len >> shift);
+        }
+        memcpy(o, s.ptr + from, len);
+        o += len;
+        while (i < s.len && is_space(s.ptr[i])) i++;
+    }
+    return (size_t)(o - out);
+}
+
+/* Room for the key of a name of n bytes: a byte may become a 3-byte
+ * character (a bad byte's stand-in), a number gains 10 bytes at most. */
+static size_t key_room(size_t n)
+{
+    return 3 * n + 10;
+}
+
+void glob_sort_key(Str s, StrBuf *out)
+{
+    sb_reserve(out, out->len + key_room(s.len));
+    out->len += sort_key(s, out->ptr + out->len);
+    out->ptr[out->len] = '\0';
+}
+
+typedef struct Keyed {
+    const char *key;
+    uint32_t len; /* of the key */
+    uint32_t at;  /* the item's index */
+} Keyed;
+
+static int cmp_keyed(const void *pa, const void *pb)
+{
+    const Keyed *a = pa, *b = pb;
+    int c = memcmp(a->key, b->key, a->len < b->len ? a->len : b->len);
+    if (c != 0) return c;
+    if (a->len != b->len) return a->len < b->len ? -1 : 1;
+    return (a->at > b->at) - (a->at < b->at); /* resolved by cmp_tied */
+}
+
 static int cmp_items(const void *a, const void *b)
 {
     return glob_filecmp(*(const Str *)a, *(const Str *)b);
+}
+
+/* Sorts the n matches at it in fish's order, by their sort keys (a byte
+ * comparison each, where glob_filecmp decodes both names for every
+ * comparison). Matches from one folder share its path: the keys start after
+ * it (after its last '/', where a key from the start would also be at a
+ * character). Equal keys (names that differ only in case or leading zeros)
+ * are put in glob_filecmp's order after. */
+static void sort_found(Str *it, size_t n)
+{
+    size_t shared = it[0].len, room = 0;
+    for (size_t i = 1; i < n && shared; i++) {
+        size_t k = 0, len = it[i].len < shared ? it[i].len : shared;
+        while (k < len && it[i].ptr[k] == it[0].ptr[k]) k++;
+        shared = k;
+    }
+    while (shared > 0 && it[0].ptr[shared - 1] != '/') shared--;
+    for (size_t i = 0; i < n && room <= UINT32_MAX; i++) room += key_room(it[i].len - shared);
+    if (n > UINT32_MAX || room > UINT32_MAX) { /* (never in practice) */
+        qsort(it, n, sizeof *it, cmp_items);
+        return;
+    }
+    /* the keys' room is reserved at once, so they never move; the pages
+       of it no key reaches are never touched */
+    char *keys = xmalloc(room), *at = keys;
+    Keyed *k = xreallocarray(NULL, n, sizeof *k);
+    for (size_t i = 0; i < n; i++) {
+        size_t len = sort_key(str_sub(it[i], shared, it[i].len - shared), at);
+        k[i] = (Keyed){.key = at, .len = (uint32_t)len, .at = (uint32_t)i};
+        at += len;
+    }
+    qsort(k, n, sizeof *k, cmp_keyed);
+    Str *sorted = xreallocarray(NULL, n, sizeof *sorted);
+    for (size_t i = 0; i < n; i++) sorted[i] = it[k[i].at];
+    memcpy(it, sorted, n * sizeof *it);
+    for (size_t i = 0; i + 1 < n;) { /* runs of equal keys: fish's tie-break */
+        size_t j = i + 1;
+        while (j < n && k[j].len == k[i].len && memcmp(k[j].key, k[i].key, k[i].len) == 0) j++;
+        if (j - i > 1) qsort(it + i, j - i, sizeof *it, cmp_items);
+        i = j;
+    }
+    free(sorted);
+    free(k);
+    free(keys);
 }
 
 size_t glob_expand(const GlobChar *pat, size_t n, GlobCancel cancel, void *cancel_ctx, StrList *out)
 {
     for (size_t i = 0; i < n; i++)
         if (pat[i] == 0) return 0;
-    Walk w = {.cancel = cancel, .cancel_ctx = cancel_ctx};
+    size_t start = out->n;
+    Walk w = {.cancel = cancel, .cancel_ctx = cancel_ctx, .found = out};
     sb_reserve(&w.base, 256);
     if (n > 0 && pat[0] == '/') {
         sb_append_char(&w.base, '/');
@@ -372,18 +519,12 @@ size_t glob_expand(const GlobChar *pat, size_t n, GlobCancel cancel, void *cance
         n--;
     }
     walk(&w, pat, n);
-    size_t added = 0;
-    if (!w.stop && w.found.n) {
-        qsort(w.found.items, w.found.n, sizeof *w.found.items, cmp_items);
-        for (size_t i = 0; i < w.found.n; i++) {
-            Str s = w.found.items[i];
-            if (i > 0 && str_eq(s, w.found.items[i - 1])) continue;
-            sl_push(out, s);
-            added++;
-        }
+    if (w.stop) sl_truncate(out, start);
+    else if (out->n > start) {
+        sort_found(out->items + start, out->n - start);
+        sl_drop_repeats(out, start);
     }
-    sl_fini(&w.found);
     sb_fini(&w.base);
     free(w.visited);
-    return added;
+    return out->n - start;
 }

@@ -56,6 +56,11 @@ size_t glob_expand(const GlobChar *pat, size_t n, GlobCancel cancel, void *cance
  * digits compared as numbers (leading zeros ignored), ties broken by the
  * plain byte order so only identical strings compare equal. <0, 0, >0. */
 int glob_filecmp(Str a, Str b);
+/* Appends a's sort key to out: keys compared as bytes (memcmp, a prefix
+ * first) are in glob_filecmp's order, except that names glob_filecmp tells
+ * apart only by its byte tie-break may have equal keys. For sorting many
+ * names: one key each instead of decoding both names at every comparison. */
+void glob_sort_key(Str a, StrBuf *out);
 /* fish's order for completions ("wcsfilecmp"): as glob_filecmp but letters
  * compare upper-cased and '-' sorts after 'Z' (so -a comes before --all). */
 int glob_completion_cmp(Str a, Str b);

@@ -71,6 +71,26 @@ TEST(arena_reset_frees_above_mark)
     EXPECT_EQ_SIZE(a.total, 0);
 }
 
+/* Text is packed (no padding after an odd length); every other allocation
+ * stays aligned, also when the padding would pass the end of a chunk. */
+TEST(arena_packs_text_and_aligns_the_rest)
+{
+    Arena a = ARENA_INIT;
+    char *x = arena_memdup(&a, "ab", 2), *y = arena_memdup(&a, "cd", 2);
+    EXPECT(y == x + 3);
+    for (size_t i = 0; i < 20000; i++) {
+        char *t = arena_memdup(&a, "0123456789abcdef", i % 17);
+        EXPECT(t[i % 17] == '\0');
+        void *p = arena_alloc(&a, 1 + i % 40);
+        if ((uintptr_t)p % _Alignof(max_align_t) != 0) {
+            EXPECT(!"arena_alloc gave an unaligned pointer");
+            break;
+        }
+        memset(p, 0xab, 1 + i % 40); /* (ASan: inside its chunk) */
+    }
+    arena_fini(&a);
+}
+
 TEST(utf8_counts_characters)
 {
     EXPECT_EQ_SIZE(utf8_count("", 0), 0);

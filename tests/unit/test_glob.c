@@ -5,6 +5,7 @@
  * when these tests were made; fish is not needed to run them. */
 #include "unit.h"
 
+#include "base/rng.h"
 #include "exec/glob.h"
 
 #include <dirent.h>
@@ -126,6 +127,58 @@ TEST(filecmp_dash_sorts_as_itself)
     /* The glob order keeps '-' in place (fish printed: file-b fileb fileZ). */
     EXPECT(cmp("file-b", "fileb") < 0);
     EXPECT(cmp("fileb", "fileZ") < 0);
+}
+
+static int sign(int c)
+{
+    return (c > 0) - (c < 0);
+}
+
+/* The sort keys order names as glob_filecmp does: random names from an
+ * alphabet of digits, blanks, cases, '/', '-', '.', non-ASCII and bad
+ * bytes, compared both ways; equal keys only where the byte tie-break
+ * decides. Also shared starts (the filecmp fast path) and long numbers. */
+TEST(sort_key_orders_as_filecmp)
+{
+    static const char *const parts[] = {"0", "00", "1", "9", "10", "007", " ", "\t", "a", "A",
+                                        "z", "Z", "/", "-", ".", "\xc3\xa9", "\xc3\x89", "\xff",
+                                        "\xe2\x82\xac", "12345678901234567890", "_"};
+    Rng r;
+    rng_seed(&r, 42);
+    char names[400][40];
+    for (size_t i = 0; i < 400; i++) {
+        names[i][0] = '\0';
+        size_t len = 0, nparts = (size_t)rng_upto(&r, 5);
+        if (i % 2) len = (size_t)snprintf(names[i], sizeof names[i], "dir/f0");
+        for (size_t k = 0; k < nparts; k++) {
+            const char *p = parts[rng_upto(&r, sizeof parts / sizeof *parts - 1)];
+            if (len + strlen(p) >= sizeof names[i]) break;
+            memcpy(names[i] + len, p, strlen(p) + 1);
+            len += strlen(p);
+        }
+    }
+    StrBuf ka = STRBUF_INIT, kb = STRBUF_INIT;
+    size_t bad = 0;
+    for (size_t i = 0; i < 400; i++) {
+        for (size_t j = 0; j < 400; j++) {
+            Str a = str_cstr(names[i]), b = str_cstr(names[j]);
+            sb_clear(&ka);
+            sb_clear(&kb);
+            glob_sort_key(a, &ka);
+            glob_sort_key(b, &kb);
+            size_t n = ka.len < kb.len ? ka.len : kb.len;
+            int kc = memcmp(ka.ptr, kb.ptr, n);
+            if (kc == 0) kc = (ka.len > kb.len) - (ka.len < kb.len);
+            int fc = sign(glob_filecmp(a, b));
+            if (kc != 0 && sign(kc) != fc) bad++;
+            int bytes = memcmp(a.ptr, b.ptr, a.len < b.len ? a.len : b.len);
+            if (bytes == 0) bytes = (a.len > b.len) - (a.len < b.len);
+            if (kc == 0 && fc != sign(bytes)) bad++;
+        }
+    }
+    EXPECT_EQ_SIZE(bad, 0);
+    sb_fini(&ka);
+    sb_fini(&kb);
 }
 
 /* ---- the walk ---- */
