@@ -181,6 +181,8 @@ struct Shell {
 
     int status;               /* $status */
     unsigned long status_generation; /* $status_generation: interactive commands run */
+    unsigned long status_sets;       /* jobs that set $status (fish's status_count) */
+    bool status_kept;                /* the builtin that just ran gave no status of its own (set) */
     uint64_t job_serial;      /* numbers every job run, for --on-job-exit caller */
     uint64_t exec_count;      /* commands run (builtins, functions, programs; not blocks):
                                  a function or eval that ran none is status 0 */

@@ -566,6 +566,7 @@ int bi_set(Shell *sh, Io *io, int argc, char **argv)
     }
     int status = n ? assign_all(sh, io, &o, cmd, n, args) : list(sh, io, &o);
     /* Success keeps $status, or takes a substitution's. */
+    if (status == STATUS_OK && sh->cmdsub_status < 0) sh->status_kept = true; /* $pipestatus stays too */
     if (status == STATUS_OK) return sh->cmdsub_status >= 0 ? sh->cmdsub_status : sh->status;
     return status;
 }

@@ -69,6 +69,7 @@ typedef struct Stage {
     int status;
     int pipe_fd;              /* which fd feeds the next stage: 1, 2, or 3 for both */
     bool negate;              /* a not statement: the job's status is negated */
+    bool kept;                /* a builtin that gave no status of its own (set): $pipestatus stays */
     bool process;             /* a block that runs as a process of a bigger job */
     bool errored;             /* a block that failed in its own words */
     bool exec;                /* decorated with exec: replaces the shell */
@@ -498,7 +499,9 @@ static void run_in_shell(Shell *sh, Stage *st)
     sh->job_offset = st->job_start;
     switch (st->kind) {
     case ST_BUILTIN:
+        sh->status_kept = false;
         sh->status = st->status = run_builtin(sh, st);
+        st->kept = sh->status_kept;
         break;
     case ST_FUNCTION: {
         char **argv = stage_argv(st);
@@ -1378,15 +1381,26 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
     /* A lone block without redirections leaves $pipestatus as its last job
      * set it, as fish runs such a block directly, not as a job. */
     bool simple_block = n == 1 && stages[0].kind == ST_BLOCK && stages[0].stmt->kind != AST_NOT &&
+                        stages[0].stmt->kind != AST_FUNCTION && /* a builtin in fish */
                         !ast_find_kid(stages[0].stmt, AST_REDIR);
-    if (!simple_block) {
+    /* a job sent to the background leaves $status and $pipestatus alone, as
+       does `set` alone when it only keeps $status (fish) */
+    bool no_status = background || (n == 1 && stages[0].kind == ST_BUILTIN && stages[0].kept);
+    /* a lone block whose status is its own (a loop that never ran its body,
+       an if whose condition failed) gives $pipestatus that one status */
+    AstKind kind = n ? stages[0].stmt->kind : AST_BEGIN;
+    if (simple_block && sh->control == CTL_NONE && kind != AST_BEGIN && kind != AST_BRACE && sh->n_pipestatus &&
+        sh->pipestatus[sh->n_pipestatus - 1] != stages[0].status)
+        simple_block = false;
+    if (!simple_block && !no_status) {
         if (n > sh->n_pipestatus || !sh->pipestatus) /* most jobs have as many stages as the last */
             sh->pipestatus = xreallocarray(sh->pipestatus, n ? n : 1, sizeof *sh->pipestatus);
         sh->n_pipestatus = n;
         for (size_t i = 0; i < n; i++) sh->pipestatus[i] = stages[i].status;
+        sh->status_sets++;
     }
     if (n && stages[n - 1].kind != ST_EXTERNAL) sh->kill_signal = 0;
-    if (sh->control == CTL_NONE) sh->status = n ? stages[n - 1].status : 0;
+    if (sh->control == CTL_NONE && !background) sh->status = n ? stages[n - 1].status : 0;
     bool negate = false; /* a not anywhere in the job negates the job's status, as in fish */
     for (size_t i = 0; i < n; i++) negate ^= stages[i].negate;
     if (negate && (sh->control == CTL_NONE || sh->control == CTL_RETURN))
