@@ -815,8 +815,11 @@ static int read_line_traceless(Reader *r)
             if (hl_take_results(r->hl)) r->redraw = true;
             if (n == 1 && !(pf[0].revents | pf[1].revents)) continue;
         }
+        /* SIGINT from outside (kill -INT): as ctrl-c, the line is cancelled
+           (fish); taken before a job report's code could take it */
+        bool interrupted = sig_take(SIGINT);
         if (!handle_signals(r)) return READ_EXIT;
-        if (r->conf.exit_on_cancel && sig_take(SIGINT)) r->cancelled = true;
+        if (interrupted) r->cancelled = true;
         KeyEvent ev;
         if (n == 0 && !r->accepted) { /* the wait for the rest of a sequence ended */
             if (kd_wait(&r->kd) == KD_WAIT_ESCAPE) {
