@@ -20,6 +20,7 @@
 #include "env/func.h"
 #include "env/var.h"
 #include "env/xdg.h"
+#include "exec/cmdfolders.h"
 #include "exec/eval.h"
 #include "exec/expand.h"
 #include "exec/glob.h"
@@ -56,12 +57,6 @@ extern char **environ;
 
 /* ---- the state the shell keeps ---- */
 
-/* A folder's commands (folder_commands), read again when it changes. */
-typedef struct PathDir {
-    struct timespec mtime;
-    StrList names;
-} PathDir;
-
 /* Command summaries (`apropos`), read once by a thread of their own. */
 typedef struct Whatis {
     pthread_mutex_t lock;
@@ -77,7 +72,7 @@ struct CompleteState {
     StrList path;            /* $fish_complete_path as last read */
     bool path_stale;
     unsigned depth;          /* completions running inside completions */
-    Map path_dirs;           /* 'x' or 'f' + folder -> PathDir* (folder_commands) */
+    CmdFolders *folders;     /* the commands each folder holds */
     MimeDb *mime;            /* for file descriptions, made on first use */
     Map mime_comments;       /* type -> char* comment ("" when none) */
     StrList mime_dirs;
@@ -91,20 +86,13 @@ struct CompleteState {
     StrList dir_names;
 };
 
-static void path_dir_free(void *p)
-{
-    PathDir *d = p;
-    sl_fini(&d->names);
-    free(d);
-}
-
 CompleteState *complete_state_new(void)
 {
     CompleteState *cs = xcalloc(1, sizeof *cs);
     cs->specs = cs_new();
     cs->autoload = autoload_new();
     cs->path_stale = true;
-    map_init(&cs->path_dirs, path_dir_free);
+    cs->folders = cmdf_new();
     map_init(&cs->mime_comments, free);
     pthread_mutex_init(&cs->whatis.lock, NULL);
     pthread_cond_init(&cs->whatis.done_cv, NULL);
@@ -122,7 +110,7 @@ void complete_state_free(CompleteState *cs)
     cs_free(cs->specs);
     autoload_free(cs->autoload);
     sl_fini(&cs->path);
-    map_fini(&cs->path_dirs);
+    cmdf_free(cs->folders);
     mime_free(cs->mime);
     map_fini(&cs->mime_comments);
     sl_fini(&cs->mime_dirs);
@@ -889,32 +877,6 @@ typedef struct FileQuery {
     bool fuzzy;
 } FileQuery;
 
-/* The kind of the entry: 'd' directory (or link to one), 'x' executable
- * regular file, 'f' other; *link whether it is a symbolic link. False when
- * it vanished. */
-static bool entry_kind(int dfd, const char *name, unsigned char t, char *kind, bool *link, bool need_exec)
-{
-    struct stat sb;
-    *link = t == DT_LNK;
-    if (t == DT_UNKNOWN || t == DT_LNK) {
-        if (fstatat(dfd, name, &sb, AT_SYMLINK_NOFOLLOW) != 0) return false;
-        *link = S_ISLNK(sb.st_mode);
-        if (*link && fstatat(dfd, name, &sb, 0) != 0) {
-            *kind = 'f'; /* a dangling link */
-            return true;
-        }
-        t = S_ISDIR(sb.st_mode) ? DT_DIR : S_ISREG(sb.st_mode) ? DT_REG : DT_UNKNOWN;
-    }
-    if (t == DT_DIR) {
-        *kind = 'd';
-    } else if (t == DT_REG && need_exec && faccessat(dfd, name, X_OK, 0) == 0) {
-        *kind = 'x';
-    } else {
-        *kind = 'f';
-    }
-    return true;
-}
-
 /* A file's description. As a command, fish's words for its kind. As an
  * argument fish gives none, and neither does `complete -C`; only the
  * editor's pager shows one, ours: the kind of a directory, link or
@@ -1027,7 +989,7 @@ static void complete_files_in(Completer *c, Str value, Str shown_dir, const File
         if (!fuzzy_match(name, n, !q->fuzzy, &m)) continue;
         char kind;
         bool link;
-        if (!entry_kind(dfd, entry, dtype, &kind, &link, q->commands || want_desc)) continue;
+        if (!cmdf_entry_kind(dfd, entry, dtype, &kind, &link, q->commands || want_desc)) continue;
         if (q->dirs_only && kind != 'd') continue;
         if (q->commands && kind == 'f') continue;
         sb_clear(&full);
@@ -1343,56 +1305,6 @@ static void complete_param_expand(Completer *c, Str s, bool do_file, bool cd)
 
 /* ---- commands ---- */
 
-/* The commands a folder holds, from the cache while it is unchanged: for a
- * $PATH folder its executables, each name followed by a NUL and 'l' for a
- * link or 'x'; for a $fish_function_path folder (functions) the names of
- * its NAME.fish files. Completing a command reads no folder twice. */
-static const StrList *folder_commands(Completer *c, Str dir, bool functions)
-{
-    struct stat sb;
-    if (stat(dir.ptr, &sb) != 0 || !S_ISDIR(sb.st_mode)) return NULL;
-    StrBuf key = STRBUF_INIT;
-    sb_append_char(&key, functions ? 'f' : 'x');
-    sb_append(&key, dir);
-    PathDir *pd = map_get(&c->st->path_dirs, sb_str(&key));
-    if (pd && pd->mtime.tv_sec == sb.st_mtim.tv_sec && pd->mtime.tv_nsec == sb.st_mtim.tv_nsec) {
-        sb_fini(&key);
-        return &pd->names;
-    }
-    int dfd = open(dir.ptr, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    DIR *d = dfd >= 0 ? fdopendir(dfd) : NULL;
-    if (!d) {
-        if (dfd >= 0) close(dfd);
-        sb_fini(&key);
-        return NULL;
-    }
-    pd = xcalloc(1, sizeof *pd);
-    pd->mtime = sb.st_mtim;
-    StrBuf b = STRBUF_INIT;
-    for (struct dirent *de; (de = readdir(d));) {
-        if (de->d_name[0] == '.' && (!de->d_name[1] || (de->d_name[1] == '.' && !de->d_name[2]))) continue;
-        sb_clear(&b);
-        if (functions) {
-            size_t n = strlen(de->d_name);
-            if (n > 5 && strcmp(de->d_name + n - 5, ".fish") == 0) sb_append_mem(&b, de->d_name, n - 5);
-        } else {
-            char kind;
-            bool link;
-            if (entry_kind(dirfd(d), de->d_name, de->d_type, &kind, &link, true) && kind == 'x') {
-                sb_append_cstr(&b, de->d_name);
-                sb_append_char(&b, '\0');
-                sb_append_char(&b, link ? 'l' : 'x');
-            }
-        }
-        if (b.len) sl_push(&pd->names, sb_str(&b));
-    }
-    sb_fini(&b);
-    closedir(d);
-    map_put(&c->st->path_dirs, sb_str(&key), pd);
-    sb_fini(&key);
-    return &pd->names;
-}
-
 /* The whatis thread: command summaries from `apropos`. */
 static void *whatis_main(void *arg)
 {
@@ -1526,6 +1438,25 @@ static void complete_abbr(Completer *c, Str typed)
     sb_fini(&desc);
 }
 
+/* The folders commands are looked for in: $PATH, or fish's default when it
+ * is unset (put in *defaults). */
+static const StrList *command_dirs(Shell *sh, StrList *defaults)
+{
+    const Var *pv = vars_get(sh->vars, STR("PATH"), 0);
+    if (pv) return &pv->values;
+    sl_push_cstr(defaults, "/usr/local/bin");
+    sl_push_cstr(defaults, "/usr/bin");
+    sl_push_cstr(defaults, "/bin");
+    return defaults;
+}
+
+void complete_preload(Shell *sh)
+{
+    StrList defaults = STRLIST_INIT;
+    cmdf_preload(sh->complete->folders, command_dirs(sh, &defaults), &sh->function_path);
+    sl_fini(&defaults);
+}
+
 static void complete_cmd(Completer *c, Str tok)
 {
     StrBuf typed = STRBUF_INIT;
@@ -1539,17 +1470,11 @@ static void complete_cmd(Completer *c, Str tok)
         if (kinds & CMD_PROGRAMS) complete_file_token(c, tok, &q, 0);
     } else {
         bool want_desc = describe(c);
-        const Var *pv = vars_get(c->sh->vars, STR("PATH"), 0);
         StrList defaults = STRLIST_INIT;
-        if (!pv) {
-            sl_push_cstr(&defaults, "/usr/local/bin");
-            sl_push_cstr(&defaults, "/usr/bin");
-            sl_push_cstr(&defaults, "/bin");
-        }
-        const StrList *dirs = pv ? &pv->values : &defaults;
+        const StrList *dirs = command_dirs(c->sh, &defaults);
         for (size_t i = 0; (kinds & CMD_PROGRAMS) && i < dirs->n; i++) {
             if (!dirs->items[i].len) continue;
-            const StrList *names = folder_commands(c, dirs->items[i], false);
+            const StrList *names = cmdf_get(c->st->folders, dirs->items[i], false);
             for (size_t k = 0; names && k < names->n; k++) {
                 Str n = str_cstr(names->items[k].ptr);
                 bool link = names->items[k].ptr[n.len + 1] == 'l';
@@ -1565,7 +1490,7 @@ static void complete_cmd(Completer *c, Str tok)
         StrList names = STRLIST_INIT;
         if (kinds & CMD_FUNCTIONS) funcs_names(c->sh->funcs, &names);
         for (size_t i = 0; (kinds & CMD_FUNCTIONS) && i < c->sh->function_path.n; i++) {
-            const StrList *files = folder_commands(c, c->sh->function_path.items[i], true);
+            const StrList *files = cmdf_get(c->st->folders, c->sh->function_path.items[i], true);
             if (files) sl_extend(&names, files);
         }
         bool hidden = t.len && t.ptr[0] == '_';

@@ -72,6 +72,9 @@ CompleteState *complete_state_new(void);
 void complete_state_free(CompleteState *cs); /* NULL is a no-op */
 /* The rules (`complete` adds to them). */
 struct CompSpecs *complete_specs(Shell *sh);
+/* Reads the commands of the $PATH and $fish_function_path folders ahead, in
+ * a thread (the interactive shell, once its first prompt is drawn). */
+void complete_preload(Shell *sh);
 /* $fish_complete_path changed: files are looked for again. */
 void complete_path_changed(Shell *sh);
 

@@ -17,6 +17,7 @@
 #include "env/features.h"
 #include "env/func.h"
 #include "env/var.h"
+#include "exec/complete.h"
 #include "exec/eval.h"
 #include "exec/pipeline.h"
 #include "interactive/indent.h"
@@ -790,6 +791,7 @@ static int read_line_traceless(Reader *r)
                the background, so the first Up or suggestion does not wait */
             r->history_preloaded = true;
             hist_preload(rd_history(r));
+            complete_preload(sh); /* and the commands, for the first suggestion */
         }
         if (r->kill_offer) ed_offer_kill(r); /* once the kill shows */
         if (r->comp_suggest_wanted) {
