@@ -10,7 +10,7 @@
 
 set -eu
 
-pkgs="gcc make pkg-config libpcre2-dev zlib1g-dev tmux util-linux coreutils git lowdown man-db $*"
+pkgs="gcc make pkg-config libpcre2-dev zlib1g-dev tmux util-linux coreutils git lowdown man-db locales $*"
 
 missing=""
 if command -v dpkg-query >/dev/null 2>&1; then

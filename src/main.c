@@ -359,6 +359,7 @@ static int run(const Options *o, Str *text, const char *name)
     if (invoked.len) sh.exe_path = invoked.ptr;
     sh.colorize_code = colorize_code; /* builtins/ may not include interactive/ */
     sh.read_line = readline_read;
+    sh.source_terminal = reader_source;
     bool repl = !text && !o->n_commands;
     sh.interactive = repl || o->interactive;
     if (o->features) features_apply(&sh.features, str_cstr(o->features));

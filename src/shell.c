@@ -61,7 +61,14 @@ static void on_var_change(void *ctx, Str name, VarsChange why, unsigned scope)
 {
     Shell *sh = ctx;
     if (str_eq(name, STR("PATH"))) sh->path_generation++;
-    if (colors_read(name)) sh->color_generation++;
+    if (colors_read(name)) {
+        sh->color_generation++;
+        /* a global or universal change shows at once: the prompt runs again
+           (as fish; not for the terminal names fish does not watch) */
+        if (scope != VM_LOCAL && why != VARS_CHANGE_POP && !sh->editor.repainting &&
+            !str_eq_cstr(name, "STY") && !str_eq_cstr(name, "TERM_PROGRAM"))
+            sh->editor.colors_changed = true;
+    }
     if (str_eq(name, STR("fish_read_limit"))) update_read_limit(sh);
     if (name.len == 10 && str_eq(name, STR("fish_trace"))) {
         const Var *v = vars_get(sh->vars, name, 0);

@@ -73,6 +73,10 @@ typedef struct EditorLink {
                                            binding runs */
     void *release_ctx;
     int repaint;              /* >0: a repaint was asked for */
+    bool colors_changed;      /* a colour variable (fish_color_*, TERM...) was
+                                 set globally or universally: repaint */
+    bool repainting;          /* the prompt runs for a repaint: such changes
+                                 ask for none (no endless repaints) */
     StrList killring;         /* newest first: $fish_killring */
     Str transient;            /* borrowed: while `complete -C TEXT` runs completion
                                  code, the line `commandline` reads (the cursor
@@ -171,6 +175,11 @@ struct Shell {
        code coloured as the line editor shows it, for
        `functions --color`; NULL where no highlighter is
        linked in (builtins then print it plain) */
+    int (*source_terminal)(Shell *sh);
+    /* set by main (interactive/reader.h): `source -` at
+       the terminal reads and runs command lines with the
+       line editor until the end of input (ctrl-d) or exit;
+       returns the last status. NULL: read like a file */
     int (*read_line)(Shell *sh, const ReadLineRequest *req, StrBuf *out);
     /* set by main (interactive/readline.h): `read` at a
        terminal reads one line through the line editor into
@@ -180,9 +189,11 @@ struct Shell {
        where no editor is linked in */
 
     int status;               /* $status */
-    unsigned long status_generation; /* $status_generation: interactive commands run */
-    unsigned long status_sets;       /* jobs that set $status (fish's status_count) */
-    bool status_kept;                /* the builtin that just ran gave no status of its own (set) */
+    unsigned long status_generation; /* $status_generation: command lines run that gave
+                                        $status a value (fish's count) */
+    uint64_t status_count;           /* jobs that gave $status a value: not one sent to the
+                                        background, a lone block, or `set` alone */
+    bool status_kept;                /* the builtin that just ran left $status as it was (set) */
     uint64_t job_serial;      /* numbers every job run, for --on-job-exit caller */
     uint64_t exec_count;      /* commands run (builtins, functions, programs; not blocks):
                                  a function or eval that ran none is status 0 */

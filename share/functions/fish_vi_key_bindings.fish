@@ -63,6 +63,14 @@ end
 
 # ---- operators: d c y g~, then a motion or a text object ----
 
+# Visual y: the selection goes to the kill ring and stays; the cursor ends
+# past it (as with any yank), so the line's end is allowed meanwhile.
+function fish_vi_yank_selection --description 'Copy the vi selection to the kill ring'
+    set -g fish_cursor_end_mode exclusive
+    commandline -f kill-selection yank
+    set -g fish_cursor_end_mode inclusive
+end
+
 function fish_vi_start_operator --description 'Start a vi operator; its motion comes next'
     set -g __fish_vi_operator $argv[1]
     set -g __fish_vi_start_count (__fish_vi_take_count __fish_vi_count)
@@ -669,7 +677,7 @@ function fish_vi_key_bindings --description 'vi-like key bindings for fish'
     $v -m default d kill-selection end-selection backward-char repaint-mode
     $v -m default x kill-selection end-selection repaint-mode
     $v -m default X kill-whole-line end-selection repaint-mode
-    $v -m default y kill-selection yank end-selection repaint-mode
+    $v -m default y fish_vi_yank_selection end-selection repaint-mode
     for reg in \* +
         $v -m default \",$reg,y 'fish_clipboard_copy; commandline -f end-selection repaint-mode'
     end

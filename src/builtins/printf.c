@@ -6,7 +6,9 @@
  * printed again while arguments remain (a directive with none left gets an
  * empty string, which reads as 0). Conversions: d i o u x X (64-bit
  * integers, the unsigned ones wrapping negatives), f F e E g G a A (doubles,
- * formatted by the C library with '.' as the decimal point), c s (widths and
+ * formatted by the C library, with the decimal point of the numeric locale
+ * $LC_ALL, $LC_NUMERIC or $LANG names, as fish 4: 3,45 in de_DE, where
+ * arguments may be written either way), c s (widths and
  * precisions count terminal columns, as fish 4 does) and b (the argument's
  * own backslash escapes); flags - + space # 0 ', a width and a precision,
  * either of which may be * (taken from the arguments). A numeric argument may
@@ -22,13 +24,16 @@
 #include "base/check.h"
 #include "base/numparse.h"
 #include "base/utf8.h"
+#include "env/var.h"
 
 #include <ctype.h>
+#include <langinfo.h>
 #include <limits.h>
 #include <locale.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum { FLUSH_AT = 64 * 1024 };
@@ -39,7 +44,7 @@ typedef struct Printf {
     int status;
     bool stop;         /* after \c or a fatal error: nothing more is printed or reported */
     bool broken;       /* standard output failed (a closed pipe): stop producing it */
-    const char *point; /* the C library's decimal point when it is not ".", else NULL */
+    char point;        /* the numeric locale's decimal point: '.', or ',' ... */
 } Printf;
 
 static void flush(Printf *pf)
@@ -140,6 +145,16 @@ static NumVal number_arg(Printf *pf, const char *s, NumKind kind)
         return v;
     }
     const char *end = s;
+    const char *point = kind == AS_FLOAT && pf->point != '.' ? strchr(s, pf->point) : NULL;
+    if (point) { /* as the locale writes it (3,45), else as C does */
+        char *c_form = xstrdup(s);
+        c_form[point - s] = '.';
+        const char *c_end = c_form;
+        NumErr r = num_strtod(c_form, &v.d, &c_end);
+        bool whole = r == NUM_OK && !*c_end;
+        free(c_form);
+        if (whole) return v;
+    }
     NumErr r = kind == AS_INT    ? num_strtoi(s, 0, &v.i, &end)
              : kind == AS_UINT   ? num_strtou(s, 0, &v.u, &end)
                                  : num_strtod(s, &v.d, &end);
@@ -278,15 +293,8 @@ static void put_float(Printf *pf, const Spec *sp, char conv, double v)
 #pragma GCC diagnostic pop
     MN_ASSERT(n > 0 && (size_t)n < sizeof buf);
     size_t len = (size_t)n;
-    if (pf->point) {
-        char *dp = strstr(buf, pf->point);
-        if (dp) {
-            size_t pl = strlen(pf->point);
-            *dp = '.';
-            memmove(dp + 1, dp + pl, len - (size_t)(dp + pl - buf) + 1);
-            len -= pl - 1;
-        }
-    }
+    char *dp = pf->point != '.' ? strchr(buf, '.') : NULL; /* (minnow keeps libc's locale "C") */
+    if (dp) *dp = pf->point;
 
     bool finite = isfinite(v);
     size_t zeros = 0, split = len;
@@ -493,12 +501,38 @@ static int print_format(Printf *pf, const char *fmt, char **args, int n)
     return used;
 }
 
+/* The decimal point of the numeric locale the first of $LC_ALL, $LC_NUMERIC
+ * and $LANG that is set names: '.' when it is unknown or its point is no
+ * single ASCII character (as fish 4). C and POSIX locales are known without
+ * asking the C library (newlocale takes microseconds for C.UTF-8, and every
+ * printf asks). */
+static char numeric_point(Shell *sh)
+{
+    static const char *const names[] = {"LC_ALL", "LC_NUMERIC", "LANG"};
+    Str name = STR("C");
+    for (size_t i = 0; i < 3; i++) {
+        const Var *v = vars_get(sh->vars, str_cstr(names[i]), 0);
+        if (v && v->values.n && v->values.items[0].len) {
+            name = v->values.items[0];
+            break;
+        }
+    }
+    if (str_eq(name, STR("C")) || str_eq(name, STR("POSIX")) || str_starts_with(name, STR("C.")))
+        return '.';
+    char point = '.';
+    locale_t loc = newlocale(LC_NUMERIC_MASK, name.ptr, (locale_t)0);
+    if (loc) {
+        const char *p = nl_langinfo_l(RADIXCHAR, loc);
+        if (p && p[0] > 0 && (unsigned char)p[0] < 128 && !p[1]) point = p[0];
+        freelocale(loc);
+    }
+    return point;
+}
+
 int bi_printf(Shell *sh, Io *io, int argc, char **argv)
 {
-    (void)sh;
     if (argc < 2) return STATUS_INVALID_ARGS;
-    const char *point = localeconv()->decimal_point;
-    Printf pf = {.io = io, .point = strcmp(point, ".") ? point : NULL};
+    Printf pf = {.io = io, .point = numeric_point(sh)};
     char **args = argv + 2;
     int n = argc - 2;
     for (;;) {

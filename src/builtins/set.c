@@ -565,8 +565,10 @@ int bi_set(Shell *sh, Io *io, int argc, char **argv)
         return STATUS_INVALID_ARGS;
     }
     int status = n ? assign_all(sh, io, &o, cmd, n, args) : list(sh, io, &o);
-    /* Success keeps $status, or takes a substitution's. */
-    if (status == STATUS_OK && sh->cmdsub_status < 0) sh->status_kept = true; /* $pipestatus stays too */
-    if (status == STATUS_OK) return sh->cmdsub_status >= 0 ? sh->cmdsub_status : sh->status;
+    /* Success keeps $status, or takes a substitution's (whose job gave it). */
+    if (status == STATUS_OK) {
+        sh->status_kept = true;
+        return sh->cmdsub_status >= 0 ? sh->cmdsub_status : sh->status;
+    }
     return status;
 }

@@ -54,6 +54,7 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
     if (status >= 0) return status;
     StrBuf text = STRBUF_INIT;
     const char *name = NULL;
+    bool from_terminal = false;
     if (i < argc && strcmp(argv[i], "-")) {
         name = argv[i++];
         struct stat st;
@@ -90,9 +91,13 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
             return STATUS_FAIL;
         }
         if (i < argc) i++;
+        /* `source -` at the terminal: command lines read with the line
+           editor and run one by one, as fish */
+        from_terminal = fd == STDIN_FILENO && isatty(fd) && sh->source_terminal;
         char buf[4096];
         long r;
-        while ((r = io_read(io, buf, sizeof buf)) > 0) sb_append_mem(&text, buf, (size_t)r);
+        while (!from_terminal && (r = io_read(io, buf, sizeof buf)) > 0)
+            sb_append_mem(&text, buf, (size_t)r);
     }
     vars_push(sh->vars, VARS_FRAME_BLOCK);
     StrList args = STRLIST_INIT;
@@ -104,8 +109,9 @@ int bi_source(Shell *sh, Io *io, int argc, char **argv)
     sl_fini(&args);
     sh->source_depth++;
     sh->trace_depth++; /* fish's source block */
-    bool bad;
-    status = eval_script(sh, sb_str(&text), name ? name : "-", io, FRAME_SOURCED, &bad);
+    bool bad = false;
+    if (from_terminal) status = sh->source_terminal(sh);
+    else status = eval_script(sh, sb_str(&text), name ? name : "-", io, FRAME_SOURCED, &bad);
     sh->trace_depth--;
     sh->source_depth--;
     if (bad) {

@@ -69,10 +69,10 @@ typedef struct Stage {
     int status;
     int pipe_fd;              /* which fd feeds the next stage: 1, 2, or 3 for both */
     bool negate;              /* a not statement: the job's status is negated */
-    bool kept;                /* a builtin that gave no status of its own (set): $pipestatus stays */
     bool process;             /* a block that runs as a process of a bigger job */
     bool errored;             /* a block that failed in its own words */
     bool exec;                /* decorated with exec: replaces the shell */
+    bool kept;                /* a builtin that left $status as it was (set) */
 } Stage;
 
 /* fish reports a command it cannot run, or a bad redirection, on the
@@ -1226,6 +1226,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
             if (stages[i].status) status = stages[i].status;
         }
         if (!keep_status) {
+            sh->status_count++;
             sh->status = status;
             if (!sh->pipestatus) sh->pipestatus = xcalloc(1, sizeof *sh->pipestatus);
             sh->pipestatus[0] = status; /* the job as a whole failed */
@@ -1397,10 +1398,16 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
             sh->pipestatus = xreallocarray(sh->pipestatus, n ? n : 1, sizeof *sh->pipestatus);
         sh->n_pipestatus = n;
         for (size_t i = 0; i < n; i++) sh->pipestatus[i] = stages[i].status;
-        sh->status_sets++;
     }
     if (n && stages[n - 1].kind != ST_EXTERNAL) sh->kill_signal = 0;
     if (sh->control == CTL_NONE && !background) sh->status = n ? stages[n - 1].status : 0;
+    /* $status_generation counts jobs that gave a status: not one in the
+       background, a lone block (its jobs did) or a `set`; a function
+       definition gives one, as fish */
+    size_t kept = 0;
+    for (size_t i = 0; i < n; i++) kept += stages[i].kept;
+    bool lone_block = simple_block && stages[0].stmt->kind != AST_FUNCTION;
+    if (!background && !lone_block && (kept < n || !n)) sh->status_count++;
     bool negate = false; /* a not anywhere in the job negates the job's status, as in fish */
     for (size_t i = 0; i < n; i++) negate ^= stages[i].negate;
     if (negate && (sh->control == CTL_NONE || sh->control == CTL_RETURN))

@@ -12,8 +12,8 @@
 #include "env/func.h"
 #include "env/var.h"
 #include "exec/eval.h"
-#include "env/var.h"
 #include "exec/pipeline.h"
+#include "interactive/indent.h"
 #include "interactive/viword.h"
 #include "interactive/words.h"
 #include "parse/extent.h"
@@ -178,14 +178,15 @@ static bool run_abbr_function(Reader *r, const char *fn, Str token, StrBuf *out)
     return true;
 }
 
-/* The word token that ends at end, or at end - 1 when a blank was just
- * typed after it. */
-static bool token_before(Str s, size_t end, Token *out)
+/* The word token that ends at end, or (backtrack) at end - 1 when a blank
+ * was just typed after it. */
+static bool token_before(Str s, size_t end, bool backtrack, Token *out)
 {
     size_t want = end;
-    if (want > 0 && (s.ptr[want - 1] == ' ' || s.ptr[want - 1] == '\n' || s.ptr[want - 1] == ';' ||
-                     s.ptr[want - 1] == '|' || s.ptr[want - 1] == '&' || s.ptr[want - 1] == '>' ||
-                     s.ptr[want - 1] == '<' || s.ptr[want - 1] == ')'))
+    if (backtrack && want > 0 &&
+        (s.ptr[want - 1] == ' ' || s.ptr[want - 1] == '\n' || s.ptr[want - 1] == ';' ||
+         s.ptr[want - 1] == '|' || s.ptr[want - 1] == '&' || s.ptr[want - 1] == '>' ||
+         s.ptr[want - 1] == '<' || s.ptr[want - 1] == ')'))
         want--;
     Tokenizer t;
     tok_init(&t, s, TOKF_UNFINISHED | TOKF_CONTINUE);
@@ -200,7 +201,7 @@ static bool token_before(Str s, size_t end, Token *out)
     return false;
 }
 
-bool ed_expand_abbr(Reader *r)
+bool ed_expand_abbr(Reader *r, bool backtrack)
 {
     if (!r->conf.abbrs) return false;
     /* the word is looked for inside the command substitution the cursor is
@@ -210,7 +211,7 @@ bool ed_expand_abbr(Reader *r)
     Str s = str_sub(line, sub.start, sub.end - sub.start);
     size_t end = r->eb.cursor - sub.start;
     Token tok;
-    if (!token_before(s, end, &tok)) return false;
+    if (!token_before(s, end, backtrack, &tok)) return false;
     Str token = str_sub(s, tok.start, tok.len);
     Str command;
     AbbrPosition pos = command_position(s, tok.start, &command) ? ABBR_COMMAND : ABBR_ANYWHERE;
@@ -265,24 +266,49 @@ static size_t offset_at_column(Str s, size_t line_start, size_t col)
     return pos;
 }
 
+/* The block depth of line number line_no of s (see indent.h). */
+static unsigned line_depth(Str s, size_t line_no)
+{
+    size_t lines = 1;
+    for (size_t i = 0; i < s.len; i++) lines += s.ptr[i] == '\n';
+    unsigned *levels = xmalloc(lines * sizeof *levels);
+    indent_levels(s, levels);
+    unsigned d = line_no < lines ? levels[line_no] : 0;
+    free(levels);
+    return d;
+}
+
+static size_t line_number(Str s, size_t pos)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < pos && i < s.len; i++) n += s.ptr[i] == '\n';
+    return n;
+}
+
+/* Up or down a line, keeping the column on screen (the indentation
+ * counted, as fish); a column inside the other line's indentation puts
+ * the cursor at that line's end, as fish does. */
 static bool move_line(Reader *r, bool down)
 {
     Str s = text(r);
     size_t c = r->eb.cursor;
     size_t start = eb_line_start(s, c);
-    if (!r->have_goal) {
-        r->goal_col = column_of(s, c);
-    }
+    size_t line_no = line_number(s, start);
+    if (!r->have_goal) r->goal_col = column_of(s, c) + 4 * (size_t)line_depth(s, line_no);
     size_t target;
     if (down) {
         size_t end = eb_line_end(s, c);
         if (end >= s.len) return false;
         target = end + 1;
+        line_no++;
     } else {
         if (start == 0) return false;
         target = eb_line_start(s, start - 1);
+        line_no--;
     }
-    r->eb.cursor = offset_at_column(s, target, r->goal_col);
+    size_t indent = 4 * (size_t)line_depth(s, line_no);
+    r->eb.cursor = r->goal_col < indent ? eb_line_end(s, target)
+                                        : offset_at_column(s, target, r->goal_col - indent);
     r->have_goal = true;
     eb_seal(&r->eb);
     return true;
@@ -779,16 +805,15 @@ bool ed_run(Reader *r, InputFn f)
         break;
     }
     case INPUTFN_EXPAND_ABBR:
-    case INPUTFN_EXPAND_ABBR_BACKTRACK:
-        ok = ed_expand_abbr(r);
-        break;
+    case INPUTFN_EXPAND_ABBR_BACKTRACK: ok = ed_expand_abbr(r, true); break;
 
     case INPUTFN_EXECUTE: {
-        /* an abbreviation the cursor ends expands first, unless the line
-           has an error (then it stays as typed, to be mended) */
+        /* an abbreviation the cursor ends expands first (not one a blank
+           typed after it left alone, as fish), unless the line has an
+           error (then it stays as typed, to be mended) */
         bool incomplete;
         DiagList d = {0};
-        if (!rd_line_error(r, &d, &incomplete)) ed_expand_abbr(r);
+        if (!rd_line_error(r, &d, &incomplete)) ed_expand_abbr(r, false);
         diag_list_fini(&d);
         r->accepted = true;
         break;
@@ -812,6 +837,7 @@ bool ed_run(Reader *r, InputFn f)
     case INPUTFN_CLEAR_SCREEN:
         term_control(&r->term, "\033[H\033[2J", 7);
         scr_reset(&r->scr);
+        rd_top_cleared(r);
         r->prompt_stale = true;
         break;
     case INPUTFN_SCROLLBACK_PUSH: {
@@ -821,6 +847,7 @@ bool ed_run(Reader *r, InputFn f)
         (void)n;
         term_control(&r->term, "\033[H\033[2J", 7);
         scr_reset(&r->scr);
+        rd_top_cleared(r);
         r->prompt_stale = true;
         break;
     }

@@ -24,8 +24,8 @@ enum { B_BLOCK, B_SWITCH, B_CASE };
 
 static bool word_is(Str w, const char *kw) { return str_eq_cstr(w, kw); }
 
-/* A line inside a quoted string: not indented, however deep (internal). */
-#define VERBATIM (1u << 31)
+/* A line inside a quoted string: not indented, however deep. */
+#define VERBATIM INDENT_VERBATIM
 
 static void compute(Str text, unsigned *levels);
 
@@ -165,6 +165,11 @@ static void compute(Str text, unsigned *levels)
         line++;
         levels[line] = depth + continued;
     }
+}
+
+void indent_levels_marked(Str text, unsigned *levels)
+{
+    compute(text, levels);
 }
 
 void indent_levels(Str text, unsigned *levels)

@@ -12,5 +12,10 @@
  * starts inside a quoted string is at 0; the lines of a command substitution
  * are one deeper than its own, plus their depth inside it. */
 void indent_levels(Str text, unsigned *levels);
+/* The same, but a line that starts inside a quoted string has level
+ * INDENT_VERBATIM (its text is the user's: the editor shows it at the left
+ * edge, without even the prompt's margin, as fish). */
+#define INDENT_VERBATIM (1u << 31)
+void indent_levels_marked(Str text, unsigned *levels);
 
 #endif

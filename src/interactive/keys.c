@@ -626,6 +626,43 @@ bool kd_timeout(KeyDecoder *kd, KeyEvent *ev)
     return next(kd, true, ev);
 }
 
+bool kd_take_device_attrs(KeyDecoder *kd)
+{
+    if (kd->mode != MODE_KEYS) return false;
+    for (size_t i = kd->start; i + 3 < kd->len; i++) {
+        if (kd->buf[i] != '\x1b' || kd->buf[i + 1] != '[' || kd->buf[i + 2] != '?') continue;
+        size_t j = i + 3;
+        while (j < kd->len && ((kd->buf[j] >= '0' && kd->buf[j] <= '9') || kd->buf[j] == ';')) j++;
+        if (j < kd->len && kd->buf[j] == 'c') {
+            memmove(kd->buf + i, kd->buf + j + 1, kd->len - j - 1);
+            kd->len -= j + 1 - i;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool kd_take_cursor_report(KeyDecoder *kd, unsigned *row)
+{
+    if (kd->mode != MODE_KEYS) return false;
+    for (size_t i = kd->start; i + 3 < kd->len; i++) {
+        if (kd->buf[i] != '\x1b' || kd->buf[i + 1] != '[') continue;
+        size_t j = i + 2;
+        unsigned n = 0;
+        while (j < kd->len && kd->buf[j] >= '0' && kd->buf[j] <= '9' && n < 100000)
+            n = n * 10 + (unsigned)(kd->buf[j++] - '0');
+        if (j == i + 2 || j >= kd->len || kd->buf[j] != ';') continue;
+        size_t k = ++j;
+        while (j < kd->len && kd->buf[j] >= '0' && kd->buf[j] <= '9') j++;
+        if (j == k || j >= kd->len || kd->buf[j] != 'R') continue;
+        memmove(kd->buf + i, kd->buf + j + 1, kd->len - j - 1);
+        kd->len -= j + 1 - i;
+        *row = n;
+        return true;
+    }
+    return false;
+}
+
 KdWait kd_wait(const KeyDecoder *kd)
 {
     if (kd->mode == MODE_PASTE) return KD_WAIT_PASTE;

@@ -105,6 +105,15 @@ void kd_push(KeyDecoder *kd, const char *bytes, size_t n);
  * escape delay (kd_wait says which). */
 bool kd_next(KeyDecoder *kd, KeyEvent *ev);
 
+/* Takes the terminal's reply to the primary device attributes query (CSI ?
+ * ... c) out of the bytes not decoded yet, wherever it is among them (keys
+ * typed ahead come before it); true when one was there. The other bytes
+ * stay as they were. Not inside a paste or a terminal string. */
+bool kd_take_device_attrs(KeyDecoder *kd);
+/* The same for a cursor position report (ESC [ row ; col R): *row gets
+ * its row (from 1). */
+bool kd_take_cursor_report(KeyDecoder *kd, unsigned *row);
+
 typedef enum KdWait {
     KD_WAIT_NONE,   /* nothing pending: block for input as long as you like */
     KD_WAIT_ESCAPE, /* an incomplete sequence: after the escape delay call kd_timeout */

@@ -128,12 +128,19 @@ static Str pool_str(const Pager *p, size_t off, size_t len) { return str_make(p-
 void pager_set(Pager *p, Str prefix, const PagerItem *items, size_t n)
 {
     pager_clear(p);
-    /* the prefix: its last nine characters after an ellipsis when longer */
+    /* the prefix: its last nine characters after an ellipsis when longer,
+       or only their last path component when they hold a slash (as fish) */
     size_t chars = utf8_count(prefix.ptr, prefix.len), skip = 0;
     if (chars > PREFIX_MAX_CHARS) {
         for (size_t k = 0; k < chars - PREFIX_MAX_CHARS; k++) {
             uint32_t cp;
             skip += utf8_decode(prefix.ptr + skip, prefix.len - skip, &cp);
+        }
+        for (size_t k = prefix.len; k > skip; k--) {
+            if (prefix.ptr[k - 1] == '/') {
+                skip = k - 1;
+                break;
+            }
         }
         sb_append_cstr(&p->prefix, ellipsis);
     }

@@ -110,6 +110,7 @@ static void move(Reader *r, PagerMove m)
 static void tab(Reader *r, bool back)
 {
     Pager *p = &r->pg.pager;
+    if (r->redraw) rd_draw(r); /* keys typed ahead: the list as shown decides */
     if (pager_undisclosed(p)) pager_disclose(p);
     else move(r, back ? PAGER_PREV : PAGER_NEXT);
     r->redraw = true;
@@ -397,7 +398,11 @@ void pk_render(Reader *r, ScrFrame *f)
     PagerUi *u = &r->pg;
     Pager *pg = u->open ? &u->pager : r->hp_active ? &r->hp_pager : NULL; /* completion or ctrl-r */
     if (!pg) return;
-    f->suggestion = STR(""); /* no autosuggestion while the pager is shown, as fish */
+    /* an autosuggestion from history stays while no candidate is chosen,
+       as fish (a chosen one changed the line); none made of a completion
+       (the pager lists those), none with the history pager */
+    if (pg != &u->pager || pager_selected(pg) != PAGER_NONE || !r->suggestion_from_history)
+        f->suggestion = STR("");
     size_t used = scr_frame_rows(&r->scr, f);
     size_t rows = r->term.rows > 0 ? (size_t)r->term.rows : 0;
     PagerStyles st;

@@ -136,7 +136,7 @@ void repl_run(Shell *sh, Str line)
     eval_fire(sh, EVENT_GENERIC, STR("fish_preexec"), 1, cmdline);
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    unsigned long sets = sh->status_sets;
+    uint64_t counted = sh->status_count;
     eval_text(sh, line, NULL, &io);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     /* $CMD_DURATION: how long the command line took, in milliseconds */
@@ -144,7 +144,7 @@ void repl_run(Shell *sh, Str line)
     snprintf(ms, sizeof ms, "%ld",
              (long)((t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000));
     int status = sh->status;
-    if (sh->status_sets != sets) sh->status_generation++; /* only a job that set $status counts, as in fish */
+    if (sh->status_count != counted) sh->status_generation++;
     vars_set_one(sh->vars, STR("CMD_DURATION"), VM_GLOBAL, str_cstr(ms));
     sh->status = status;
     if (sh->control != CTL_EXIT) eval_fire(sh, EVENT_GENERIC, STR("fish_postexec"), 1, cmdline);

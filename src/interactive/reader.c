@@ -31,6 +31,9 @@
 #include <errno.h>
 #include <limits.h>
 #include <poll.h>
+#ifdef __linux__
+#include <sys/inotify.h>
+#endif
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -169,29 +172,39 @@ static void update_title(Reader *r, Str command)
     sb_fini(&t);
 }
 
-static void run_prompts(Reader *r)
+/* Runs the prompt functions; final: for the line about to run, with
+ * fish_transient_prompt set, each gets --final-rendering (as fish). */
+static void run_prompts_as(Reader *r, bool final)
 {
+    char *final_argv[] = {"--final-rendering", NULL};
+    int fc = final ? 1 : 0;
+    char **fv = final ? final_argv : NULL;
     sb_clear(&r->prompt);
     sb_clear(&r->rprompt);
     bool was_raw = r->term.raw;
     term_shell_modes(&r->term); /* once for the three functions */
     /* fish joins a prompt's lines: the last newline of each goes */
-    run_capture(r, "fish_mode_prompt", 0, NULL, &r->prompt);
+    run_capture(r, "fish_mode_prompt", fc, fv, &r->prompt);
     if (r->prompt.len && r->prompt.ptr[r->prompt.len - 1] == '\n') r->prompt.len--;
     size_t mode_len = r->prompt.len;
     const ReaderConf *c = &r->conf;
     if (c->prompt_cmd.ptr) capture(r, NULL, c->prompt_cmd, 0, NULL, &r->prompt); /* read -p */
-    else if (!c->prompt_text.ptr && !run_capture(r, "fish_prompt", 0, NULL, &r->prompt))
+    else if (!c->prompt_text.ptr && !run_capture(r, "fish_prompt", fc, fv, &r->prompt))
         fallback_prompt(r);
     if (r->prompt.len > mode_len && r->prompt.ptr[r->prompt.len - 1] == '\n') r->prompt.len--;
     if (c->prompt_text.ptr) sb_append(&r->prompt, c->prompt_text); /* read -P: as it is */
     if (!c->prompt_text.ptr && !c->prompt_cmd.ptr)
-        run_capture(r, "fish_right_prompt", 0, NULL, &r->rprompt);
+        run_capture(r, "fish_right_prompt", fc, fv, &r->rprompt);
     else if (c->rprompt_cmd.len) capture(r, NULL, c->rprompt_cmd, 0, NULL, &r->rprompt);
     /* a prompt's last newline would leave an empty line: fish drops it */
     while (r->rprompt.len && r->rprompt.ptr[r->rprompt.len - 1] == '\n') r->rprompt.len--;
     if (was_raw) term_enter(&r->term);
     r->prompt_stale = false;
+}
+
+static void run_prompts(Reader *r)
+{
+    run_prompts_as(r, false);
 }
 
 /* ---- drawing ---- */
@@ -210,7 +223,7 @@ static void obscure(Str line, size_t *cursor, StrBuf *out)
     *cursor = *cursor >= line.len ? out->len : at;
 }
 
-static void draw(Reader *r)
+void rd_draw(Reader *r)
 {
     Str line = eb_str(&r->eb);
     size_t lines = 1;
@@ -220,7 +233,7 @@ static void draw(Reader *r)
         free(r->indents);
         r->indents = xmalloc(r->cap_indents * sizeof *r->indents);
     }
-    indent_levels(line, r->indents);
+    indent_levels_marked(line, r->indents);
     ed_sync_modes(r);
     const uint16_t *styles = NULL;
     size_t from = 0, to = 0;
@@ -289,9 +302,20 @@ static void draw(Reader *r)
         Str esc = hl_escape(r->hl, HL_AUTOSUGGESTION, HL_OVER_NONE);
         f.suggestion_style = scr_style(&r->scr, esc);
     }
+    unsigned *all_indents = NULL;
+    if (memchr(f.suggestion.ptr, '\n', f.suggestion.len)) {
+        /* a suggestion of several lines: indented as the whole would be */
+        Str whole = sb_str(&r->suggestion);
+        size_t n = 1;
+        for (size_t i = 0; i < whole.len; i++) n += whole.ptr[i] == '\n';
+        all_indents = xmalloc(n * sizeof *all_indents);
+        indent_levels_marked(whole, all_indents);
+        f.suggestion_indents = all_indents + (lines - 1);
+    }
     pk_render(r, &f);
     r->sh->editor.showing_suggestion = f.suggestion.len > 0;
     scr_draw(&r->scr, &f);
+    free(all_indents);
     sb_fini(&dots);
     r->redraw = false;
 }
@@ -325,8 +349,9 @@ static void link_in(Reader *r)
         e->changed = false;
         r->redraw = true;
     }
-    if (e->repaint) {
+    if (e->repaint || e->colors_changed) {
         e->repaint = 0;
+        e->colors_changed = false;
         r->prompt_stale = true;
     }
     run_queued(r);
@@ -671,6 +696,16 @@ static void handle_event(Reader *r, const KeyEvent *ev)
     case KEV_KEY: handle_key(r, ev); break;
     case KEV_PASTE: handle_paste(r, ev->text); break;
     case KEV_KITTY_FLAGS: term_use_kitty(&r->term); break;
+    case KEV_DEVICE_ATTRS: r->term.awaiting = false; break;
+    case KEV_CURSOR_POS: /* where the prompt starts (asked by ask_top) */
+        /* the answers come in order: only the last question's counts */
+        if (r->top_stale && ev->row) {
+            r->top_stale--;
+        } else if (r->top_asked && ev->row && --r->top_asked == 0) {
+            scr_set_top(&r->scr, (long)ev->row - 1, r->top_frame_row);
+            r->redraw = true;
+        }
+        break;
     case KEV_FOCUS_IN: run_shell_code(r, STR(""), "fish_focus_in"); break;
     case KEV_FOCUS_OUT: run_shell_code(r, STR(""), "fish_focus_out"); break;
     default: break;
@@ -678,6 +713,29 @@ static void handle_event(Reader *r, const KeyEvent *ev)
 }
 
 /* ---- the loop for one command line ---- */
+
+void rd_top_cleared(Reader *r)
+{
+    r->top_stale += r->top_asked;
+    r->top_asked = 0;
+    scr_set_top(&r->scr, 0, 0);
+}
+
+/* How long cursor reports are waited for before a command runs. */
+#define TOP_WAIT_MS 250
+
+/* Asks the terminal where the cursor is (frame row frame_row): the answer
+ * tells the screen where the prompt starts, so a suggestion of several
+ * lines never pushes it up (fish's way). */
+static void ask_top(Reader *r, size_t frame_row)
+{
+    /* only a terminal that was sent the other queries (not a dumb one) */
+    if (!r->top || r->conf.silent || r->no_cursor_reports || !r->term.queried) return;
+    term_write(&r->term, "\033[6n", 4);
+    r->top_asked++;
+    r->top_frame_row = frame_row;
+    r->scr.top_pending = true;
+}
 
 static void resize(Reader *r)
 {
@@ -695,6 +753,8 @@ static void resize(Reader *r)
 static bool handle_signals(Reader *r)
 {
     if (sig_take(SIGWINCH)) {
+        /* the terminal may have moved the prompt: asked again */
+        if (r->scr.prompt && !r->scr.tall) ask_top(r, r->scr.prompt_rows + r->scr.cur_row);
         resize(r);
         r->prompt_stale = true;
         r->redraw = true;
@@ -728,6 +788,47 @@ static bool handle_signals(Reader *r)
 
 static int read_line_traceless(Reader *r);
 
+/* A line typed ahead may be run before the terminal answered the queries:
+ * the answer is waited for (a moment at most), so the command does not
+ * read it as its input. It is read a byte at a time, so what is typed after
+ * it stays for the command; what came before stays for the editor. */
+static void await_reply(Reader *r)
+{
+    /* the cursor reports asked for (ask_top) first, a moment at most: a
+       terminal that let one wait that long is not asked again */
+    long long until = term_now_ms() + TOP_WAIT_MS;
+    while (r->top_asked || r->top_stale) {
+        unsigned row;
+        if (kd_take_cursor_report(&r->kd, &row)) {
+            if (r->top_stale) r->top_stale--;
+            else if (--r->top_asked == 0) scr_set_top(&r->scr, (long)row - 1, r->top_frame_row);
+            continue;
+        }
+        long long left = until - term_now_ms();
+        struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
+        if (left <= 0 || poll(&in, 1, (int)left) <= 0) {
+            r->top_asked = r->top_stale = 0;
+            r->no_cursor_reports = true;
+            scr_set_top(&r->scr, -1, 0);
+            break;
+        }
+        char c;
+        if (read(r->term.in_fd, &c, 1) != 1) break;
+        kd_push(&r->kd, &c, 1);
+    }
+    for (int left; (left = term_reply_wait(&r->term)) > 0;) {
+        if (kd_take_device_attrs(&r->kd)) {
+            r->term.awaiting = false;
+            break;
+        }
+        struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
+        if (poll(&in, 1, left) <= 0) continue;
+        char c;
+        if (read(r->term.in_fd, &c, 1) != 1) break;
+        kd_push(&r->kd, &c, 1);
+    }
+}
+
 /* What runs meanwhile (prompts, key bindings, completions) is not traced by
  * $fish_trace unless it is "all", as in fish. */
 int rd_read_line(Reader *r)
@@ -755,7 +856,15 @@ static bool line_full(Reader *r)
 static int read_line_traceless(Reader *r)
 {
     Shell *sh = r->sh;
-    if (!r->keep_line) eb_reset(&r->eb);
+    EditorLink *link = &sh->editor;
+    if (r->top && !r->keep_line && link->changed) {
+        /* the command that ran set the line (`commandline -i` at the
+           prompt): the next one starts from it, as fish */
+        eb_set(&r->eb, sb_str(&link->text), link->cursor);
+        link->changed = false;
+    } else if (!r->keep_line) {
+        eb_reset(&r->eb);
+    }
     r->keep_line = false;
     if (r->conf.initial.ptr) eb_set(&r->eb, r->conf.initial, r->conf.initial.len); /* read -c */
     pk_close(r, false);
@@ -767,10 +876,13 @@ static int read_line_traceless(Reader *r)
     free(r->arg_mode);
     r->arg_mode = NULL;
     r->prompt_stale = true;
+    r->prompt_fresh = true;
     r->redraw = true;
     sh->editor.active = true;
     term_enter(&r->term);
     term_query(&r->term); /* once; in raw mode, so the answers are not echoed */
+    r->top_asked = 0;     /* answers to older questions went to commands */
+    if (!r->scr.prompt) ask_top(r, 0); /* the cursor is where the prompt will start */
     hl_invalidate(r->hl); /* a command ran: files may have come or gone */
     long escape_ms = var_long(sh, "fish_escape_delay_ms", 30);
     long seq_ms = var_long(sh, "fish_sequence_key_delay_ms", -1);
@@ -778,14 +890,26 @@ static int read_line_traceless(Reader *r)
         if (r->prompt_stale) {
             /* shell code that ran since (a command) may have taken a SIGWINCH */
             if (term_update_size(&r->term)) resize(r);
+            /* a colour the first run of the prompt set (globally) runs it
+               again, once: runs after that are repaints, whose changes
+               ask for none, as fish */
+            sh->editor.colors_changed = false;
+            sh->editor.repainting = !r->prompt_fresh;
             run_prompts(r);
+            if (sh->editor.colors_changed && !sh->editor.repainting && sh->control != CTL_EXIT) {
+                sh->editor.repainting = true;
+                run_prompts(r);
+            }
+            sh->editor.repainting = false;
+            sh->editor.colors_changed = false;
+            r->prompt_fresh = false;
             if (sh->control == CTL_EXIT) { /* `exit` in a prompt function leaves */
                 sh->control = CTL_NONE;
                 return READ_EXIT;
             }
             r->redraw = true;
         }
-        if (r->redraw) draw(r);
+        if (r->redraw) rd_draw(r);
         if (!r->history_preloaded) {
             /* the first prompt is up: the history file is read meanwhile, in
                the background, so the first Up or suggestion does not wait */
@@ -798,7 +922,7 @@ static int read_line_traceless(Reader *r)
             struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
             if (poll(&in, 1, 0) == 0 && !r->nkeys && kd_wait(&r->kd) != KD_WAIT_ESCAPE) {
                 ed_suggest_idle(r);
-                if (r->redraw) draw(r);
+                if (r->redraw) rd_draw(r);
             }
         }
         /* read -n with text enough already (from -c, or a binding's): ends at once */
@@ -808,14 +932,27 @@ static int read_line_traceless(Reader *r)
         if (r->accepted) timeout = 0;
         else if (kd_wait(&r->kd) == KD_WAIT_ESCAPE) timeout = (int)escape_ms;
         else if (r->nkeys && seq_ms >= 0) timeout = (int)seq_ms;
-        struct pollfd pf[3] = {{.fd = r->term.in_fd, .events = POLLIN}, {.fd = sig_pipe_fd(), .events = POLLIN},
-                               {.fd = hl_fd(r->hl), .events = POLLIN}};
-        int n = poll(pf, 3, timeout);
+        struct pollfd pf[4] = {{.fd = r->term.in_fd, .events = POLLIN},
+                               {.fd = sig_pipe_fd(), .events = POLLIN},
+                               {.fd = hl_fd(r->hl), .events = POLLIN},
+                               {.fd = r->uvar_watch, .events = POLLIN}};
+        int n = poll(pf, 4, timeout);
         if (n < 0 && errno != EINTR) return READ_EOF;
         if (pf[1].revents & POLLIN) sig_drain_pipe();
+        if (pf[3].revents & POLLIN) {
+            /* another shell changed a universal variable: taken in now,
+               its --on-variable handlers run (a repaint, say), as fish */
+            char buf[4096];
+            while (read(r->uvar_watch, buf, sizeof buf) > 0) {
+            }
+            rd_code_begin(r);
+            shell_sync_universal(sh);
+            rd_code_end(r);
+            if (!(pf[0].revents | pf[1].revents | pf[2].revents)) continue;
+        }
         if (pf[2].revents & POLLIN) {
             if (hl_take_results(r->hl)) r->redraw = true;
-            if (n == 1 && !(pf[0].revents | pf[1].revents)) continue;
+            if (!(pf[0].revents | pf[1].revents)) continue;
         }
         /* SIGINT from outside (kill -INT): as ctrl-c, the line is cancelled
            (fish); taken before a job report's code could take it */
@@ -844,7 +981,7 @@ static int read_line_traceless(Reader *r)
         if (r->cancelled && r->conf.exit_on_cancel) {
             /* read: the line stays as it is, with no ^C */
             r->suppress_suggestion = true;
-            draw(r);
+            rd_draw(r);
             scr_finish(&r->scr);
             sh->editor.active = false;
             return READ_CANCEL;
@@ -862,6 +999,7 @@ static int read_line_traceless(Reader *r)
             eb_reset(&r->eb);
             eval_fire(sh, EVENT_GENERIC, STR("fish_cancel"), 0, NULL);
             r->prompt_stale = true;
+            r->prompt_fresh = true;
             r->redraw = true;
             continue;
         }
@@ -874,7 +1012,7 @@ static int read_line_traceless(Reader *r)
                    neither runs nor goes to history (fish 4) */
                 r->accepted = false;
                 r->suppress_suggestion = true;
-                draw(r);
+                rd_draw(r);
                 scr_finish(&r->scr);
                 term_shell_modes(&r->term);
                 eval_print_diag(sh, text, &d.items[0]);
@@ -897,10 +1035,23 @@ static int read_line_traceless(Reader *r)
             sb_clear(&r->below);
             hs_end(r, false);
             r->suppress_suggestion = true; /* the line runs as typed: no grey tail */
-            draw(r);
+            /* a repaint asked for with the execute (a binding's `repaint
+               execute`), or the final rendering of a transient prompt */
+            const Var *tp = vars_get(sh->vars, STR("fish_transient_prompt"), 0);
+            bool transient = tp && !(tp->values.n == 1 && str_eq_cstr(tp->values.items[0], "0"));
+            if (r->prompt_stale ||
+                (transient && r->top && !r->conf.prompt_cmd.ptr && !r->conf.prompt_text.ptr))
+                run_prompts_as(r, transient);
+            rd_draw(r);
             scr_finish(&r->scr);
             if (r->kill_offer) ed_offer_kill(r);
+            await_reply(r);
             sh->editor.active = false;
+            if (r->top) { /* the command runs with an empty line, as in fish */
+                sb_clear(&sh->editor.text);
+                sh->editor.cursor = 0;
+                sh->editor.changed = false;
+            }
             return READ_LINE;
         }
     }
@@ -956,6 +1107,20 @@ bool rd_open(Reader *r, Shell *sh, int in_fd)
     check_dumb(r);
     EditorLink *e = &sh->editor;
     r->top = !e->flush;
+    r->uvar_watch = -1;
+#ifdef __linux__
+    if (r->top && sh->uvar_path) { /* the folder: the file is replaced, not written in place */
+        r->uvar_watch = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+        const char *slash = strrchr(sh->uvar_path, '/');
+        char *dir = slash ? strndup(sh->uvar_path, (size_t)(slash - sh->uvar_path)) : NULL;
+        if (r->uvar_watch >= 0 &&
+            (!dir || inotify_add_watch(r->uvar_watch, dir, IN_CLOSE_WRITE | IN_MOVED_TO) < 0)) {
+            close(r->uvar_watch);
+            r->uvar_watch = -1;
+        }
+        free(dir);
+    }
+#endif
     if (r->top && e->changed) {
         /* no reader was open: the line `commandline` set meanwhile (in -C's
            code, say) is where the first line starts, as in fish */
@@ -980,6 +1145,7 @@ bool rd_open(Reader *r, Shell *sh, int in_fd)
 
 void rd_close(Reader *r)
 {
+    if (r->uvar_watch >= 0) close(r->uvar_watch);
     if (r->outer_active) r->term.protocols = false;
     term_leave(&r->term);
     EditorLink *e = &r->sh->editor;
@@ -1015,16 +1181,25 @@ void rd_close(Reader *r)
     scr_fini(&r->scr);
 }
 
-int reader_repl(Shell *sh)
+/* The loop of reader_repl; nested: for `source -` (no greeting, and the
+ * jobs are the outer shell's to keep or hang up). */
+static int repl(Shell *sh, bool nested)
 {
     Reader r;
     if (!rd_open(&r, sh, STDIN_FILENO)) return plain_repl(sh, STDIN_FILENO);
-    sh->status = 0;
-    greet(&r);
-    bool warned = false;
+    if (!nested) {
+        sh->status = 0;
+        greet(&r);
+    }
+    bool warned = false, first = true;
     char *last_pwd = NULL;
     for (;;) {
         pipeline_notify_jobs(sh);
+        /* output that did not end its line gets the marker, and the prompt
+           a line of its own (not before the first prompt: the terminal's
+           width may not have settled yet) */
+        if (!first) scr_abandon_line(&r.scr, str_cstr(term_newline_marker(&r.term)));
+        first = false;
         shell_sync_universal(sh);
         eval_fire(sh, EVENT_GENERIC, STR("fish_prompt"), 0, NULL);
         check_dumb(&r);
@@ -1039,6 +1214,7 @@ int reader_repl(Shell *sh)
         term_control(&r.term, "\033]133;A;click_events=1\a", 23);
         int got = rd_read_line(&r);
         if (got != READ_LINE) {
+            if (nested) scr_finish(&r.scr); /* the outer prompt comes on a line of its own */
             term_leave(&r.term);
             if (got == READ_EXIT && (sig_pending(SIGTERM) || sig_pending(SIGHUP))) {
                 /* a quit request or hang-up: the shell ends (main raises
@@ -1048,8 +1224,9 @@ int reader_repl(Shell *sh)
                 sh->exit_status = 128 + (sig_pending(SIGTERM) ? SIGTERM : SIGHUP);
                 break;
             }
-            if (got == READ_EXIT && !sig_pending(SIGHUP) && repl_keep_jobs(sh, &warned)) continue;
-            if (got == READ_EOF && repl_keep_jobs(sh, &warned)) continue;
+            if (!nested && got == READ_EXIT && !sig_pending(SIGHUP) && repl_keep_jobs(sh, &warned))
+                continue;
+            if (!nested && got == READ_EOF && repl_keep_jobs(sh, &warned)) continue;
             break;
         }
         Str line = eb_str(&r.eb);
@@ -1067,14 +1244,26 @@ int reader_repl(Shell *sh)
         char done[32];
         int dn = snprintf(done, sizeof done, "\033]133;D;%d\a", sh->status);
         term_control(&r.term, done, (size_t)dn);
-        if (sh->control == CTL_EXIT && !sh->exit_forced && repl_keep_jobs(sh, &warned)) sh->control = CTL_NONE;
+        if (!nested && sh->control == CTL_EXIT && !sh->exit_forced && repl_keep_jobs(sh, &warned))
+            sh->control = CTL_NONE;
         else warned = false;
         if (sh->control == CTL_EXIT) break;
         sh->control = CTL_NONE;
     }
     term_leave(&r.term);
-    repl_hang_up_jobs(sh);
+    if (!nested) repl_hang_up_jobs(sh);
     free(last_pwd);
     rd_close(&r);
+    if (nested) return sh->status;
     return sh->control == CTL_EXIT ? sh->exit_status : sh->status;
+}
+
+int reader_repl(Shell *sh)
+{
+    return repl(sh, false);
+}
+
+int reader_source(Shell *sh)
+{
+    return repl(sh, true);
 }

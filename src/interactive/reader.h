@@ -16,5 +16,9 @@ bool reader_usable(Shell *sh);
 /* Reads and runs command lines until exit or end of input; returns the exit
  * status. */
 int reader_repl(Shell *sh);
+/* `source -` at the terminal: reads and runs command lines (no greeting)
+ * until the end of input or exit; returns the last status. Where the
+ * editor can't run, the plain loop reads them. */
+int reader_source(Shell *sh);
 
 #endif

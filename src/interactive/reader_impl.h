@@ -70,6 +70,12 @@ typedef struct Reader {
     StrBuf rprompt;           /* fish_right_prompt output */
     StrBuf below;             /* a message shown under the line until the next key */
     bool prompt_stale;        /* run the prompt functions again before drawing */
+    bool prompt_fresh;        /* the next run of the prompt is a new prompt's
+                                 first, not a repaint */
+    unsigned top_asked;       /* cursor reports awaited (ask_top) */
+    unsigned top_stale;       /* reports still to come that count no more */
+    bool no_cursor_reports;   /* one never came: not asked again */
+    size_t top_frame_row;     /* the frame row the cursor was on when asked */
     bool redraw;              /* the frame must be drawn */
     bool force_full;          /* forget what the screen shows (clear-screen, resize) */
 
@@ -101,6 +107,7 @@ typedef struct Reader {
 
     /* autosuggestion (suggest.c): a whole line that starts with the command line */
     StrBuf suggestion;        /* empty: none */
+    bool suggestion_from_history; /* not made of a completion */
     StrBuf suggested_for;     /* the line it was computed for */
     bool suggest_valid;       /* suggestion matches suggested_for */
     bool suggest_waiting;     /* a candidate waits for the disk: compute again */
@@ -157,6 +164,7 @@ typedef struct Reader {
     unsigned role_gen;        /* sh->color_generation they belong to */
 
     bool top;       /* no other reader was open (rd_open) */
+    int uvar_watch; /* inotify on the universal variables' folder (top only), or -1 */
     bool keep_line; /* the next line starts from what eb holds */
     /* the EditorLink as an outer reader left it (rd_open), put back by rd_close */
     bool outer_active;
@@ -235,6 +243,11 @@ bool pk_event(Reader *r, const KeyEvent *ev);
  * result); a function that leaves the line alone keeps it shown; any other
  * closes it, keeping the line, and runs. True when taken. */
 bool pk_function(Reader *r, InputFn f, bool *ok);
+/* The screen was cleared: the prompt starts at the top, and the answers
+ * to cursor questions asked before are not taken for it. */
+void rd_top_cleared(Reader *r);
+/* Draws the frame (the prompt, the line, the suggestion, the pager). */
+void rd_draw(Reader *r);
 /* Before a frame is drawn: the pager's lines into r->below and f->below,
  * in the room the frame leaves, and its search field's cursor. */
 void pk_render(Reader *r, ScrFrame *f);
@@ -265,8 +278,9 @@ void ed_insert_text(Reader *r, Str text, bool typed);
  * true when it has an error beyond being unfinished (the first in *d);
  * *incomplete when it only needs more lines. */
 bool rd_line_error(Reader *r, DiagList *d, bool *incomplete);
-/* Expands the abbreviation before the cursor; true when one expanded. */
-bool ed_expand_abbr(Reader *r);
+/* Expands the abbreviation before the cursor (backtrack: or before the
+ * blank just typed after it); true when one expanded. */
+bool ed_expand_abbr(Reader *r, bool backtrack);
 /* Adds text to the kill ring (appending to the newest entry when the
  * previous function killed too; prepend for backward kills). */
 void ed_kill(Reader *r, size_t from, size_t to, bool backward);

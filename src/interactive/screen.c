@@ -10,6 +10,8 @@
  * only the cells of those rows are kept, so a huge line costs little. */
 #include "interactive/screen.h"
 
+#include "interactive/indent.h"
+
 #include "base/check.h"
 #include "base/fs.h"
 #include "base/utf8.h"
@@ -20,7 +22,7 @@
 
 void scr_init(Screen *s, int out_fd)
 {
-    *s = (Screen){.out_fd = out_fd, .cols = 80, .rows = 24};
+    *s = (Screen){.out_fd = out_fd, .cols = 80, .rows = 24, .top_row = -1};
     sl_push(&s->styles, STR(""));
 }
 
@@ -96,6 +98,13 @@ void scr_resize(Screen *s, int cols, int rows)
         s->resize_up = rows_above_cursor(s, (size_t)cols);
         free(s->prompt);
         s->prompt = NULL;
+    }
+    if (rows < s->rows && s->prompt && !s->tall && s->prompt_rows + s->n_shown > (size_t)rows) {
+        /* a shorter terminal dropped the rows past its bottom: not cleared
+           again (that would erase from the last row's end) */
+        size_t keep = (size_t)rows > s->prompt_rows ? (size_t)rows - s->prompt_rows : 1;
+        if (keep <= s->cur_row) keep = s->cur_row + 1;
+        if (keep < s->n_shown) s->n_shown = keep;
     }
     s->cols = cols;
     s->rows = rows;
@@ -177,6 +186,7 @@ static Row *want_row(Screen *s, size_t i)
         for (size_t k = s->n_want; k <= i; k++) {
             sb_clear(&s->want[k].text);
             s->want[k].n = 0;
+            s->want[k].soft = false;
         }
         s->n_want = i + 1;
     }
@@ -197,6 +207,8 @@ typedef struct Layout {
     Screen *s;
     size_t row, col;
     size_t from, to;
+    size_t margin; /* columns before each line after the first: the prompt's,
+                      so the lines align under the first, as fish 4 */
     size_t rows; /* rows of the line so far */
     /* scr_offset_at: the last offset whose cell is at or before the cell
        (hit_row, hit_col) in reading order */
@@ -242,6 +254,8 @@ static void place(Layout *l, const char *bytes, size_t len, int width, uint16_t 
     if (l->col + (size_t)width > cols) {
         l->row++;
         l->col = 0;
+        Row *next = layout_row(l);
+        if (next) next->soft = true;
     }
     note(l, l->row, l->col);
     Row *r = layout_row(l);
@@ -262,7 +276,8 @@ static void lay_text(Layout *l, Str text, const uint16_t *styles, uint16_t style
             if (l->col >= (size_t)l->s->cols) {
                 l->row++;
                 l->col = 0;
-                layout_row(l);
+                Row *next = layout_row(l);
+                if (next) next->soft = true;
             }
             *cur_row = l->row;
             *cur_col = l->col;
@@ -281,7 +296,10 @@ static void lay_text(Layout *l, Str text, const uint16_t *styles, uint16_t style
             l->row++;
             l->col = 0;
             layout_row(l);
-            size_t indent = indents ? (size_t)indents[line_no] * 4 : 0;
+            /* a line inside a quoted string is the user's text: at the
+               left edge, as fish */
+            bool verbatim = indents && (indents[line_no] & INDENT_VERBATIM);
+            size_t indent = verbatim ? 0 : l->margin + (indents ? (size_t)indents[line_no] * 4 : 0);
             if (indent + 1 >= (size_t)l->s->cols) indent = 0;
             for (size_t k = 0; k < indent; k++) place(l, " ", 1, 1, 0);
             i++;
@@ -419,17 +437,41 @@ static void draw_tall(Screen *s, size_t first, size_t nrows, size_t cur_row, siz
 }
 
 /* Lays out the line (and suggestion) of f from column start, keeping rows
- * [from, to); returns the rows it takes, and where the cursor goes. */
-static size_t lay_frame(Screen *s, const ScrFrame *f, size_t start, size_t from, size_t to, size_t *cur_row,
-                        size_t *cur_col)
+ * [from, to); returns the rows it takes, and where the cursor goes. A
+ * suggestion of several lines that would take the frame past max_rows
+ * (0: no limit) is cut there, its last row ending in an ellipsis, as fish:
+ * it never pushes the prompt up. */
+static size_t lay_frame(Screen *s, const ScrFrame *f, size_t start, size_t from, size_t to,
+                        size_t max_rows, size_t *cur_row, size_t *cur_col)
 {
     s->n_want = 0;
-    Layout l = {.s = s, .col = start, .from = from, .to = to};
+    Layout l = {.s = s, .col = start, .margin = start, .from = from, .to = to};
     layout_row(&l);
     *cur_row = 0;
     *cur_col = start;
     lay_text(&l, f->line, f->styles, 0, f->indents, f->cursor, cur_row, cur_col);
-    if (f->suggestion.len) lay_text(&l, f->suggestion, NULL, f->suggestion_style, NULL, SIZE_MAX, NULL, NULL);
+    size_t line_rows = l.rows;
+    if (!f->suggestion.len) return l.rows;
+    if (max_rows == SIZE_MAX) max_rows = line_rows; /* where the prompt is is being asked */
+    lay_text(&l, f->suggestion, NULL, f->suggestion_style, f->suggestion_indents, SIZE_MAX, NULL,
+             NULL);
+    bool several = memchr(f->suggestion.ptr, '\n', f->suggestion.len) != NULL;
+    if (several && max_rows && from == 0 && l.rows > max_rows && line_rows <= max_rows &&
+        s->n_want >= max_rows) {
+        s->n_want = max_rows;
+        Row *last = &s->want[max_rows - 1];
+        bool blank = true; /* only a line's indentation: the ellipsis at its start */
+        for (size_t i = 0; i < last->n && blank; i++)
+            blank = last->cells[i].len == 1 && last->text.ptr[last->cells[i].off] == ' ';
+        if (blank) last->n = last->text.len = 0;
+        if (row_width(last) + 1 > (size_t)s->cols &&
+            last->n) { /* the ellipsis takes the last cell */
+            last->n--;
+            last->text.len = last->cells[last->n].off;
+        }
+        push_cell(last, "\xe2\x80\xa6", 3, 1, f->suggestion_style);
+        return max_rows;
+    }
     return l.rows;
 }
 
@@ -497,7 +539,7 @@ size_t scr_frame_rows(Screen *s, const ScrFrame *f)
 {
     size_t prompt_rows, start_col, cur_row, cur_col;
     prompt_end(f->prompt, (size_t)s->cols, &prompt_rows, &start_col);
-    return prompt_rows + lay_frame(s, f, start_col, 0, 0, &cur_row, &cur_col);
+    return prompt_rows + lay_frame(s, f, start_col, 0, 0, 0, &cur_row, &cur_col);
 }
 
 /* A dumb terminal's frame: from the start of the row, the prompt and the
@@ -528,15 +570,27 @@ void scr_draw(Screen *s, const ScrFrame *f)
     /* lay out the line: a frame that fits has at most the terminal's rows */
     s->start_col = start_col;
     size_t cur_row = 0, cur_col = start_col;
-    size_t nrows = lay_frame(s, f, start_col, 0, (size_t)s->rows, &cur_row, &cur_col);
+    size_t top = s->top_row > 0 && s->top_row < s->rows ? (size_t)s->top_row : 0;
+    size_t room = (size_t)s->rows - top > prompt_rows ? (size_t)s->rows - top - prompt_rows : 1;
+    if (s->top_pending) room = SIZE_MAX;
+    size_t nrows = lay_frame(s, f, start_col, 0, (size_t)s->rows, room, &cur_row, &cur_col);
     s->line_rows = nrows;
     size_t below_rows = f->below.len ? text_rows(f->below, cols) : 0;
+    if (s->top_row >= 0 &&
+        (size_t)s->top_row + prompt_rows + nrows + below_rows > (size_t)s->rows) {
+        /* the terminal scrolls the frame up */
+        size_t total = prompt_rows + nrows + below_rows;
+        s->top_row = total < (size_t)s->rows ? (long)((size_t)s->rows - total) : 0;
+    }
 
     bool rp = false;
     size_t rp_w = 0;
-    if (f->rprompt.len && nrows == 1) {
+    if (f->rprompt.len && (nrows == 1 || !s->want[1].soft)) {
+        /* on the first row when the line's first line (and the
+           suggestion's, when it continues it) fits beside it */
         rp_w = scr_text_width(f->rprompt, NULL);
-        rp = start_col + row_width(&s->want[0]) + rp_w + 1 <= cols && !memchr(f->rprompt.ptr, '\n', f->rprompt.len);
+        rp = start_col + row_width(&s->want[0]) + rp_w <= cols &&
+             !memchr(f->rprompt.ptr, '\n', f->rprompt.len);
     }
 
     if (prompt_rows + nrows + below_rows > (size_t)s->rows) {
@@ -547,7 +601,7 @@ void scr_draw(Screen *s, const ScrFrame *f)
         if (abs_cursor >= s->top + height) s->top = abs_cursor - height + 1;
         size_t first = s->top > prompt_rows ? s->top - prompt_rows : 0;
         if (first + height > (size_t)s->rows && nrows > (size_t)s->rows)
-            lay_frame(s, f, start_col, first, first + height, &cur_row, &cur_col);
+            lay_frame(s, f, start_col, first, first + height, 0, &cur_row, &cur_col);
         else first = 0;
         s->prompt_rows = prompt_rows;
         draw_tall(s, first, nrows, cur_row, cur_col);
@@ -676,8 +730,15 @@ void scr_lost(Screen *s)
     s->resize_up = up;
 }
 
+void scr_set_top(Screen *s, long row, size_t frame_row)
+{
+    s->top_pending = false;
+    s->top_row = row < 0 ? -1 : (size_t)row >= frame_row ? row - (long)frame_row : 0;
+}
+
 void scr_finish(Screen *s)
 {
+    s->top_row = -1; /* output follows: where the next prompt starts is not known */
     if (!s->prompt && !s->tall) {
         scr_reset(s);
         return;
@@ -695,9 +756,34 @@ void scr_finish(Screen *s)
             move_to(s, bottom, base_col(s, bottom) + (s->n_shown ? row_width(&s->shown[bottom]) : 0));
             if (s->col_known) emit(s, "\033[J");
         }
+        const Row *last = s->n_shown ? &s->shown[bottom] : NULL;
+        bool wrapped_alone = last && bottom > 0 && last->soft && last->n == 0;
         move_to(s, bottom, 0);
-        emit(s, "\r\n");
+        if (!wrapped_alone) emit(s, "\r\n");
     }
+    fs_write_all(s->out_fd, s->out.ptr, s->out.len);
+    scr_reset(s);
+}
+
+void scr_abandon_line(Screen *s, Str marker)
+{
+    /* After the marker, blanks up to the last column: from column 0 they
+       fill the row exactly and the carriage return comes back to it; from
+       any other column they wrap onto the next row, where the carriage
+       return lands. The marker and a blank again, in case the terminal
+       dropped the first at a wrap, then a clean row. */
+    sb_clear(&s->out);
+    size_t cols = (size_t)s->cols, mw = scr_text_width(marker, NULL);
+    if (cols > mw) {
+        if (!s->dumb) emit(s, "\033[2m"); /* a dumb terminal gets the text alone, as fish */
+        sb_append(&s->out, marker);
+        if (!s->dumb) emit(s, "\033[m");
+        for (size_t i = mw; i < cols; i++) sb_append_char(&s->out, ' ');
+    }
+    emit(s, "\r");
+    sb_append(&s->out, marker);
+    for (size_t i = 0; i < mw; i++) sb_append_char(&s->out, ' ');
+    emit(s, s->dumb ? "\r" : "\r\033[K");
     fs_write_all(s->out_fd, s->out.ptr, s->out.len);
     scr_reset(s);
 }
@@ -722,7 +808,12 @@ ScrPlace scr_locate(const Screen *s, size_t cursor_y, size_t y, size_t x, size_t
 
 size_t scr_offset_at(Screen *s, Str line, const unsigned *indents, size_t row, size_t col)
 {
-    Layout l = {.s = s, .col = s->start_col, .track = true, .hit_row = row, .hit_col = col};
+    Layout l = {.s = s,
+                .col = s->start_col,
+                .margin = s->start_col,
+                .track = true,
+                .hit_row = row,
+                .hit_col = col};
     lay_text(&l, line, NULL, 0, indents, SIZE_MAX, NULL, NULL);
     return l.hit;
 }

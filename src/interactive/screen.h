@@ -36,6 +36,7 @@ typedef struct Row {
     Cell *cells;
     size_t n, cap;
     size_t indent;   /* blank columns before the first cell */
+    bool soft;       /* the row began because the one above was full */
 } Row;
 
 /* What the reader wants shown. */
@@ -44,9 +45,15 @@ typedef struct ScrFrame {
     Str rprompt;            /* right prompt, or empty */
     Str line;               /* the command line */
     const uint16_t *styles; /* a style per byte of line (NULL: all plain) */
-    const unsigned *indents;/* indent level of each line of line (NULL: none) */
+    const unsigned *indents; /* indent level of each line of line (NULL: none);
+                                INDENT_VERBATIM (indent.h): at the left edge */
     size_t cursor;          /* byte offset in line */
-    Str suggestion;         /* shown after the line, in suggestion_style */
+    Str suggestion;         /* shown after the line, in suggestion_style; of
+                               several lines, cut (ending in an ellipsis) so the
+                               frame stays within the terminal's rows below
+                               the prompt's first (top_row) */
+    const unsigned *suggestion_indents; /* the levels of its lines after the
+                                           first (NULL: none) */
     uint16_t suggestion_style;
     Str below;              /* lines shown under the command line (plain text
                                with escapes allowed, '\n' separated) */
@@ -81,6 +88,11 @@ typedef struct Screen {
     size_t top;              /* in a tall frame, the first row shown */
     size_t resize_up;        /* after a width change: rows from the cursor
                                 up to where the prompt starts */
+    long top_row;            /* the terminal's row of the prompt's first row
+                                (a cursor report, a cleared screen), -1:
+                                not known (taken as 0) */
+    bool top_pending;        /* asked: a suggestion shows no more rows than
+                                the line's until scr_set_top */
     StrBuf out;              /* the escapes of the frame being built */
 } Screen;
 
@@ -90,6 +102,9 @@ void scr_fini(Screen *s);
 void scr_resize(Screen *s, int cols, int rows);
 /* The id of a style given as its escape sequence (interned). */
 uint16_t scr_style(Screen *s, Str escapes);
+/* The cursor is at terminal row `row` (from 0) while at frame row
+ * frame_row: where the prompt starts follows (-1 row: not known). */
+void scr_set_top(Screen *s, long row, size_t frame_row);
 /* Brings the terminal to f. */
 void scr_draw(Screen *s, const ScrFrame *f);
 /* Forgets what is shown: the next draw starts afresh on the cursor's row
@@ -102,8 +117,16 @@ void scr_reset(Screen *s);
  * (__fish_echo's) stays above the new prompt. */
 void scr_lost(Screen *s);
 /* Moves the cursor below everything drawn and forgets it, so output that
- * follows (a command's) starts on a fresh line. */
+ * follows (a command's) starts on a fresh line. A cursor alone on a row the
+ * line's last character pushed it to (the line fills its last row) is on a
+ * fresh line already: no newline then, as fish. */
 void scr_finish(Screen *s);
+/* Before a prompt: when the cursor is not at the start of a line (output
+ * that did not end in a newline), marks the end of that output with marker
+ * (dim) and goes to the next line; otherwise the line stays as it is.
+ * Works by writing a full row of blanks, so it needs no cursor report.
+ * What is shown is forgotten. */
+void scr_abandon_line(Screen *s, Str marker);
 /* Rows f takes from the prompt's first row to the line's last (the text
  * below not counted): what is left of the terminal is the room below. */
 size_t scr_frame_rows(Screen *s, const ScrFrame *f);

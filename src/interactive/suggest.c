@@ -52,41 +52,69 @@ static HlVerdict check_entry(Reader *r, History *h, size_t i)
     return v;
 }
 
-/* Computes r->suggestion for line: the newest single-line entry that
- * starts with it (case included) and checks out. An entry still waiting
- * for the disk stops the search (an older one is no answer meanwhile): the
- * suggestion shown for a shorter line stays if it fits this one too. */
-static void compute(Reader *r, Str line)
+static bool blank(Str s)
 {
-    bool blank = true; /* only blanks (or nothing): nothing to go on */
-    for (size_t i = 0; i < line.len && blank; i++) blank = line.ptr[i] == ' ' || line.ptr[i] == '\t';
-    History *h = rd_history(r);
-    r->suggest_waiting = false;
-    if (blank) {
-        sb_clear(&r->suggestion);
-        r->suggest_gen = hist_generation(h);
-        return;
-    }
+    for (size_t i = 0; i < s.len; i++)
+        if (s.ptr[i] != ' ' && s.ptr[i] != '\t') return false;
+    return true;
+}
+
+/* The newest entry that starts with prefix, is longer and checks out
+ * (several lines: only when lines may be); HIST_NONE when none. An entry
+ * still waiting for the disk stops the search (r->suggest_waiting). */
+static size_t search(Reader *r, History *h, Str prefix, bool lines)
+{
     HistSearch s;
-    hist_search_begin(&s, h, line, HIST_PREFIX, 0);
-    r->suggest_gen = hist_generation(h);
+    hist_search_begin(&s, h, prefix, HIST_PREFIX, 0);
     size_t found = HIST_NONE;
     for (size_t k = 0; k < SUGGEST_CANDIDATES && found == HIST_NONE && !r->suggest_waiting; k++) {
         size_t idx = hist_search_at(&s, k);
         if (idx == HIST_NONE) break;
         Str text = hist_text(h, idx);
-        if (text.len <= line.len || memchr(text.ptr, '\n', text.len)) continue;
+        if (text.len <= prefix.len || (!lines && memchr(text.ptr, '\n', text.len))) continue;
         switch (check_entry(r, h, idx)) {
         case HL_SUGGEST_OK: found = idx; break;
         case HL_SUGGEST_NOT_YET: r->suggest_waiting = true; break;
         case HL_SUGGEST_BAD: break;
         }
     }
-    Str old = sb_str(&r->suggestion);
-    bool keep = r->suggest_waiting && old.len > line.len && str_starts_with(old, line);
-    if (!keep) sb_clear(&r->suggestion);
-    if (found != HIST_NONE) sb_append(&r->suggestion, hist_text(h, found));
     hist_search_end(&s);
+    return found;
+}
+
+/* Computes r->suggestion for whole, as fish: the newest entry that starts
+ * with the whole command line (of any number of lines, shown as far as the
+ * screen has room), else, on a line after the first, a single-line entry
+ * that starts with that line, after the lines before it. An entry still
+ * waiting for the disk stops the search (an older one is no answer
+ * meanwhile): the suggestion shown for a shorter line stays if it fits
+ * this one too. */
+static void compute(Reader *r, Str whole)
+{
+    size_t from = whole.len;
+    while (from > 0 && whole.ptr[from - 1] != '\n') from--;
+    Str line = str_sub(whole, from, whole.len - from);
+    History *h = rd_history(r);
+    r->suggest_waiting = false;
+    if (blank(whole)) { /* only blanks (or nothing): nothing to go on */
+        sb_clear(&r->suggestion);
+        r->suggest_gen = hist_generation(h);
+        return;
+    }
+    size_t found = search(r, h, whole, true), base = 0;
+    if (found == HIST_NONE && !r->suggest_waiting && from && !blank(line)) {
+        found = search(r, h, line, false);
+        base = from;
+    }
+    r->suggest_gen = hist_generation(h); /* a search may have read the file */
+    Str old = sb_str(&r->suggestion);
+    bool keep = r->suggest_waiting && old.len > whole.len && str_starts_with(old, whole);
+    if (!keep) sb_clear(&r->suggestion);
+    if (!keep) r->suggestion_from_history = found != HIST_NONE;
+    if (found != HIST_NONE) {
+        sb_append(&r->suggestion, str_sub(whole, 0, base));
+        sb_append(&r->suggestion, hist_text(h, found));
+    }
     r->comp_suggest_wanted = found == HIST_NONE && !keep && !r->suggest_waiting;
 }
 
@@ -107,6 +135,7 @@ void ed_suggest_idle(Reader *r)
         if (made.len > line.len && str_starts_with(sb_str(&made), line)) {
             sb_clear(&r->suggestion);
             sb_append(&r->suggestion, sb_str(&made));
+            r->suggestion_from_history = false;
             r->redraw = true;
         }
         break;

@@ -12,6 +12,7 @@
 #include "base/check.h"
 #include "exec/complete.h"
 #include "parse/extent.h"
+#include "store/compspec.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -36,19 +37,36 @@ static void apply(Reader *r, const Completion *c, bool unique)
     sb_fini(&out);
 }
 
-/* The longest start every candidate shares (whole characters), when none
- * replaces the token. */
-static size_t common_prefix(const CompList *l)
+/* The longest start the candidates share (whole characters), as fish:
+ * when some extend the token, those that do (the ones that replace it, a
+ * match in another case, are left out); when all replace it, all of them
+ * (*replace set then), exact or prefix matches only. 0: none. */
+static size_t common_prefix(const CompList *l, bool *replace)
 {
-    size_t n = strlen(l->items[0].text);
+    *replace = true;
+    for (size_t i = 0; i < l->n; i++) {
+        if (l->items[i].flags & COMP_ALL) return 0;
+        if (!(l->items[i].flags & COMP_REPLACE)) *replace = false;
+    }
+    const unsigned substr = fuzzy_rank((FuzzyMatch){FUZZY_SUBSTR, FUZZY_SAMECASE});
+    const char *first = NULL;
+    size_t n = 0;
     for (size_t i = 0; i < l->n; i++) {
         const Completion *c = &l->items[i];
-        if (c->flags & (COMP_REPLACE | COMP_ALL)) return 0;
+        if (*replace ? c->rank >= substr : (c->flags & COMP_REPLACE) != 0) {
+            if (*replace) return 0; /* a substring match: no start to share */
+            continue;
+        }
+        if (!first) {
+            first = c->text;
+            n = strlen(first);
+            continue;
+        }
         size_t k = 0;
-        while (k < n && c->text[k] && c->text[k] == l->items[0].text[k]) k++;
+        while (k < n && c->text[k] && c->text[k] == first[k]) k++;
         n = k;
     }
-    while (n && ((unsigned char)l->items[0].text[n] & 0xc0) == 0x80) n--; /* keep characters whole */
+    while (n && ((unsigned char)first[n] & 0xc0) == 0x80) n--; /* keep characters whole */
     return n;
 }
 
@@ -126,9 +144,16 @@ bool ed_complete(Reader *r, bool search)
     } else if (l.n == 1) {
         apply(r, &l.items[0], true);
     } else if (l.n > 1) {
-        size_t n = common_prefix(&l);
-        if (n) {
-            Completion c = l.items[0];
+        bool replace;
+        size_t n = common_prefix(&l, &replace);
+        const Completion *with = NULL; /* one of those that share it */
+        for (size_t i = 0; n && !with && i < l.n; i++)
+            if (replace || !(l.items[i].flags & COMP_REPLACE)) with = &l.items[i];
+        /* replacing: only a start longer than the token typed */
+        if (with && replace && n <= r->eb.cursor - complete_token_start(r->sh, line, r->eb.cursor))
+            with = NULL;
+        if (with) {
+            Completion c = *with;
             char *text = c.text;
             char saved = text[n];
             text[n] = '\0';
@@ -136,7 +161,10 @@ bool ed_complete(Reader *r, bool search)
             apply(r, &c, false);
             text[n] = saved;
         }
-        offer(r, &l, n, search); /* with the common start inserted, as fish */
+        /* all replaced the token with their common start: now each extends
+           it, shown after the start in the pager */
+        for (size_t i = 0; with && replace && i < l.n; i++) l.items[i].flags &= ~COMP_REPLACE;
+        offer(r, &l, with ? n : 0, search); /* with the common start inserted, as fish */
     }
     complist_fini(&l);
     r->redraw = true;

@@ -8,8 +8,10 @@
 #include "base/str.h"
 
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <time.h>
 #include <unistd.h>
 
 static struct termios crash_modes;
@@ -25,6 +27,16 @@ static void on_fatal(int sig)
     }
     signal(sig, SIG_DFL);
     raise(sig);
+}
+
+/* The return symbol, or ^J on a system console (see term_newline_marker). */
+static const char *pick_marker(int fd)
+{
+    const char *tty = ttyname(fd), *term = getenv("TERM");
+    bool console =
+        tty && (!strcmp(tty, "/dev/console") || !strcmp(tty, "/dev/dcons") ||
+                (!strncmp(tty, "/dev/tty", 8) && tty[8] && strchr("uv0123456789", tty[8])));
+    return console && (!term || !strchr(term, '-')) ? "^J" : "\xe2\x8f\x8e"; /* U+23CE */
 }
 
 bool term_init(Term *t, int in_fd, int out_fd)
@@ -43,6 +55,7 @@ bool term_init(Term *t, int in_fd, int out_fd)
         }
     }
     term_update_size(t);
+    t->marker = pick_marker(in_fd);
     return t->have_saved;
 }
 
@@ -51,6 +64,11 @@ void term_write(Term *t, const char *s, size_t len) { fs_write_all(t->out_fd, s,
 void term_control(Term *t, const char *s, size_t len)
 {
     if (!t->dumb) fs_write_all(t->out_fd, s, len);
+}
+
+const char *term_newline_marker(const Term *t)
+{
+    return t->marker;
 }
 
 /* Raw mode; with signals, ctrl-c, ctrl-backslash and ctrl-z still send theirs. */
@@ -137,10 +155,32 @@ bool term_update_size(Term *t)
     return changed;
 }
 
+/* How long a terminal may take to answer the queries before a command that
+ * follows them at once runs without the answer (a terminal that never
+ * answers costs the first command this, once). */
+#define REPLY_WAIT_MS 250
+
+long long term_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+int term_reply_wait(Term *t)
+{
+    if (!t->awaiting) return 0;
+    long long left = t->queried_ms + REPLY_WAIT_MS - term_now_ms();
+    if (left <= 0) t->awaiting = false;
+    return left > 0 ? (int)left : 0;
+}
+
 void term_query(Term *t)
 {
     if (t->queried || !t->have_saved || t->dumb) return;
     t->queried = true;
+    t->awaiting = true;
+    t->queried_ms = term_now_ms();
     static const char q[] = "\033[?u\033[c";
     term_write(t, q, sizeof q - 1);
 }

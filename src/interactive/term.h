@@ -28,9 +28,13 @@ typedef struct Term {
     bool kitty;             /* the terminal answered the kitty protocol query */
     bool kitty_popped;      /* kitty is on but popped while shell code runs */
     bool queried;           /* the capability queries were sent */
+    bool awaiting;          /* ... and the device attributes reply, their end,
+                               has not come yet */
+    long long queried_ms;   /* when they were sent (monotonic milliseconds) */
     bool mouse;             /* mouse reporting is on (term_mouse) */
     bool dumb;              /* the terminal takes no control sequences */
     int cols, rows;
+    const char *marker; /* static: term_newline_marker's answer */
 } Term;
 
 /* Sets t up for the terminal on in_fd/out_fd and saves its modes. */
@@ -54,6 +58,10 @@ bool term_update_size(Term *t);
 /* Sends the capability queries (kitty keyboard flags, then primary device
  * attributes as the end marker); answers arrive as key events. */
 void term_query(Term *t);
+/* Milliseconds left to wait for the reply to the queries before a command
+ * runs (so it does not read the reply as input), or 0: it came, or came too
+ * late to wait for any longer (then never again). */
+int term_reply_wait(Term *t);
 /* The kitty protocol is supported: turn it on now (and at every enter). */
 void term_use_kitty(Term *t);
 /* Writes the window title (OSC 0). */
@@ -61,9 +69,16 @@ void term_title(Term *t, const char *title, size_t len);
 /* Asks the terminal to put text on the system clipboard (OSC 52, the text
  * in base64). Terminals that do not know the sequence ignore it. */
 void term_clipboard(Term *t, const char *text, size_t len);
+/* What marks output that did not end in a newline before a prompt: the
+ * return symbol, or ^J on a system console (a tty device of the kernel's
+ * and a plain TERM such as linux or vt100), whose font may lack it. */
+const char *term_newline_marker(const Term *t);
 /* Writes s to the terminal, all of it. */
 void term_write(Term *t, const char *s, size_t len);
 /* Writes the control sequence s, unless the terminal is dumb. */
 void term_control(Term *t, const char *s, size_t len);
+
+/* Milliseconds on the monotonic clock. */
+long long term_now_ms(void);
 
 #endif

@@ -173,6 +173,7 @@ size_t word_token_move(Str s, size_t pos, bool forward)
     tok_init(&t, s, TOKF_UNFINISHED | TOKF_CONTINUE | TOKF_COMMENTS);
     size_t best = forward ? s.len : 0;
     for (Token k = tok_next(&t); k.type != TOK_NONE; k = tok_next(&t)) {
+        if (k.type != TOK_STRING) continue; /* pipes, ; and & are passed over, as fish */
         size_t start = k.start, end = (size_t)k.start + k.len;
         if (forward && end > pos) return end;
         if (!forward) {

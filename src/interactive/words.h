@@ -22,7 +22,8 @@ size_t word_move(Str s, size_t pos, WordStyle style, bool forward);
 
 /* Token motions (forward-token, kill-token...): the end of the token at or
  * after pos, or the start of the token before pos, by the shell's own
- * tokenizer (quotes and substitutions stay in one token). */
+ * tokenizer (quotes and substitutions stay in one token); only words count,
+ * operators (|, &|, ;, &, redirections' arrows) and comments are passed over. */
 size_t word_token_move(Str s, size_t pos, bool forward);
 
 #endif

@@ -150,7 +150,7 @@ for keys in v y \~ escape
     bind -M visual $keys
 end
 # CHECK: bind --preset -M visual -m default v end-selection repaint-mode
-# CHECK: bind --preset -M visual -m default y kill-selection yank end-selection repaint-mode
+# CHECK: bind --preset -M visual -m default y fish_vi_yank_selection end-selection repaint-mode
 # CHECK: bind --preset -M visual -m default \~ togglecase-selection end-selection repaint-mode
 # CHECK: bind --preset -M visual -m default escape end-selection repaint-mode
 bind -M replace_one ''

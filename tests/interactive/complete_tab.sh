@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
 # tests/interactive/complete_tab.sh - Tab in the editor: a unique file is
 # completed with a space after it, a directory with its slash; several
-# candidates sharing a start get that start; names with spaces and quotes
+# candidates sharing a start get that start (in the case of those that
+# extend the token, or of all when all replace it); names with spaces and quotes
 # are escaped; a wildcard is replaced by all its matches (fish 4); a
 # completion script that loops is stopped by Ctrl-C and the line is kept.
 . "$(dirname "$0")/lib.sh"
 
 work="$HOME/work"
-mkdir -p "$work/subdir"
+mkdir -p "$work/subdir" "$work/dddddd/eeeeee"
+touch "$work/dddddd/eeeeee/file1" "$work/dddddd/eeeeee/file2"
 touch "$work/alpha.txt" "$work/beta one.txt" "$work/beta two.txt" "$work/it's.c" "$work/zed.c"
 pin_prompt <<CFG
 cd $work
 function looper; end
 complete -c looper -x -a '(while true; end)'
+complete -c true -l profile
+complete -c true -l ProfileManager
+set -g FISH_TEST_VAR_1 /
+set -g FISH_TEST_VAR_2 /
 CFG
 start "$minnow"
 line_is 0 "P>"
@@ -46,6 +52,30 @@ keys -l 'cat *.c'
 keys Tab
 wait_for "P> cat it\\'s.c zed.c"
 keys C-u
+
+# the start the candidates that extend the token share is inserted (one
+# in another case, which replaces the token, is left out of it); when all
+# replace it, their common start replaces it
+keys -l 'true --pro'
+keys Tab
+line_is 0 "P> true --profile"
+wait_for "--ProfileManager"
+keys C-c
+keys C-l
+keys -l 'echo $FISH_TEST_v'
+keys Tab
+line_is 0 'P> echo $FISH_TEST_VAR_'
+# in the pager, after the start shared: its last nine characters, or their
+# last path component
+line_is 1 '…TEST_VAR_1  (Variable: /)  …TEST_VAR_2  (Variable: /)'
+keys C-c
+keys C-l
+keys -l 'ls dddddd/eeeeee/'
+keys Tab
+line_is 0 'P> ls dddddd/eeeeee/file'
+wait_for '…/file1'
+keys C-c
+keys C-l
 
 keys -l 'looper '
 keys Tab

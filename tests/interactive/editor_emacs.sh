@@ -2,7 +2,7 @@
 # tests/interactive/editor_emacs.sh - the line editor with the default
 # (emacs) bindings: what is typed shows after the prompt, motions by
 # character, word and line, kills and yanks, transposing and case changes,
-# undo and redo, and Enter running the line.
+# undo and redo, token motions, and Enter running the line.
 . "$(dirname "$0")/lib.sh"
 
 pin_prompt </dev/null
@@ -76,6 +76,15 @@ keys -l 'echo kept'; keys C-l
 line_is 0 "P> echo kept"
 keys Enter
 line_is 1 "kept"
+# token motions pass over operators: backward-kill-token after `foo &| `
+# kills `foo &| `, backward-token after `>ooba` stops at `ooba`
+keys -l 'bind alt-delete backward-kill-token'; keys Enter
+keys C-l
+keys -l 'echo ; foo &| '; keys M-DC; keys -l 'bar'
+line_is 0 "P> echo ; bar"
+keys C-u; keys -l 'echo >ooba'; keys M-Left; keys -l 'f'
+line_is 0 "P> echo >fooba"
+keys C-e; keys C-u
 # ctrl-d on an empty line leaves
 keys C-d
 wait_for "exited 0"

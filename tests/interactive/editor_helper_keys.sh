@@ -84,7 +84,7 @@ line_is 1 "P>"
 keys C-l; line_is 0 "P>"
 keys -l 'echo one'; keys M-e
 line_is 0 "P> echo edited"
-line_is 1 "echo two"
+line_is 1 "   echo two"
 has fakeedit.log "echo one"
 keys Enter
 line_is 2 "edited"

@@ -102,23 +102,23 @@ esc
 edit 'echo one'
 keys A; keys M-Enter; keys -l 'echo two'; keys M-Enter; keys -l 'echo three'
 esc
-line_is 3 "echo three"
+line_is 3 "       echo three"
 keys g g; cursor_at 7 1
-keys G; cursor_at 9 3
+keys G; cursor_at 16 3
 keys g g j d d
 line_is 1 "[N] P> echo one"
-line_is 2 "echo three"
+line_is 2 "       echo three"
 keys p
-line_is 3 "echo two"
-cursor_at 0 3
+line_is 3 "       echo two"
+cursor_at 7 3
 keys g g y y G p
-line_is 4 "echo one"
+line_is 4 "       echo one"
 keys u u
-line_is 2 "echo three"
+line_is 2 "       echo three"
 line_is 3 ""
 # d2j: three lines
 keys P
-line_is 3 "echo three"
+line_is 3 "       echo three"
 keys g g d 2 j
 line_is 1 "[N] P>"
 line_is 2 ""
@@ -160,6 +160,15 @@ keys e d
 line_is 1 "[N] P> echo  world"
 keys u 0 v e y '$' p
 line_is 1 "[N] P> echo hello worldecho"
+# y of a selection that ends the line keeps it whole, the cursor on its
+# last character; p puts the copy after it
+edit 'echo 124'
+keys v b y
+line_is 1 "[N] P> echo 124"
+cursor_at 14 1
+keys p
+line_is 1 "[N] P> echo 124124"
+cursor_at 17 1
 edit 'echo hello world'
 keys 0 w v e '~'
 line_is 1 "[N] P> echo HELLO world"
@@ -190,10 +199,10 @@ line_is 1 "[I] P> #echo ab de"
 esc; keys A; keys -l '!'
 line_is 1 "[I] P> #echo ab de!"
 esc; keys o; keys -l 'below'
-line_is 2 "below"
+line_is 2 "       below"
 esc; keys O; keys -l 'between'
-line_is 2 "between"
-line_is 3 "below"
+line_is 2 "       between"
+line_is 3 "       below"
 
 # ctrl-a and ctrl-x: the number at or after the cursor, plus or minus one
 edit 'echo 9 and 41'

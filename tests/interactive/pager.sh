@@ -19,6 +19,7 @@ complete -c mycmd -a gamma -d 'Third letter'
 complete -c mycmd -a delta -d 'Fourth letter'
 complete -c mycmd -a epsilon -d 'Fifth letter'
 complete -c many -f -a '(seq 300)'
+function many; end
 CFG
 start "$minnow"
 line_is 0 "P>"
@@ -111,6 +112,19 @@ line_is 12 "…and 39 more rows"
 keys Tab Tab
 line_is 0 "P> many 1"
 line_is 23 "rows 1 to 22 of 50"
+
+# Tab Tab typed ahead of the first list: the second still shows it all,
+# selecting nothing; an autosuggestion stays while nothing is selected
+keys C-u; keys C-l
+keys -l 'set -g fish_autosuggestion_enabled 1'; keys Enter
+keys -l 'many 7'; keys Enter
+keys C-l
+keys -l 'many '
+line_is 0 "P> many 7"
+keys Tab Tab
+line_is 23 "rows 1 to 22 of 50"
+line_is 0 "P> many 7"
+keys C-u; keys -l 'set -g fish_autosuggestion_enabled 0'; keys Enter; keys C-l
 
 # names with control characters are shown escaped
 keys C-u; keys -l 'ls odd/'; keys Tab

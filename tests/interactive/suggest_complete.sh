@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # tests/interactive/suggest_complete.sh - when no history entry fits, the
 # first completion is suggested in the autosuggestion colour, and Right
-# accepts it; a history entry still wins when one fits.
+# accepts it; a history entry still wins when one fits; on a later line of
+# a command line the suggestion is for that line.
 . "$(dirname "$0")/lib.sh"
 
 work="$HOME/work"
@@ -31,3 +32,13 @@ keys C-u
 # no completion fits: nothing is suggested
 keys -l 'comp_test_cmd zz'
 line_is 0 'P> comp_test_cmd zz'
+keys C-u
+
+# on a line after the first, the suggestion is for that line, from history
+keys -l 'echo from-history-entry'; keys Enter
+keys C-l
+keys -l 'echo line1'; keys M-Enter; keys -l 'echo from'
+line_is 1 '   echo from-history-entry'
+colors | grep -q $'\e\\[90m\\(\e\\[[0-9;]*m\\)*-history-entry' || fail "the suggestion is not in the autosuggestion colour"
+keys Right; keys -l 'x'
+line_is 1 '   echo from-history-entryx'

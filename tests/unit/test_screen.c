@@ -291,7 +291,7 @@ TEST(taller_than_the_terminal_shows_the_cursor_row)
     scr_draw(&g.s, &f);
     rig_pump(&g);
     EXPECT_EQ_INT(g.vt.row, 4); /* the cursor is on the last line shown */
-    EXPECT_EQ_INT(g.vt.cell[4][0], 'l');
+    EXPECT_EQ_INT(g.vt.cell[4][2], 'l'); /* under the prompt's end */
     f = frame("> ", "short", 5); /* back to a frame that fits */
     scr_draw(&g.s, &f);
     rig_pump(&g);
@@ -315,13 +315,13 @@ TEST(drawn_again_under_output_from_elsewhere)
     scr_lost(&g.s);
     scr_draw(&g.s, &f);
     rig_pump(&g);
-    EXPECT_EQ_INT(g.vt.cell[2][0], 'b');
+    EXPECT_EQ_INT(g.vt.cell[2][2], 'b');
     EXPECT_EQ_INT(g.vt.cell[3][0], 'l');
     EXPECT_EQ_INT(g.vt.cell[4][0], 't');
     EXPECT_EQ_INT(g.vt.cell[5][2], 'a');
-    EXPECT_EQ_INT(g.vt.cell[6][1], 'c');
+    EXPECT_EQ_INT(g.vt.cell[6][3], 'c');
     EXPECT_EQ_INT(g.vt.row, 6);
-    EXPECT_EQ_INT(g.vt.col, 2);
+    EXPECT_EQ_INT(g.vt.col, 4);
     /* nothing written: drawn again in place */
     scr_lost(&g.s);
     scr_draw(&g.s, &f);
@@ -448,9 +448,10 @@ TEST(a_cell_of_the_terminal_is_found_in_the_frame)
     EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 0, 3), 1);   /* the f of "if" */
     EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 0, 15), 4);  /* past "if x": its end */
     EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 1, 0), 5);   /* the indent: the line's start */
-    EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 1, 5), 6);   /* "echo": c */
-    EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 2, 19), 33); /* "end then more text h" */
-    EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 3, 0), 34);  /* wrapped: "ere" */
+    /* lines after the first start under the prompt's end (column 2) */
+    EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 1, 7), 6);   /* "echo": c */
+    EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 2, 19), 31); /* "end then more text" */
+    EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 3, 0), 32);  /* wrapped: " here" */
     EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 3, 9), 37);  /* past the end */
     EXPECT_EQ_SIZE(scr_offset_at(&g.s, line, indents, 7, 0), 37);
     rig_fini(&g);
