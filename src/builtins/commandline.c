@@ -368,6 +368,10 @@ static int queue_functions(Cmdline *c)
         int f = inputfn_lookup(str_cstr(c->args[i]));
         if (f < 0) return fail(c, STATUS_INVALID_ARGS, "Unknown input function '%s'", c->args[i]);
         if (!ed->active) continue;
+        /* a repaint asked for while the prompt runs for one would loop
+           (a variable the prompt sets whose handler repaints): refused, as
+           fish does */
+        if (is_repaint(f) && ed->repainting) continue;
         sl_push_cstr(&ed->queued, c->args[i]);
         if (is_repaint(f)) ed->repaint++;
     }

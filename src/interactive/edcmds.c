@@ -9,6 +9,7 @@
 
 #include "base/check.h"
 #include "base/utf8.h"
+#include "env/event.h"
 #include "env/func.h"
 #include "env/var.h"
 #include "exec/eval.h"
@@ -827,7 +828,16 @@ bool ed_run(Reader *r, InputFn f)
         if (r->hs_active) hs_end(r, true);
         else r->cancelled = true;
         break;
-    case INPUTFN_CLEAR_COMMANDLINE: eb_set(eb, STR(""), 0); break;
+    case INPUTFN_CLEAR_COMMANDLINE: /* fish 4's ctrl-c: the line goes (undo brings it back) */
+        if (r->conf.exit_on_cancel) { /* read: ends with status 1 */
+            r->cancelled = true;
+            break;
+        }
+        if (r->hs_active) hs_end(r, false);
+        if (!eb->text.len) break;
+        eb_set(eb, STR(""), 0);
+        eval_fire(r->sh, EVENT_GENERIC, STR("fish_cancel"), 0, NULL);
+        break;
     case INPUTFN_REPAINT:
     case INPUTFN_FORCE_REPAINT:
         r->prompt_stale = true;

@@ -4,9 +4,9 @@
  * What is typed goes to a search field; the newest entries holding it (as a
  * substring, or when none does as a subsequence: fuzzy) are listed below,
  * newest first, one selected. Down and ctrl-r go to older ones, Up and
- * ctrl-s back to newer ones, Enter puts
- * the selected entry in the command line, Escape leaves the line as it
- * was, ctrl-c cancels it as it does outside the search. The list is drawn
+ * ctrl-s back to newer ones, Enter puts the selected entry in the command
+ * line (or, when none matched, what was searched for), Escape leaves the
+ * line as it was, ctrl-c clears it as it does outside the search. The list is drawn
  * by the completion pager (pager.c), in its colours, with its search field. */
 #include "interactive/reader_impl.h"
 
@@ -66,6 +66,8 @@ static void close_pager(Reader *r, bool take)
     if (take && r->hp_n) {
         Str t = hist_text(rd_history(r), r->hp_found[r->hp_sel]);
         eb_set(&r->eb, t, t.len);
+    } else if (take && r->hp_query.len) { /* nothing found: what was searched for */
+        eb_set(&r->eb, sb_str(&r->hp_query), r->hp_query.len);
     }
     r->hp_active = false;
     pager_clear(&r->hp_pager);
@@ -81,9 +83,9 @@ bool hp_key(Reader *r, const KeyEvent *ev)
         close_pager(r, true);
     } else if (k.cp == KEY_ESCAPE || (ctrl && k.cp == 'g')) {
         close_pager(r, false);
-    } else if (ctrl && k.cp == 'c') { /* ctrl-c: out of the search and the line */
+    } else if (ctrl && k.cp == 'c') { /* ctrl-c: out of the search, the line cleared */
         close_pager(r, false);
-        r->cancelled = true;
+        ed_run(r, INPUTFN_CLEAR_COMMANDLINE);
     } else if (k.cp == KEY_DOWN || (ctrl && (k.cp == 'r' || k.cp == 'n'))) {
         if (r->hp_sel + 1 < r->hp_n) r->hp_sel++; /* older */
         render(r);

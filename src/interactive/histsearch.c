@@ -7,7 +7,8 @@
  * finally the typed line itself; the store skips duplicates. The part that
  * matched is shown in fish_color_search_match. Any other editing ends the
  * search keeping the line shown; cancel (Escape, ctrl-c) puts back what was
- * typed. */
+ * typed. A search is one undo step (none when it put back what was typed),
+ * as in fish. */
 #include "interactive/reader_impl.h"
 
 #include "parse/token.h"
@@ -22,6 +23,7 @@ void hs_end(Reader *r, bool restore)
     if (restore) {
         eb_set(&r->eb, sb_str(&r->hs_orig), r->hs_orig_cursor);
     }
+    eb_group_end(&r->eb); /* the lines shown: one undo step, none when put back */
     hist_search_end(&r->hs);
     r->hs_active = false;
     r->hs_match_len = 0;
@@ -123,6 +125,7 @@ bool hs_step(Reader *r, bool backward, bool token, bool prefix)
         r->hs_entry = 0;
         hist_search_begin(&r->hs, rd_history(r), sb_str(&r->hs_query), r->hs_how, r->hs_flags);
         r->hs_active = true;
+        eb_group_begin(&r->eb);
         r->hs_k = (size_t)-1;
         r->sh->editor.search_mode = true;
     }

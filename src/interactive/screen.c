@@ -45,6 +45,7 @@ void scr_fini(Screen *s)
     free(s->below);
     sl_fini(&s->styles);
     sb_fini(&s->out);
+    sb_fini(&s->fit);
 }
 
 static size_t row_width(const Row *r);
@@ -535,8 +536,67 @@ static bool prompt_end(Str prompt, size_t cols, size_t *rows, size_t *start)
     return last_w && *start == 0;
 }
 
+/* The width of one character at t[i] (its bytes in *n), as scr_text_width
+ * counts it: 0 for an escape sequence or a carriage return or bell. */
+static size_t char_cols(Str t, size_t i, size_t *n)
+{
+    unsigned char c = (unsigned char)t.ptr[i];
+    if (c == '\033') {
+        *n = escape_len(t, i);
+        return 0;
+    }
+    if (c == '\r' || c == '\a' || c == '\n') {
+        *n = 1;
+        return 0;
+    }
+    uint32_t cp;
+    *n = utf8_decode(t.ptr + i, t.len - i, &cp);
+    int w = cp == UTF8_INVALID ? 1 : uc_width(cp);
+    return w > 0 ? (size_t)w : 0;
+}
+
+/* A prompt line wider than the terminal shows its end after a "…", as in
+ * fish, its escape sequences (colours) all kept. True when s->fit holds the
+ * prompt so cut; false when every line fits. */
+static bool fit_prompt(Screen *s, Str prompt)
+{
+    size_t cols = (size_t)s->cols;
+    if (cols < 2) return false;
+    bool wide = false;
+    for (size_t i = 0, from = 0; i <= prompt.len && !wide; i++) {
+        if (i < prompt.len && prompt.ptr[i] != '\n') continue;
+        wide = scr_text_width(str_sub(prompt, from, i - from), NULL) > cols;
+        from = i + 1;
+    }
+    if (!wide) return false;
+    sb_clear(&s->fit);
+    for (size_t i = 0, from = 0; i <= prompt.len; i++) {
+        if (i < prompt.len && prompt.ptr[i] != '\n') continue;
+        Str line = str_sub(prompt, from, i - from);
+        size_t w = scr_text_width(line, NULL), k = 0, n;
+        if (w > cols) {
+            for (size_t dropped = 0; k < line.len && dropped < w - (cols - 1); k += n) {
+                size_t cw = char_cols(line, k, &n);
+                if (!cw && line.ptr[k] == '\033') sb_append_mem(&s->fit, line.ptr + k, n);
+                dropped += cw;
+            }
+            sb_append_cstr(&s->fit, "\u2026");
+        }
+        sb_append(&s->fit, str_sub(line, k, line.len - k));
+        if (i < prompt.len) sb_append_char(&s->fit, '\n');
+        from = i + 1;
+    }
+    return true;
+}
+
 size_t scr_frame_rows(Screen *s, const ScrFrame *f)
 {
+    ScrFrame fitted;
+    if (fit_prompt(s, f->prompt)) {
+        fitted = *f;
+        fitted.prompt = sb_str(&s->fit);
+        f = &fitted;
+    }
     size_t prompt_rows, start_col, cur_row, cur_col;
     prompt_end(f->prompt, (size_t)s->cols, &prompt_rows, &start_col);
     return prompt_rows + lay_frame(s, f, start_col, 0, 0, 0, &cur_row, &cur_col);
@@ -559,6 +619,12 @@ void scr_draw(Screen *s, const ScrFrame *f)
     if (s->dumb) {
         draw_dumb(s, f);
         return;
+    }
+    ScrFrame fitted;
+    if (fit_prompt(s, f->prompt)) {
+        fitted = *f;
+        fitted.prompt = sb_str(&s->fit);
+        f = &fitted;
     }
     size_t cols = (size_t)s->cols;
     sb_clear(&s->out);

@@ -94,6 +94,7 @@ typedef struct Screen {
     bool top_pending;        /* asked: a suggestion shows no more rows than
                                 the line's until scr_set_top */
     StrBuf out;              /* the escapes of the frame being built */
+    StrBuf fit;              /* the frame's prompt cut to the width, when it had to be */
 } Screen;
 
 void scr_init(Screen *s, int out_fd);

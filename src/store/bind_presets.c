@@ -88,7 +88,7 @@ static const PresetRow shared_rows[] = {
     {"alt-o", {"__fish_preview_current_file"}},
     {"alt-w", {"__fish_whatis_current_token"}},
     {"ctrl-l", {"clear-screen"}},
-    {"ctrl-c", {"cancel-commandline"}}, /* fish 4 clears; the line stays shown, marked ^C, as fish 3 and our issue want */
+    {"ctrl-c", {"clear-commandline"}}, /* fish 4 (fish 3 left the line marked ^C: cancel-commandline) */
     {"ctrl-u", {"backward-kill-line"}},
     {"ctrl-k", {"kill-line"}},
     {"ctrl-w", {"backward-kill-path-component"}},

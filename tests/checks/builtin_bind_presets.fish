@@ -3,9 +3,8 @@
 # fish_vi_key_bindings, fish_hybrid_key_bindings, and switching between
 # them through $fish_key_bindings as an interactive shell does. Written
 # against fish 4's sets (key names, alt-left on
-# tokens), which fish 3.6 does not have; Alt-up and Alt-down walking the
-# directory history on an empty line, and ctrl-c keeping the cancelled line
-# on screen marked ^C (fish 4 clears it), are minnow's.
+# tokens, ctrl-c clearing the line), which fish 3.6 does not have; Alt-up
+# and Alt-down walking the directory history on an empty line are minnow's.
 
 fish_default_key_bindings
 echo $fish_key_bindings $__fish_active_key_bindings $fish_bind_mode
@@ -35,7 +34,7 @@ end
 # CHECK: bind --preset alt-right nextd-or-forward-token
 # CHECK: bind --preset alt-up prevd-or-history-token-search-backward
 # CHECK: bind --preset alt-down nextd-or-history-token-search-forward
-# CHECK: bind --preset ctrl-c cancel-commandline
+# CHECK: bind --preset ctrl-c clear-commandline
 # CHECK: bind --preset ctrl-r history-pager
 # CHECK: bind --preset ctrl-w backward-kill-path-component
 # CHECK: bind --preset ctrl-z undo

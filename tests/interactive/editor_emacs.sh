@@ -66,11 +66,21 @@ line_is 2 "P> echo ONE Two"
 keys C-e Enter
 line_is 3 "ONE Two"
 
-# ctrl-c cancels the line: it stays on screen marked, and a new prompt comes
+# ctrl-c clears the line, as fish 4 (undo brings it back); the line stays
+# on screen marked ^C in fish_color_cancel with fish 3's cancel-commandline
 keys -l 'echo never'; keys C-c
-line_is 4 "P> echo never^C"
-colors | grep -qF $'never\e[7m^C' || fail "^C is not in fish_color_cancel (reverse)"
+line_is 4 "P>"
+keys C-z
+line_is 4 "P> echo never"
+keys C-e C-u
+keys -l 'bind ctrl-c cancel-commandline'; keys Enter
 line_is 5 "P>"
+keys -l 'echo never'; keys C-c
+line_is 5 "P> echo never^C"
+colors | grep -qF $'never\e[7m^C' || fail "^C is not in fish_color_cancel (reverse)"
+line_is 6 "P>"
+keys C-l
+line_is 0 "P>"
 # ctrl-l clears the screen and keeps the line
 keys -l 'echo kept'; keys C-l
 line_is 0 "P> echo kept"

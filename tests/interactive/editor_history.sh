@@ -135,6 +135,34 @@ line_is 2 "echo second thing"
 keys Escape
 wait_gone "search:"
 line_is 0 "P>"
+# Enter when nothing matched puts what was searched for in the line, and
+# ctrl-c in the search closes it and clears the line (fish 4)
+keys C-r; keys -l 'zzz nothing'
+wait_for "(no matches)"
+keys Enter
+wait_gone "search:"
+line_is 0 "P> zzz nothing"
+keys C-r
+wait_for "search:"
+keys C-c
+wait_gone "search:"
+line_is 0 "P>"
+# an Up search is one undo step, and none when Escape put the typed text
+# back: undo then takes back the typing (no autosuggestion to hide it)
+keys -l 'set -g fish_autosuggestion_enabled 0'; keys Enter
+keys C-l
+line_is 0 "P>"
+keys -l 'echo'; keys Up
+line_is 0 "P> echo first"
+keys Escape
+line_is 0 "P> echo"
+keys C-z
+line_is 0 "P>"
+keys -l 'echo'; keys Up Up; keys C-e
+line_is 0 "P> echo second thing"
+keys C-z
+line_is 0 "P> echo"
+keys C-u
 keys C-d
 wait_for "exited 0"
 echo "ok editor_history"

@@ -26,9 +26,12 @@ wait_for "~/s/d/folder$end "
 keys -l 'function fish_right_prompt; echo RIGHT; end'; keys Enter
 for _ in $(seq 100); do screen | grep -qE ' RIGHT$' && break; sleep 0.05; done
 screen | tail -n +3 | grep -qE '^tester@.* +RIGHT$' || fail "no right prompt at the edge"
-# a prompt wider than the terminal still lets one type and run commands
-keys -l 'function fish_prompt; string repeat -n 100 W; echo -n "> "; end'; keys Enter
+# a prompt wider than the terminal still lets one type and run commands;
+# its line shows the end after a "…" (80 columns), colours kept, as fish
+keys -l 'function fish_prompt; set_color red; printf "%s" (string repeat -n 100 W) "END> "; set_color normal; end'; keys Enter
 keys C-l
+line_is 0 "…$(printf 'W%.0s' $(seq 74))END>"
+colors | head -n 1 | grep -qF $'\e[31m…' || fail "the cut prompt lost its colour"
 keys -l 'echo still works'; keys Enter
 wait_for "still works"
 # set -U fish_greeting (empty) silences the greeting for the next start

@@ -242,7 +242,7 @@ TEST(install_emacs_replaces_presets_and_matches)
     BindMatch m;
     EXPECT_STR_EQ(lookup(t, "default", "ctrl-x", &m), "fish_clipboard_copy");
     EXPECT_EQ_INT(m, BIND_FULL);
-    EXPECT_STR_EQ(lookup(t, "default", "ctrl-c", &m), "cancel-commandline");
+    EXPECT_STR_EQ(lookup(t, "default", "ctrl-c", &m), "clear-commandline");
     EXPECT_STR_EQ(lookup(t, "default", "alt-left", &m), "prevd-or-backward-token");
     EXPECT_STR_EQ(lookup(t, "default", "ctrl-q", &m), "mine");
     /* escape is bound alone; alt-[ starts the raw sequences old iTerm2 sends */
