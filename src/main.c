@@ -329,6 +329,18 @@ static void print_rusage(void)
             user, sys, user + sys, ru.ru_maxrss, ru.ru_nsignals);
 }
 
+/* The signal an interactive shell ended for (SIGTERM, SIGHUP) when no
+ * handler took it, else 0: fish raises it again on the way out. */
+static int exit_signal(Shell *sh)
+{
+    if (!sh->interactive || !sh->exit_forced) return 0;
+    int sig = sh->exit_status - 128;
+    if (sig != SIGTERM && sig != SIGHUP) return 0;
+    char num[16];
+    snprintf(num, sizeof num, "%d", sig);
+    return event_has(sh->events, EVENT_SIGNAL, str_cstr(num)) ? 0 : sig;
+}
+
 /* Runs text (a file or stdin), the -c commands, or the interactive loop. */
 static int run(const Options *o, Str *text, const char *name)
 {
@@ -424,7 +436,12 @@ static int run(const Options *o, Str *text, const char *name)
     if (o->profile) write_profile(&profile, o->profile);
     sh.profile = NULL;
     prof_fini(&profile);
+    int died_of = exit_signal(&sh);
     shell_fini(&sh);
+    if (died_of) { /* as fish: the parent learns how the shell ended */
+        signal(died_of, SIG_DFL);
+        raise(died_of);
+    }
     if (o->rusage) print_rusage();
     return status;
 }

@@ -232,6 +232,7 @@ struct Shell {
     unsigned call_depth;      /* function calls in progress */
     unsigned source_depth;    /* sourced files in progress (return ends one) */
     unsigned eval_depth;      /* substitutions and evals in progress */
+    unsigned run_depth;       /* texts being run (scripts, eval, source, substitutions): fish's eval level */
     unsigned loop_depth;      /* loops around the code running now, in this function */
     JobTable jobs;            /* background and stopped jobs */
     bool in_group;            /* running an in-shell stage of a numbered job: the jobs

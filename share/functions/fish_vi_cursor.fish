@@ -17,6 +17,7 @@ function fish_vi_cursor --description 'Set the cursor shape for the vi modes'
     # __fish_vi_cursor VARNAME: the shape in $VARNAME, or that mode's usual one.
     function __fish_vi_cursor --argument-names varname
         status is-interactive; or status is-interactive-read; or return
+        test "$TERM" = dumb; and return # no control sequences there, as fish
         if set -q $varname
             __fish_cursor_xterm $$varname
             return

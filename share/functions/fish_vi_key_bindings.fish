@@ -50,6 +50,17 @@ function fish_vi_run_count --description 'Run a vi command as many times as the 
     return 0
 end
 
+# x: the character under the cursor and the count's next ones go to the
+# kill ring as one kill, as fish (p puts them back)
+function __fish_vi_kill_chars
+    set -l n (__fish_vi_take_count __fish_vi_count)
+    commandline -f begin-selection
+    for i in (seq 2 $n)
+        commandline -f forward-char
+    end
+    commandline -f kill-selection end-selection
+end
+
 # ---- operators: d c y g~, then a motion or a text object ----
 
 # Visual y: the selection goes to the kill ring and stays; the cursor ends
@@ -512,10 +523,11 @@ function fish_vi_key_bindings --description 'vi-like key bindings for fish'
     for pair in 'h backward-char' 'l forward-char' 'k up-or-search' 'j down-or-search' \
             'b backward-word' 'B backward-bigword' 'w forward-word-vi' 'W forward-bigword-vi' \
             'e forward-word-end' 'E forward-bigword-end' 'g,e backward-word-end' \
-            'g,E backward-bigword-end' 'x delete-char' 'X backward-delete-char'
+            'g,E backward-bigword-end' 'X backward-delete-char'
         set -l kv (string split ' ' -- $pair)
         $b $kv[1] "fish_vi_run_count $kv[2]"
     end
+    $b x __fish_vi_kill_chars
     $b \~ 'fish_vi_run_count togglecase-char forward-single-char'
     $b g,g beginning-of-buffer
     $b G end-of-buffer

@@ -59,7 +59,7 @@ function history --description "display or manipulate interactive command histor
             if not set -q terms[1]
                 read -P "Search term: " terms
             end
-            if test "$kind" = --exact -o "$kind" = -e
+            if set -q _flag_exact
                 builtin history delete --exact $_flag_case_sensitive $from -- $terms
                 and builtin history save
                 return

@@ -15,6 +15,7 @@
 
 #include "base/check.h"
 #include "base/escape.h"
+#include "base/utf8.h"
 #include "base/vec.h"
 #include "env/autoload.h"
 #include "env/event.h"
@@ -281,6 +282,56 @@ static int compare_strs(const void *a, const void *b)
     return strcmp(((const Str *)a)->ptr, ((const Str *)b)->ptr); /* names hold no NUL */
 }
 
+/* text's words (split at spaces) as lines of at most width columns; a word
+ * wider than a line is cut, with a hyphen, as fish's reformat_for_screen. */
+static void wrap_words(Str text, size_t width, StrBuf *out)
+{
+    if (width < 2) width = 80;
+    size_t line = 0;
+    for (size_t i = 0; i < text.len;) {
+        if (text.ptr[i] == ' ') {
+            i++;
+            continue;
+        }
+        size_t start = i, w = 0;
+        bool cut = false;
+        while (i < text.len && text.ptr[i] != ' ') {
+            uint32_t cp;
+            size_t n = utf8_decode(text.ptr + i, text.len - i, &cp);
+            size_t cw = utf8_width(text.ptr + i, n);
+            if (w + cw > width - 1) {
+                cut = true;
+                break;
+            }
+            w += cw;
+            i += n;
+        }
+        if (cut) {
+            if (line) sb_append_char(out, '\n');
+            sb_append_mem(out, text.ptr + start, i - start);
+            sb_append_cstr(out, "-\n");
+            line = 0;
+            continue;
+        }
+        if (line + (line ? 1 : 0) + w > width) {
+            sb_append_char(out, '\n');
+            line = 0;
+        }
+        if (line) sb_append_char(out, ' ');
+        sb_append_mem(out, text.ptr + start, i - start);
+        line += (line ? 1 : 0) + w;
+    }
+    sb_append_char(out, '\n');
+}
+
+/* $COLUMNS, or 80. */
+static size_t columns(Shell *sh)
+{
+    const Var *v = vars_get(sh->vars, STR("COLUMNS"), 0);
+    long n = v && v->values.n ? strtol(v->values.items[0].ptr, NULL, 10) : 0;
+    return n > 0 ? (size_t)n : 80;
+}
+
 static bool valid_func_name(const char *s)
 {
     static const char *const reserved[] = {"and", "begin", "builtin", "case", "command", "else",
@@ -379,12 +430,21 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
             sb_fini(&dir);
         }
         qsort(names.items, names.n, sizeof *names.items, compare_strs);
+        /* a person at a terminal gets them as a paragraph, as fish does */
+        bool para = !(flags & F_COLOR_NEVER) && ((flags & F_COLOR_ALWAYS) || io_is_terminal(io, 1));
         StrBuf out = STRBUF_INIT;
         for (size_t k = 0; k < names.n; k++) {
             if (k && str_eq(names.items[k], names.items[k - 1])) continue;
             if (names.items[k].ptr[0] == '_' && !(flags & F_ALL)) continue;
+            if (para && out.len) sb_append_cstr(&out, ", ");
             sb_append(&out, names.items[k]);
-            sb_append_char(&out, '\n');
+            if (!para) sb_append_char(&out, '\n');
+        }
+        if (para) {
+            StrBuf wrapped = STRBUF_INIT;
+            wrap_words(sb_str(&out), columns(sh), &wrapped);
+            sb_fini(&out);
+            out = wrapped;
         }
         io_write(io, 1, sb_str(&out));
         sb_fini(&out);

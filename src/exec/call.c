@@ -438,6 +438,9 @@ void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv)
         return;
     }
     int status = sh->status;
+    size_t npipe = sh->n_pipestatus; /* nor $pipestatus, as in fish */
+    int *pipestatus = xcalloc(npipe ? npipe : 1, sizeof *pipestatus);
+    if (npipe) memcpy(pipestatus, sh->pipestatus, npipe * sizeof *pipestatus);
     Control control = sh->control;
     bool firing = sh->firing;
     sh->firing = true;
@@ -459,6 +462,9 @@ void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv)
     sh->firing = firing;
     if (sh->control != CTL_EXIT) sh->control = control;
     sh->status = status; /* a handler does not change $status */
+    free(sh->pipestatus);
+    sh->pipestatus = pipestatus;
+    sh->n_pipestatus = npipe;
     sl_fini(&fns);
 }
 

@@ -1017,6 +1017,58 @@ static void complete_files_in(Completer *c, Str value, Str shown_dir, const File
     sb_fini(&dir);
 }
 
+/* The plain text a pattern ends with (after its last wildcard, slash,
+ * brace, quote or escape). */
+static Str literal_tail(Str word)
+{
+    size_t lit = word.len;
+    while (lit > 0 && !strchr("*?/\\'\"[]{},$()", word.ptr[lit - 1])) lit--;
+    return str_sub(word, lit, word.len - lit);
+}
+
+/* Where the rest of a match v of a pattern ending in tail starts: after the
+ * last place of tail in v's last component; 0 when it is not there. */
+static size_t after_tail(Str v, Str tail)
+{
+    size_t base = v.len, from = 0;
+    while (base > 0 && v.ptr[base - 1] != '/') base--;
+    for (size_t k = base; k + tail.len <= v.len; k++)
+        if (!memcmp(v.ptr + k, tail.ptr, tail.len)) from = k + tail.len;
+    return from;
+}
+
+/* A pattern that matches nothing whose last component ends in plain text
+ * ("*.r") completes that text, as fish does: the pattern with a '*' after
+ * it is matched, and each match adds what follows the text ("*.rst" for
+ * README.rst). True when something was offered. */
+static bool complete_pattern_tail(Completer *c, Str word, unsigned flags, const FileQuery *q)
+{
+    Str tail = literal_tail(word);
+    size_t lit = word.len - tail.len;
+    if (!tail.len || lit == 0 || word.ptr[lit - 1] == '/') return false;
+    StrBuf more = STRBUF_INIT;
+    sb_append(&more, word);
+    sb_append_char(&more, '*');
+    ExpandHooks h = hooks(c, false);
+    StrList vals = STRLIST_INIT;
+    DiagList errs = {0};
+    int r = expand_word(&h, sb_str(&more), 0, (uint32_t)more.len, flags, &vals, &errs);
+    diag_list_fini(&errs);
+    size_t added = 0;
+    for (size_t i = 0; r == EXPAND_OK && i < vals.n && i < WILDCARD_MAX; i++) {
+        Str v = vals.items[i];
+        struct stat sb;
+        if (q->dirs_only && !(stat(v.ptr, &sb) == 0 && S_ISDIR(sb.st_mode))) continue;
+        size_t from = after_tail(v, tail);
+        if (!from) continue;
+        complist_add(c->out, str_sub(v, from, v.len - from), STR(""), 0, RANK_EXACT);
+        added++;
+    }
+    sl_fini(&vals);
+    sb_fini(&more);
+    return added > 0;
+}
+
 /* Expands typed (a token as written, unfinished) with wildcards and braces
  * on: each match replaces the token; for the editor a first entry inserts
  * them all. */
@@ -1032,10 +1084,13 @@ static void complete_pattern(Completer *c, Str typed, const FileQuery *q)
         if (word.ptr[i] == '/') last = i + 1;
     }
     bool qmark = !features_on(c->sh->features, FEAT_QMARK_NOGLOB);
-    if ((scan_token(sb_str(&word), qmark) & HAS_WILDCARD) &&
-        !(scan_token(str_sub(sb_str(&word), last, word.len - last), qmark) & HAS_WILDCARD)) {
-        sb_append_char(&word, '*');
-    }
+    bool prefix = (scan_token(sb_str(&word), qmark) & HAS_WILDCARD) && last < word.len && /* a last slash: directories only */
+                  !(scan_token(str_sub(sb_str(&word), last, word.len - last), qmark) & HAS_WILDCARD);
+    if (prefix) sb_append_char(&word, '*');
+    /* then, as fish, each match adds to what was typed ("ben*\/somed" gets
+       "ir/"), unless the last component was quoted */
+    Str tail = prefix ? literal_tail(str_sub(sb_str(&word), 0, word.len - 1)) : STR("");
+    prefix = prefix && !quote && tail.len;
     ExpandHooks h = hooks(c, false);
     unsigned flags = EXPAND_GLOB_NULL;
     if (qmark) flags |= EXPAND_QMARK_GLOB;
@@ -1043,6 +1098,11 @@ static void complete_pattern(Completer *c, Str typed, const FileQuery *q)
     DiagList errs = {0};
     int r = expand_word(&h, sb_str(&word), 0, (uint32_t)word.len, flags, &vals, &errs);
     diag_list_fini(&errs);
+    if (r == EXPAND_OK && !vals.n && !quote && complete_pattern_tail(c, sb_str(&word), flags, q)) {
+        sl_fini(&vals);
+        sb_fini(&word);
+        return;
+    }
     if (r == EXPAND_OK && vals.n) {
         size_t n = vals.n < WILDCARD_MAX ? vals.n : WILDCARD_MAX;
         bool want_desc = describe(c);
@@ -1058,10 +1118,19 @@ static void complete_pattern(Completer *c, Str typed, const FileQuery *q)
                 bool x = !is_dir && S_ISREG(sb.st_mode) && access(v.ptr, X_OK) == 0;
                 desc = file_desc(c, is_dir ? 'd' : x ? 'x' : 'f', false, q->commands, path_basename(v));
             }
-            complist_add(c->out, v, str_cstr(desc), COMP_REPLACE, RANK_EXACT);
+            size_t from = prefix ? after_tail(v, tail) : 0;
+            if (from) {
+                StrBuf t = STRBUF_INIT;
+                sb_append(&t, str_sub(v, from, v.len - from));
+                if (is_dir) sb_append_char(&t, '/');
+                complist_add(c->out, sb_str(&t), str_cstr(desc), is_dir ? COMP_NO_SPACE : 0, RANK_EXACT);
+                sb_fini(&t);
+            } else {
+                complist_add(c->out, v, str_cstr(desc), COMP_REPLACE, RANK_EXACT);
+            }
             added++;
         }
-        if ((c->req & COMPLETE_EDITOR) && added > 1) {
+        if ((c->req & COMPLETE_EDITOR) && added > 1 && !prefix) { /* fish expands only a wildcard at the end */
             StrBuf all = STRBUF_INIT;
             for (size_t i = 0; i < n; i++) {
                 if (q->dirs_only && !(stat(vals.items[i].ptr, &sb) == 0 && S_ISDIR(sb.st_mode))) continue;

@@ -123,6 +123,11 @@ static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
     sb_fini(&buf);
 }
 
+void eval_print_diag(Shell *sh, Str src, const Diag *d)
+{
+    print_diag(sh, src, NULL, d);
+}
+
 static void print_error(Shell *sh, uint32_t start, uint32_t len, const char *hint, const char *fmt, va_list ap)
     __attribute__((format(printf, 5, 0)));
 static void print_error(Shell *sh, uint32_t start, uint32_t len, const char *hint, const char *fmt, va_list ap)
@@ -196,10 +201,21 @@ static bool hook_is_path_var(void *ctx, Str name)
     return v && (v->flags & VAR_PATH);
 }
 
+/* fish's FISH_MAX_EVAL_DEPTH (500): texts run inside each other (each eval
+ * and substitution one more) before a substitution is refused; 501 with our
+ * count, so the same substitution fails as in fish. */
+enum { MAX_RUN_DEPTH = 501 };
+
 static bool hook_cmdsub(void *ctx, Str script, StrBuf *out, IoItems *items, int *status)
 {
     Shell *sh = ctx;
+    bool too_deep = sh->run_depth >= MAX_RUN_DEPTH; /* eval_capture refuses it */
     *status = eval_capture(sh, script, out, items);
+    if (too_deep) {
+        sh->cmdsub_break = 1;
+        *status = EXPAND_CMDSUB_TOO_DEEP;
+        return false;
+    }
     if (sh->control == CTL_EXIT) {
         *status = 0;
         return false;
@@ -659,7 +675,9 @@ static int run_source(Shell *sh, ParsedSource *ps, const char *file, Io *io, Fra
     } else {
         sh->frame = &frame;
         sh->trace_depth++;
+        sh->run_depth++;
         run_job_list(sh, ps->root, io);
+        sh->run_depth--;
         sh->trace_depth--;
         sh->frame = frame.up;
         status = sh->status;
@@ -718,6 +736,17 @@ int eval_capture(Shell *sh, Str text, StrBuf *out, IoItems *items)
     if (sh->eval_depth >= PARSE_MAX_DEPTH) {
         eval_error(sh, 0, 0, "Too much nesting: substitutions can nest at most %d levels deep", PARSE_MAX_DEPTH);
         return 125;
+    }
+    if (sh->run_depth >= MAX_RUN_DEPTH) { /* eval running substitutions that eval... (fish's limit) */
+        Frame frame = {.up = sh->frame, .file = sh->frame ? sh->frame->file : NULL,
+                       .src = parse_cached(sh, text), .kind = FRAME_CMDSUB};
+        sh->frame = &frame;
+        eval_error(sh, 0, (uint32_t)text.len,
+                   "The call stack limit has been exceeded. Do you have an accidental infinite loop?");
+        sh->frame = frame.up;
+        ps_unref(frame.src);
+        sh->job_failed = true;
+        return sh->status = 1;
     }
     Io io = io_standard();
     io.t[1] = (IoTarget){.fd = -1, .buf = out, .items = items};

@@ -875,6 +875,7 @@ static void split_lines(Str s, StrList *out)
 static const char *cmdsub_failure(int status)
 {
     switch (status) {
+    case EXPAND_CMDSUB_TOO_DEEP: return "Unable to evaluate string substitution";
     case 1: return "Too many active file descriptors";
     case 2: return "Invalid arguments";
     case 121: return "Expansion error";

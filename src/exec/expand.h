@@ -22,6 +22,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/* A run_cmdsub status: the substitution was refused for depth (fish's
+ * "Unable to evaluate string substitution"). */
+enum { EXPAND_CMDSUB_TOO_DEEP = -2 };
+
 typedef struct ExpandHooks {
     void *ctx;
     /* The variable's values (borrowed until the next call), or false when unset. */
@@ -31,7 +35,8 @@ typedef struct ExpandHooks {
      * *status; returns false when expansion must stop: the shell is exiting
      * (*status 0: nothing more is said), or the script's last command failed
      * before it could run (*status says how; expansion reports it at the
-     * substitution, as fish does). */
+     * substitution, as fish does; EXPAND_CMDSUB_TOO_DEEP when texts run
+     * inside each other too deep to run it at all). */
     bool (*run_cmdsub)(void *ctx, Str script, StrBuf *out, IoItems *items, int *status);
     /* Called with the status of the last command substitution, for $status. */
     void (*cmdsub_status)(void *ctx, int status);

@@ -867,7 +867,29 @@ static bool crash_signal(int sig)
 /* Says that process proc of foreground job j was killed by its signal:
  * fish_job_summary JOB 1 CMDLINE SIGNAME DESCRIPTION [PID NAME], whose
  * shipped version prints fish's line (and nothing for a ctrl-c); without
- * that function, the line itself. $status and $pipestatus are kept. */
+ * that function, the line itself. */
+/* Calls fish_job_summary with argc arguments (argv[0] its name); false
+ * when there is no such function. $status and $pipestatus are kept. */
+static bool call_job_summary(Shell *sh, int argc, char **argv)
+{
+    if (!funcs_get(sh->funcs, STR("fish_job_summary")) && !eval_autoload(sh, STR("fish_job_summary"))) return false;
+    int status = sh->status;
+    size_t npipe = sh->n_pipestatus;
+    int *pipestatus = sh->pipestatus;
+    sh->pipestatus = (int *)(void *)xmemdup(pipestatus, npipe * sizeof *pipestatus);
+    bool firing = sh->firing;
+    sh->firing = true; /* its jobs report nothing themselves */
+    Io io = io_standard();
+    eval_call_function(sh, argv[0], argc, argv, &io);
+    sh->firing = firing;
+    if (sh->control == CTL_RETURN) sh->control = CTL_NONE;
+    free(sh->pipestatus);
+    sh->pipestatus = pipestatus;
+    sh->n_pipestatus = npipe;
+    sh->status = status;
+    return true;
+}
+
 static void summarize_signal(Shell *sh, const Job *j, size_t proc)
 {
     int sig = j->signals[proc];
@@ -876,27 +898,9 @@ static void summarize_signal(Shell *sh, const Job *j, size_t proc)
     snprintf(pid, sizeof pid, "%ld", (long)j->pids[proc]);
     const char *name = j->names[proc] ? j->names[proc] : "-";
     bool several = j->npids > 1;
-    if (funcs_get(sh->funcs, STR("fish_job_summary")) ||
-        eval_autoload(sh, STR("fish_job_summary"))) {
-        char *argv[] = {
-            "fish_job_summary",           id,  "1",          j->command, (char *)sig_name(sig),
-            (char *)sig_description(sig), pid, (char *)name, NULL};
-        int status = sh->status;
-        size_t npipe = sh->n_pipestatus;
-        int *pipestatus = sh->pipestatus;
-        sh->pipestatus = (int *)(void *)xmemdup(pipestatus, npipe * sizeof *pipestatus);
-        bool firing = sh->firing;
-        sh->firing = true; /* its jobs report nothing themselves */
-        Io io = io_standard();
-        eval_call_function(sh, argv[0], several ? 8 : 6, argv, &io);
-        sh->firing = firing;
-        if (sh->control == CTL_RETURN) sh->control = CTL_NONE;
-        free(sh->pipestatus);
-        sh->pipestatus = pipestatus;
-        sh->n_pipestatus = npipe;
-        sh->status = status;
-        return;
-    }
+    char *argv[] = {"fish_job_summary",           id,  "1",          j->command, (char *)sig_name(sig),
+                    (char *)sig_description(sig), pid, (char *)name, NULL};
+    if (call_job_summary(sh, several ? 8 : 6, argv)) return;
     if (sig == SIGINT) return;
     StrBuf msg = STRBUF_INIT;
     if (several)
@@ -943,6 +947,13 @@ void pipeline_notify_jobs(Shell *sh)
         if (job_is_stopped(j)) {
             pipeline_report_stopped(sh, j);
         } else if (job_is_done(j)) {
+            /* a background job's end, through fish_job_summary as in fish */
+            char id[16];
+            snprintf(id, sizeof id, "%d", j->id);
+            char *argv[] = {"fish_job_summary", id, "0", j->command,
+                            j->last_signal ? (char *)sig_name(j->last_signal) : "ENDED",
+                            j->last_signal ? (char *)sig_description(j->last_signal) : NULL, NULL};
+            if (call_job_summary(sh, j->last_signal ? 6 : 5, argv)) continue;
             sb_printf(&msg, "%s: Job %d, '%s' ", sh->progname, j->id, j->command);
             if (j->last_signal) {
                 sb_printf(&msg, "terminated by signal %s (%s)\n", sig_name(j->last_signal),
@@ -1003,8 +1014,9 @@ static Job *make_job(Shell *sh, const AstNode *job, Stage *stages, size_t n, pid
  * or the job stopped (^Z). Sets each stage's status as its process ends and
  * *interrupted when one died of SIGINT. A job whose output or input is the
  * shell's memory can't stop (the shell would wait for it forever), so it is
- * continued at once. */
-static void wait_foreground(Shell *sh, Job *j, Stage *stages, size_t n, bool *interrupted)
+ * continued at once. True when the shell is asked to quit meanwhile: the
+ * job is left running (the shell hangs it up on the way out). */
+static bool wait_foreground(Shell *sh, Job *j, Stage *stages, size_t n, bool *interrupted)
 {
     bool buffers = false;
     for (size_t i = 0; i < n; i++) {
@@ -1018,7 +1030,9 @@ static void wait_foreground(Shell *sh, Job *j, Stage *stages, size_t n, bool *in
             size_t k = st->proc;
             while (j->state[k] == PROC_RUNNING) {
                 int ws = 0, sig = 0;
-                if (wait_pid(st->pid, &ws) != st->pid) {
+                pid_t got = wait_pid_or_quit(st->pid, &ws);
+                if (got < 0 && errno == EINTR) return true;
+                if (got != st->pid) {
                     j->state[k] = PROC_DONE;
                     break;
                 }
@@ -1032,6 +1046,7 @@ static void wait_foreground(Shell *sh, Job *j, Stage *stages, size_t n, bool *in
         if (!job_is_stopped(j) || !buffers) break;
         job_continue(j);
     }
+    return false;
 }
 
 /* What --profile calls a job: its text, or for a block alone its head
@@ -1330,15 +1345,16 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
 
     /* Wait for the children; the job's status is the last stage's. A job
      * sent to the background is not waited for: the next job reaps it. */
-    bool interrupted = false, stopped = false;
-    if (fg) wait_foreground(sh, fg, stages, n, &interrupted);
+    bool interrupted = false, stopped = false, abandoned = false;
+    if (fg) abandoned = wait_foreground(sh, fg, stages, n, &interrupted);
     /* Background processes that ended meanwhile are collected now, as fish
      * does after a foreground job; their exit handlers run next. */
     if (fg && fg->npids) reap_background(sh);
     for (size_t i = 0; i < n; i++) {
         Stage *st = &stages[i];
         if (st->kind == ST_EXTERNAL && st->pid > 0 && background) st->status = 0;
-        if (fg && st->kind == ST_EXTERNAL && st->pid > 0 && fg->state[st->proc] == PROC_STOPPED)
+        if (fg && st->kind == ST_EXTERNAL && st->pid > 0 &&
+            (fg->state[st->proc] == PROC_STOPPED || (abandoned && fg->state[st->proc] == PROC_RUNNING)))
             continue; /* its pipes stay open */
         finish_drains(st);
         finish_feed(st, !background);
@@ -1346,7 +1362,10 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
     if (fg) {
         job_pop_running(&sh->jobs, fg);
         stopped = fg->npids && job_is_stopped(fg);
-        if (stopped && !fg->disowned) {
+        if (abandoned) { /* the shell quits: the job stays to be hung up */
+            if (tty_given) tty_reclaim(&sh->tty, NULL);
+            job_insert(&sh->jobs, fg);
+        } else if (stopped && !fg->disowned) {
             job_insert(&sh->jobs, fg);
             if (tty_given) pipeline_stopped_in_foreground(sh, fg);
             else pipeline_report_stopped(sh, fg);
@@ -1363,15 +1382,25 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
     /* A lone block without redirections leaves $pipestatus as its last job
      * set it, as fish runs such a block directly, not as a job. */
     bool simple_block = n == 1 && stages[0].kind == ST_BLOCK && stages[0].stmt->kind != AST_NOT &&
+                        stages[0].stmt->kind != AST_FUNCTION && /* a builtin in fish */
                         !ast_find_kid(stages[0].stmt, AST_REDIR);
-    if (!simple_block) {
+    /* a job sent to the background leaves $status and $pipestatus alone, as
+       does `set` alone when it only keeps $status (fish) */
+    bool no_status = background || (n == 1 && stages[0].kind == ST_BUILTIN && stages[0].kept);
+    /* a lone block whose status is its own (a loop that never ran its body,
+       an if whose condition failed) gives $pipestatus that one status */
+    AstKind kind = n ? stages[0].stmt->kind : AST_BEGIN;
+    if (simple_block && sh->control == CTL_NONE && kind != AST_BEGIN && kind != AST_BRACE && sh->n_pipestatus &&
+        sh->pipestatus[sh->n_pipestatus - 1] != stages[0].status)
+        simple_block = false;
+    if (!simple_block && !no_status) {
         if (n > sh->n_pipestatus || !sh->pipestatus) /* most jobs have as many stages as the last */
             sh->pipestatus = xreallocarray(sh->pipestatus, n ? n : 1, sizeof *sh->pipestatus);
         sh->n_pipestatus = n;
         for (size_t i = 0; i < n; i++) sh->pipestatus[i] = stages[i].status;
     }
     if (n && stages[n - 1].kind != ST_EXTERNAL) sh->kill_signal = 0;
-    if (sh->control == CTL_NONE) sh->status = n ? stages[n - 1].status : 0;
+    if (sh->control == CTL_NONE && !background) sh->status = n ? stages[n - 1].status : 0;
     /* $status_generation counts jobs that gave a status: not one in the
        background, a lone block (its jobs did) or a `set`; a function
        definition gives one, as fish */

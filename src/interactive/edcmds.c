@@ -17,6 +17,7 @@
 #include "interactive/indent.h"
 #include "interactive/viword.h"
 #include "interactive/words.h"
+#include "parse/extent.h"
 #include "parse/token.h"
 #include "store/abbr.h"
 
@@ -167,7 +168,10 @@ static bool run_abbr_function(Reader *r, const char *fn, Str token, StrBuf *out)
     Io io = io_standard();
     io.t[1] = (IoTarget){.fd = -1, .buf = out};
     int saved = sh->status;
+    rd_code_begin(r); /* `commandline` reads the line; changes to it are dropped, as fish's */
     int status = eval_call_function(sh, fn, 2, argv, &io);
+    sh->editor.changed = false;
+    rd_code_end(r);
     sh->status = saved;
     free(arg);
     if (status != 0) return false;
@@ -201,8 +205,12 @@ static bool token_before(Str s, size_t end, bool backtrack, Token *out)
 bool ed_expand_abbr(Reader *r, bool backtrack)
 {
     if (!r->conf.abbrs) return false;
-    Str s = text(r);
-    size_t end = r->eb.cursor;
+    /* the word is looked for inside the command substitution the cursor is
+     * in (an unclosed one too), as a line of its own */
+    Str line = text(r);
+    Span sub = extent_cmdsub(line, r->eb.cursor, 0);
+    Str s = str_sub(line, sub.start, sub.end - sub.start);
+    size_t end = r->eb.cursor - sub.start;
     Token tok;
     if (!token_before(s, end, backtrack, &tok)) return false;
     Str token = str_sub(s, tok.start, tok.len);
@@ -231,7 +239,7 @@ bool ed_expand_abbr(Reader *r, bool backtrack)
                 cursor_after = (size_t)tok.start + exp.len;
             }
         }
-        eb_replace(&r->eb, tok.start, tok.len, sb_str(&exp), cursor_after, false);
+        eb_replace(&r->eb, sub.start + tok.start, tok.len, sb_str(&exp), sub.start + cursor_after, false);
         sb_fini(&exp);
         return true;
     }
@@ -546,6 +554,7 @@ bool ed_run(Reader *r, InputFn f)
         case INPUTFN_BEGINNING_OF_HISTORY: case INPUTFN_END_OF_HISTORY:
         case INPUTFN_CANCEL: case INPUTFN_CANCEL_COMMANDLINE:
         case INPUTFN_REPAINT: case INPUTFN_FORCE_REPAINT: case INPUTFN_REPAINT_MODE:
+        case INPUTFN_CLEAR_SCREEN: case INPUTFN_SCROLLBACK_PUSH: /* the screen only, as fish */
         case INPUTFN_AND: case INPUTFN_OR:
             break;
         default:
@@ -557,7 +566,7 @@ bool ed_run(Reader *r, InputFn f)
     switch (f) {
     case INPUTFN_FORWARD_CHAR:
     case INPUTFN_FORWARD_SINGLE_CHAR:
-        if (c == s.len) { /* at the end: take the autosuggestion */
+        if (c == s.len || (r->end_inclusive && c + 1 >= s.len)) { /* at the end: take the autosuggestion */
             ok = ed_accept_suggestion(r, SUGGEST_ALL);
             break;
         }
@@ -799,12 +808,17 @@ bool ed_run(Reader *r, InputFn f)
     case INPUTFN_EXPAND_ABBR:
     case INPUTFN_EXPAND_ABBR_BACKTRACK: ok = ed_expand_abbr(r, true); break;
 
-    case INPUTFN_EXECUTE:
+    case INPUTFN_EXECUTE: {
         /* an abbreviation the cursor ends expands first (not one a blank
-           typed after it left alone, as fish) */
-        ed_expand_abbr(r, false);
+           typed after it left alone, as fish), unless the line has an
+           error (then it stays as typed, to be mended) */
+        bool incomplete;
+        DiagList d = {0};
+        if (!rd_line_error(r, &d, &incomplete)) ed_expand_abbr(r, false);
+        diag_list_fini(&d);
         r->accepted = true;
         break;
+    }
     case INPUTFN_CANCEL:
         hs_end(r, true); /* a history search puts back what was typed */
         eb->selecting = false;
@@ -831,7 +845,7 @@ bool ed_run(Reader *r, InputFn f)
         break;
     case INPUTFN_REPAINT_MODE: r->prompt_stale = true; break;
     case INPUTFN_CLEAR_SCREEN:
-        term_write(&r->term, "\033[H\033[2J", 7);
+        term_control(&r->term, "\033[H\033[2J", 7);
         scr_reset(&r->scr);
         rd_top_cleared(r);
         r->prompt_stale = true;
@@ -841,7 +855,7 @@ bool ed_run(Reader *r, InputFn f)
         char seq[32];
         int n = snprintf(seq, sizeof seq, "\033[%dS", r->term.rows);
         (void)n;
-        term_write(&r->term, "\033[H\033[2J", 7);
+        term_control(&r->term, "\033[H\033[2J", 7);
         scr_reset(&r->scr);
         rd_top_cleared(r);
         r->prompt_stale = true;

@@ -152,8 +152,10 @@ bool eb_undo(EditBuf *eb)
 {
     if (!eb->n_undo) return false;
     unsigned group = eb->undo[eb->n_undo - 1].group;
+    size_t cursor = eb->cursor;
     do {
         Edit e = eb->undo[--eb->n_undo];
+        e.cursor_undone = cursor; /* redo puts the cursor back there */
         splice(&eb->text, e.at, e.inserted_len, e.removed, e.removed_len);
         eb->cursor = e.cursor_before;
         VEC_PUSH(eb->redo, eb->n_redo, eb->cap_redo, 16, e);
@@ -170,7 +172,7 @@ bool eb_redo(EditBuf *eb)
     do {
         Edit e = eb->redo[--eb->n_redo];
         splice(&eb->text, e.at, e.removed_len, e.inserted, e.inserted_len);
-        eb->cursor = e.cursor_after;
+        eb->cursor = e.cursor_undone <= eb->text.len ? e.cursor_undone : e.cursor_after;
         VEC_PUSH(eb->undo, eb->n_undo, eb->cap_undo, 16, e);
     } while (group && eb->n_redo && eb->redo[eb->n_redo - 1].group == group);
     eb->seal = true;

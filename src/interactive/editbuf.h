@@ -22,6 +22,7 @@ typedef struct Edit {
     char *inserted;          /* owned; the bytes put there */
     size_t inserted_len;
     size_t cursor_before, cursor_after;
+    size_t cursor_undone;    /* where the cursor was when the step was undone: redo puts it back (fish) */
     unsigned group;          /* edits with the same nonzero group undo together */
     bool typed;              /* made by typing one character (may coalesce) */
 } Edit;

@@ -289,7 +289,7 @@ static bool mouse(Reader *r, const KeyEvent *ev)
     u->click = true;
     u->click_y = ev->row - 1;
     u->click_x = ev->col - 1;
-    term_write(&r->term, "\033[6n", 4);
+    term_control(&r->term, "\033[6n", 4);
     return true;
 }
 

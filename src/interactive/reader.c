@@ -14,6 +14,7 @@
 #include "base/fs.h"
 #include "base/utf8.h"
 #include "env/event.h"
+#include "env/features.h"
 #include "env/func.h"
 #include "env/var.h"
 #include "exec/complete.h"
@@ -42,10 +43,8 @@
 
 bool reader_usable(Shell *sh)
 {
-    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return false;
-    const Var *term = vars_get(sh->vars, STR("TERM"), 0);
-    if (term && term->values.n && str_eq_cstr(term->values.items[0], "dumb")) return false;
-    return true;
+    (void)sh;
+    return isatty(STDIN_FILENO);
 }
 
 static Str var_first(Shell *sh, const char *name)
@@ -149,7 +148,7 @@ static void report_cwd(Reader *r)
         else sb_append_char(&b, (char)*p);
     }
     sb_append_cstr(&b, "\a");
-    term_write(&r->term, b.ptr, b.len);
+    term_control(&r->term, b.ptr, b.len);
     sb_fini(&b);
 }
 
@@ -280,7 +279,7 @@ void rd_draw(Reader *r)
     }
     if (r->force_full) {
         scr_reset(&r->scr);
-        term_write(&r->term, "\r\033[J", 4);
+        term_control(&r->term, "\r\033[J", 4);
         r->force_full = false;
     }
     size_t cursor = r->eb.cursor;
@@ -768,10 +767,18 @@ static bool handle_signals(Reader *r)
         bool news = false;
         for (size_t i = 0; i < r->sh->jobs.n && !news; i++) news = job_is_done(r->sh->jobs.items[i]);
         if (news) {
-            scr_finish(&r->scr);
+            /* fish_job_summary's __fish_echo goes below the line itself */
+            bool by_function = have_function(r->sh, "fish_job_summary");
+            if (by_function) link_out(r);
+            else scr_finish(&r->scr);
             term_shell_modes(&r->term);
             pipeline_notify_jobs(r->sh);
             term_enter(&r->term);
+            if (by_function) {
+                r->sh->editor.changed = false;
+                link_in(r);
+                scr_lost(&r->scr);
+            }
             r->prompt_stale = true;
             r->redraw = true;
         }
@@ -947,8 +954,11 @@ static int read_line_traceless(Reader *r)
             if (hl_take_results(r->hl)) r->redraw = true;
             if (!(pf[0].revents | pf[1].revents)) continue;
         }
+        /* SIGINT from outside (kill -INT): as ctrl-c, the line is cancelled
+           (fish); taken before a job report's code could take it */
+        bool interrupted = sig_take(SIGINT);
         if (!handle_signals(r)) return READ_EXIT;
-        if (r->conf.exit_on_cancel && sig_take(SIGINT)) r->cancelled = true;
+        if (interrupted) r->cancelled = true;
         KeyEvent ev;
         if (n == 0 && !r->accepted) { /* the wait for the rest of a sequence ended */
             if (kd_wait(&r->kd) == KD_WAIT_ESCAPE) {
@@ -997,8 +1007,21 @@ static int read_line_traceless(Reader *r)
             Str text = eb_str(&r->eb);
             bool incomplete = false;
             DiagList d = {0};
-            if (r->conf.syntax_check)
-                parse_check(text, PARSE_NO_LINT, &d, &incomplete); /* read -S, or a command */
+            if (rd_line_error(r, &d, &incomplete)) {
+                /* the error below the line, which stays to be mended; it
+                   neither runs nor goes to history (fish 4) */
+                r->accepted = false;
+                r->suppress_suggestion = true;
+                rd_draw(r);
+                scr_finish(&r->scr);
+                term_shell_modes(&r->term);
+                eval_print_diag(sh, text, &d.items[0]);
+                term_enter(&r->term);
+                scr_lost(&r->scr);
+                diag_list_fini(&d);
+                r->redraw = true;
+                continue;
+            }
             diag_list_fini(&d);
             if (incomplete) {
                 /* an open block or quote: a new line at the cursor (as fish), indented */
@@ -1034,6 +1057,21 @@ static int read_line_traceless(Reader *r)
     }
 }
 
+bool rd_line_error(Reader *r, DiagList *d, bool *incomplete)
+{
+    unsigned flags = features_on(r->sh->features, FEAT_AMPERSAND_NOBG_IN_TOKEN) ? 0 : PARSE_AMP_BG_IN_TOKEN;
+    *incomplete = false;
+    if (!r->conf.syntax_check) return false; /* read without -S: any text */
+    return !parse_check(eb_str(&r->eb), flags, d, incomplete) && !*incomplete;
+}
+
+/* TERM=dumb (the environment's, or set since): text alone, as fish draws
+ * there. */
+static void check_dumb(Reader *r)
+{
+    r->term.dumb = r->scr.dumb = str_eq_cstr(var_first(r->sh, "TERM"), "dumb");
+}
+
 /* Runs the function fn and shows what it printed. */
 static void show_output_of(Reader *r, const char *fn)
 {
@@ -1066,6 +1104,7 @@ bool rd_open(Reader *r, Shell *sh, int in_fd)
     r->hl = hl_new(sh);
     pk_init(r);
     resize(r);
+    check_dumb(r);
     EditorLink *e = &sh->editor;
     r->top = !e->flush;
     r->uvar_watch = -1;
@@ -1163,6 +1202,7 @@ static int repl(Shell *sh, bool nested)
         first = false;
         shell_sync_universal(sh);
         eval_fire(sh, EVENT_GENERIC, STR("fish_prompt"), 0, NULL);
+        check_dumb(&r);
         char cwd[PATH_MAX];
         if (getcwd(cwd, sizeof cwd) && (!last_pwd || strcmp(cwd, last_pwd))) {
             free(last_pwd);
@@ -1171,11 +1211,19 @@ static int repl(Shell *sh, bool nested)
         }
         update_title(&r, STR(""));
         /* click_events: the terminal may report clicks on the prompt (see pager_keys.c) */
-        term_write(&r.term, "\033]133;A;click_events=1\a", 23);
+        term_control(&r.term, "\033]133;A;click_events=1\a", 23);
         int got = rd_read_line(&r);
         if (got != READ_LINE) {
             if (nested) scr_finish(&r.scr); /* the outer prompt comes on a line of its own */
             term_leave(&r.term);
+            if (got == READ_EXIT && (sig_pending(SIGTERM) || sig_pending(SIGHUP))) {
+                /* a quit request or hang-up: the shell ends (main raises
+                   it again once history is saved), jobs or not */
+                sh->control = CTL_EXIT;
+                sh->exit_forced = true;
+                sh->exit_status = 128 + (sig_pending(SIGTERM) ? SIGTERM : SIGHUP);
+                break;
+            }
             if (!nested && got == READ_EXIT && !sig_pending(SIGHUP) && repl_keep_jobs(sh, &warned))
                 continue;
             if (!nested && got == READ_EOF && repl_keep_jobs(sh, &warned)) continue;
@@ -1185,7 +1233,7 @@ static int repl(Shell *sh, bool nested)
         if (!line.len) continue;
         term_leave(&r.term);
         update_title(&r, line);
-        term_write(&r.term, "\033]133;C\a", 8);
+        term_control(&r.term, "\033]133;C\a", 8);
         char *copy = xmalloc(line.len + 1);
         memcpy(copy, line.ptr, line.len);
         copy[line.len] = '\0';
@@ -1195,8 +1243,8 @@ static int repl(Shell *sh, bool nested)
         free(copy);
         char done[32];
         int dn = snprintf(done, sizeof done, "\033]133;D;%d\a", sh->status);
-        term_write(&r.term, done, (size_t)dn);
-        if (!nested && sh->control == CTL_EXIT && repl_keep_jobs(sh, &warned))
+        term_control(&r.term, done, (size_t)dn);
+        if (!nested && sh->control == CTL_EXIT && !sh->exit_forced && repl_keep_jobs(sh, &warned))
             sh->control = CTL_NONE;
         else warned = false;
         if (sh->control == CTL_EXIT) break;

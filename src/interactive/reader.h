@@ -1,8 +1,9 @@
 /* interactive/reader.h - the line editor's loop: prompt, keys, bindings,
  * redraw, run.
  *
- * Used when standard input and output are a terminal that is not dumb;
- * otherwise main falls back to plain_repl (interactive/plain.h). */
+ * Used whenever standard input is a terminal, as fish does, a dumb one
+ * included (it gets text alone: see Term.dumb); otherwise main falls back
+ * to plain_repl (interactive/plain.h). */
 #ifndef MINNOW_INTERACTIVE_READER_H
 #define MINNOW_INTERACTIVE_READER_H
 
@@ -10,8 +11,7 @@
 
 #include <stdbool.h>
 
-/* Whether the line editor can run here (a terminal on stdin and stdout,
- * and TERM is not "dumb"). */
+/* Whether the line editor can run here (a terminal on stdin). */
 bool reader_usable(Shell *sh);
 /* Reads and runs command lines until exit or end of input; returns the exit
  * status. */

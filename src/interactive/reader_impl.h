@@ -4,6 +4,7 @@
 #ifndef MINNOW_INTERACTIVE_READER_IMPL_H
 #define MINNOW_INTERACTIVE_READER_IMPL_H
 
+#include "base/diag.h"
 #include "interactive/editbuf.h"
 #include "interactive/highlight.h"
 #include "interactive/keys.h"
@@ -273,6 +274,10 @@ void ed_sync_modes(Reader *r);
 bool ed_clamp_cursor(Reader *r);
 /* Inserts text at the cursor as if typed (self-insert). */
 void ed_insert_text(Reader *r, Str text, bool typed);
+/* Checks the line as Enter does (the grammar and fish's other checks):
+ * true when it has an error beyond being unfinished (the first in *d);
+ * *incomplete when it only needs more lines. */
+bool rd_line_error(Reader *r, DiagList *d, bool *incomplete);
 /* Expands the abbreviation before the cursor (backtrack: or before the
  * blank just typed after it); true when one expanded. */
 bool ed_expand_abbr(Reader *r, bool backtrack);

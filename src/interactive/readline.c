@@ -27,13 +27,11 @@
 /* fish's prompt when read is given none: "read> ", the word in green. */
 #define DEFAULT_PROMPT "set_color green; printf read; set_color normal; printf '> '"
 
-/* Whether the editor can draw here: the terminals it needs and a TERM it
- * can drive. */
-static bool usable(Shell *sh, int fd)
+/* Whether the editor can draw here: the terminals it needs (TERM=dumb
+ * included: the editor draws text alone there, as fish). */
+static bool usable(int fd)
 {
-    if (fd < 0 || !isatty(fd) || !isatty(STDOUT_FILENO)) return false;
-    const Var *term = vars_get(sh->vars, STR("TERM"), 0);
-    return !(term && term->values.n && str_eq_cstr(term->values.items[0], "dumb"));
+    return fd >= 0 && isatty(fd) && isatty(STDOUT_FILENO);
 }
 
 /* Appends the first n characters of s (all when n is 0). */
@@ -50,7 +48,7 @@ static void append_chars(StrBuf *out, Str s, size_t n)
 
 int readline_read(Shell *sh, const ReadLineRequest *req, StrBuf *out)
 {
-    if (!usable(sh, req->fd)) return READ_LINE_UNAVAILABLE;
+    if (!usable(req->fd)) return READ_LINE_UNAVAILABLE;
     Reader r;
     if (!rd_open(&r, sh, req->fd)) return READ_LINE_UNAVAILABLE;
     if (!sh->editor.read_history) sh->editor.read_history = hist_new("", STR(""), 0);

@@ -602,8 +602,24 @@ size_t scr_frame_rows(Screen *s, const ScrFrame *f)
     return prompt_rows + lay_frame(s, f, start_col, 0, 0, 0, &cur_row, &cur_col);
 }
 
+/* A dumb terminal's frame: from the start of the row, the prompt and the
+ * line (whose cursor is then at its end, wherever the editor's is). */
+static void draw_dumb(Screen *s, const ScrFrame *f)
+{
+    sb_clear(&s->out);
+    sb_append_char(&s->out, '\r');
+    sb_append(&s->out, f->prompt);
+    sb_append(&s->out, f->line);
+    set_owned(&s->prompt, f->prompt);
+    fs_write_all(s->out_fd, s->out.ptr, s->out.len);
+}
+
 void scr_draw(Screen *s, const ScrFrame *f)
 {
+    if (s->dumb) {
+        draw_dumb(s, f);
+        return;
+    }
     ScrFrame fitted;
     if (fit_prompt(s, f->prompt)) {
         fitted = *f;
@@ -795,7 +811,9 @@ void scr_finish(Screen *s)
     }
     sb_clear(&s->out);
     size_t bottom = s->n_shown ? s->n_shown - 1 : 0;
-    if (s->tall) {
+    if (s->dumb) {
+        emit(s, "\n");
+    } else if (s->tall) {
         sb_printf(&s->out, "\033[%d;1H", s->rows);
         emit(s, "\r\n");
     } else {
@@ -823,15 +841,15 @@ void scr_abandon_line(Screen *s, Str marker)
     sb_clear(&s->out);
     size_t cols = (size_t)s->cols, mw = scr_text_width(marker, NULL);
     if (cols > mw) {
-        emit(s, "\033[2m");
+        if (!s->dumb) emit(s, "\033[2m"); /* a dumb terminal gets the text alone, as fish */
         sb_append(&s->out, marker);
-        emit(s, "\033[m");
+        if (!s->dumb) emit(s, "\033[m");
         for (size_t i = mw; i < cols; i++) sb_append_char(&s->out, ' ');
     }
     emit(s, "\r");
     sb_append(&s->out, marker);
     for (size_t i = 0; i < mw; i++) sb_append_char(&s->out, ' ');
-    emit(s, "\r\033[K");
+    emit(s, s->dumb ? "\r" : "\r\033[K");
     fs_write_all(s->out_fd, s->out.ptr, s->out.len);
     scr_reset(s);
 }

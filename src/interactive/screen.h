@@ -8,7 +8,11 @@
  * remembers the cells it drew and writes only the differences, inside a
  * synchronized-update block, in one write. Rows count from the prompt's first
  * row; the screen never assumes where that is on the terminal, so it needs
- * no cursor position report. */
+ * no cursor position report.
+ *
+ * On a dumb terminal (`dumb` set) nothing is diffed: each frame is a
+ * carriage return, the prompt and the command line, as fish draws there;
+ * the right prompt, the suggestion and the text below are not shown. */
 #ifndef MINNOW_INTERACTIVE_SCREEN_H
 #define MINNOW_INTERACTIVE_SCREEN_H
 
@@ -61,6 +65,7 @@ typedef struct ScrFrame {
 typedef struct Screen {
     int out_fd;
     int cols, rows;          /* the terminal's size */
+    bool dumb;               /* text, '\r' and '\n' only (see above) */
     StrList styles;          /* style id -> escape sequence ("" for plain) */
     /* what is on the terminal */
     char *prompt;            /* owned: the prompt drawn, or NULL: nothing known */

@@ -5,13 +5,13 @@
  * that loops). Then, as fish does: a single candidate is inserted with a
  * space (or a slash) after it; several that share a start longer than what
  * was typed have that start inserted, and all are listed in the pager
- * under the line (pager_keys.c). A wildcard or brace token is never
- * collapsed to one match: its matches are listed, the first entry
- * inserting them all. */
+ * under the line (pager_keys.c). A wildcard token is replaced by all its
+ * matches at once, as fish 4 does. */
 #include "interactive/reader_impl.h"
 
 #include "base/check.h"
 #include "exec/complete.h"
+#include "parse/extent.h"
 #include "store/compspec.h"
 
 #include <stdlib.h>
@@ -124,6 +124,10 @@ static void offer(Reader *r, const CompList *l, size_t skip, bool search)
 bool ed_complete(Reader *r, bool search)
 {
     if (!r->conf.complete) return false; /* read without --shell: Tab does nothing */
+    /* a wildcard token is expanded whole, wherever the cursor is in it (fish) */
+    size_t was = r->eb.cursor;
+    Span tok = extent_token(eb_str(&r->eb), was, 0);
+    if (tok.end > was && memchr(r->eb.text.ptr + tok.start, '*', tok.end - tok.start)) r->eb.cursor = tok.end;
     Str line = str_sub(eb_str(&r->eb), 0, r->eb.cursor);
     CompList l = {0};
     rd_code_begin(r);
@@ -131,7 +135,13 @@ bool ed_complete(Reader *r, bool search)
     rd_code_end(r);
     complist_sort(&l, false);
     bool ok = l.n > 0;
-    if (l.n == 1) {
+    if (!ok) r->eb.cursor = was;
+    const Completion *all = NULL; /* a wildcard's matches, all at once */
+    for (size_t i = 0; i < l.n && !all; i++)
+        if (l.items[i].flags & COMP_ALL) all = &l.items[i];
+    if (all) {
+        apply(r, all, true);
+    } else if (l.n == 1) {
         apply(r, &l.items[0], true);
     } else if (l.n > 1) {
         bool replace;

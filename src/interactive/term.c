@@ -61,6 +61,11 @@ bool term_init(Term *t, int in_fd, int out_fd)
 
 void term_write(Term *t, const char *s, size_t len) { fs_write_all(t->out_fd, s, len); }
 
+void term_control(Term *t, const char *s, size_t len)
+{
+    if (!t->dumb) fs_write_all(t->out_fd, s, len);
+}
+
 const char *term_newline_marker(const Term *t)
 {
     return t->marker;
@@ -89,7 +94,7 @@ void term_enter(Term *t)
         t->kitty_popped = false;
         term_write(t, "\033[>5u", 5);
     }
-    if (t->protocols) return;
+    if (t->protocols || t->dumb) return;
     t->protocols = true;
     /* bracketed paste, focus reports, then the kitty protocol (pushed) or
        modifyOtherKeys */
@@ -113,7 +118,7 @@ void term_shell_modes(Term *t)
 
 void term_mouse(Term *t, bool on)
 {
-    if (on == t->mouse) return;
+    if (on == t->mouse || t->dumb) return;
     t->mouse = on;
     /* button presses and releases (no motion), reported as SGR */
     if (on) term_write(t, "\033[?1000h\033[?1006h", 16);
@@ -172,7 +177,7 @@ int term_reply_wait(Term *t)
 
 void term_query(Term *t)
 {
-    if (t->queried || !t->have_saved) return;
+    if (t->queried || !t->have_saved || t->dumb) return;
     t->queried = true;
     t->awaiting = true;
     t->queried_ms = term_now_ms();
@@ -182,7 +187,7 @@ void term_query(Term *t)
 
 void term_use_kitty(Term *t)
 {
-    if (t->kitty) return;
+    if (t->kitty || t->dumb) return;
     t->kitty = true;
     if (t->protocols) {
         static const char on[] = "\033[>4;0m\033[>5u";
@@ -192,6 +197,7 @@ void term_use_kitty(Term *t)
 
 void term_title(Term *t, const char *title, size_t len)
 {
+    if (t->dumb) return;
     StrBuf b = STRBUF_INIT;
     sb_append_cstr(&b, "\033]0;");
     for (size_t i = 0; i < len; i++)
@@ -203,6 +209,7 @@ void term_title(Term *t, const char *title, size_t len)
 
 void term_clipboard(Term *t, const char *text, size_t len)
 {
+    if (t->dumb) return;
     static const char digits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     StrBuf b = STRBUF_INIT;
     sb_append_cstr(&b, "\033]52;c;");

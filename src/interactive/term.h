@@ -7,7 +7,11 @@
  * modifyOtherKeys. term_leave puts back the modes the shell started with
  * before a command runs; term_enter applies raw mode again afterwards, so a
  * job that left the terminal in any state cannot break the editor. A fatal
- * signal restores the original modes before the shell dies. */
+ * signal restores the original modes before the shell dies.
+ *
+ * A dumb terminal (TERM=dumb: Emacs' shell buffer, many IDE consoles) takes
+ * text, carriage return and newline only: with `dumb` set no protocol is
+ * turned on, no query is sent, and term_control writes nothing. */
 #ifndef MINNOW_INTERACTIVE_TERM_H
 #define MINNOW_INTERACTIVE_TERM_H
 
@@ -28,6 +32,7 @@ typedef struct Term {
                                has not come yet */
     long long queried_ms;   /* when they were sent (monotonic milliseconds) */
     bool mouse;             /* mouse reporting is on (term_mouse) */
+    bool dumb;              /* the terminal takes no control sequences */
     int cols, rows;
     const char *marker; /* static: term_newline_marker's answer */
 } Term;
@@ -70,6 +75,8 @@ void term_clipboard(Term *t, const char *text, size_t len);
 const char *term_newline_marker(const Term *t);
 /* Writes s to the terminal, all of it. */
 void term_write(Term *t, const char *s, size_t len);
+/* Writes the control sequence s, unless the terminal is dumb. */
+void term_control(Term *t, const char *s, size_t len);
 
 /* Milliseconds on the monotonic clock. */
 long long term_now_ms(void);

@@ -69,6 +69,7 @@ static volatile sig_atomic_t pending[NSIG];
 static volatile sig_atomic_t any_pending; /* some pending[] flag may be set */
 static int pipe_rd = -1, pipe_wr = -1;
 static bool startup_known; /* hup_ignored below has been looked up */
+static bool trapped[NSIG]; /* a handler was defined for it (sig_handle) */
 static bool hup_ignored;   /* SIGHUP was ignored when we started (nohup) */
 
 static const SigEntry *find(int sig)
@@ -220,12 +221,18 @@ int sig_init(bool interactive)
     return 0;
 }
 
+bool sig_quit_pending(void)
+{
+    return (pending[SIGTERM] && !trapped[SIGTERM]) || (pending[SIGHUP] && !trapped[SIGHUP]);
+}
+
 void sig_handle(int sig)
 {
     if (sig <= 0 || sig >= NSIG || sig == SIGKILL || sig == SIGSTOP) return;
     if (sig == SIGINT || sig == SIGQUIT || sig == SIGTSTP || sig == SIGTTIN || sig == SIGTTOU ||
         sig == SIGCHLD)
         return;
+    trapped[sig] = true;
     set_disposition(sig, on_signal, 0);
 }
 

@@ -42,6 +42,10 @@ int sig_init(bool interactive);
  * does). The signals the shell always manages (INT, QUIT, TSTP, TTIN, TTOU,
  * CHLD) are left as sig_init set them. */
 void sig_handle(int sig);
+/* Whether SIGTERM or SIGHUP came to an interactive shell and no handler was
+ * ever defined for it: the shell is to end, and stops waiting for its
+ * foreground job (fish 4). */
+bool sig_quit_pending(void);
 /* Ignores SIGTTOU, as an interactive shell does: a script that hands the
  * terminal to its jobs (job control) must be able to take it back from a
  * background group. */

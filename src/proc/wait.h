@@ -24,6 +24,9 @@ bool wait_dumped_core(int wstatus);
 /* Blocks until pid exits, is killed or stops; retries on EINTR. Returns pid
  * with *wstatus set, or -1 with errno (ECHILD when pid is not our child). */
 pid_t wait_pid(pid_t pid, int *wstatus);
+/* wait_pid that gives up, -1 with errno EINTR, when the shell is asked to
+ * quit (sig_quit_pending). */
+pid_t wait_pid_or_quit(pid_t pid, int *wstatus);
 /* Like wait_pid without blocking: 0 when pid (or, for pid -1, any child) has
  * nothing to report yet. Also reports children that continued. */
 pid_t wait_poll(pid_t pid, int *wstatus);

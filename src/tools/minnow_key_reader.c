@@ -14,6 +14,7 @@
 #include "base/opt.h"
 #include "base/utf8.h"
 #include "builtins/builtins.h"
+#include "env/features.h"
 #include "interactive/keys.h"
 #include "shell.h"
 
@@ -103,6 +104,7 @@ typedef struct Reader {
     Key recent[4];      /* the last keys, for "exit" and "quit" */
     size_t nrecent;
     bool last_intr, last_eof; /* the previous key was that one */
+    bool qmark_glob;          /* $fish_features turns qmark-noglob off */
     StrBuf out;
 } Reader;
 
@@ -115,7 +117,15 @@ static void flush(Reader *r, int fd)
 static void print_bind(Reader *r, Key k, const char *why)
 {
     sb_append_cstr(&r->out, "bind ");
-    key_format(k, &r->out);
+    StrBuf name = STRBUF_INIT;
+    key_format(k, &name);
+    for (size_t i = 0; i < name.len; i++) {
+        /* `?` is a wildcard when $fish_features turns qmark-noglob off:
+           escaped then, as the shell needs it */
+        if (r->qmark_glob && name.ptr[i] == '?') sb_append_char(&r->out, '\\');
+        sb_append_char(&r->out, name.ptr[i]);
+    }
+    sb_fini(&name);
     sb_append_cstr(&r->out, " 'do something'");
     if (why) sb_printf(&r->out, " # %s", why);
     sb_append_char(&r->out, '\n');
@@ -262,6 +272,14 @@ static int usage_error(const char *option, const char *what)
 int main(int argc, char **argv)
 {
     Reader r = {0};
+    if (argc > 0 && argv[0][0]) { /* messages name the program as it was called */
+        const char *slash = strrchr(argv[0], '/');
+        progname = slash ? slash + 1 : argv[0];
+    }
+    Features feats = features_default();
+    const char *spec = getenv("fish_features");
+    if (spec) features_apply(&feats, str_cstr(spec));
+    r.qmark_glob = !features_on(feats, FEAT_QMARK_NOGLOB);
     OptState st;
     opt_begin(&st, argc, argv, bi_fish_key_reader_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {

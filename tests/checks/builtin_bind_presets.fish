@@ -114,7 +114,7 @@ end
 # CHECK: bind --preset G end-of-buffer
 # CHECK: bind --preset f forward-jump
 # CHECK: bind --preset \; repeat-jump
-# CHECK: bind --preset x 'fish_vi_run_count delete-char'
+# CHECK: bind --preset x __fish_vi_kill_chars
 # CHECK: bind --preset u undo
 # CHECK: bind --preset ctrl-r redo
 # CHECK: bind --preset -m replace_one r repaint-mode

@@ -18,3 +18,11 @@ echo | command $__fish_bin_dir/minnow_key_reader
 # CHECKERR: Stdin must be attached to a tty.
 fish_key_reader -v | string match -q '*, version *'; and echo version
 # CHECK: version
+# the program names itself as it was called (fish's tests run it as fish_key_reader)
+command $__fish_bin_dir/minnow_key_reader --version | string replace -r ',.*' ''
+# CHECK: minnow_key_reader
+set -l d (mktemp -d)
+ln -s $__fish_bin_dir/minnow_key_reader $d/fish_key_reader
+command $d/fish_key_reader --version | string replace -r ',.*' ''
+# CHECK: fish_key_reader
+rm -r $d

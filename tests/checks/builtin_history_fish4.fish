@@ -59,6 +59,11 @@ history delete --exact 'echo two'
 history delete --exact --case-sensitive 'echo two'
 string match -q '*echo two*' <$dir/minnow_history; or echo gone from the file
 # CHECK: gone from the file
+# the short option too (`test "-e" = ...` took it for a file test)
+history append 'echo three'
+history delete -e -C 'echo three'
+history search --exact 'echo three' | count
+# CHECK: 0
 
 # clear-session, clear: the function asks before clearing
 history clear-session

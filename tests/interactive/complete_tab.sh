@@ -3,9 +3,8 @@
 # completed with a space after it, a directory with its slash; several
 # candidates sharing a start get that start (in the case of those that
 # extend the token, or of all when all replace it); names with spaces and quotes
-# are escaped; a wildcard lists its matches with an entry that inserts them
-# all; a completion script that loops is stopped by Ctrl-C and the line is
-# kept.
+# are escaped; a wildcard is replaced by all its matches (fish 4); a
+# completion script that loops is stopped by Ctrl-C and the line is kept.
 . "$(dirname "$0")/lib.sh"
 
 work="$HOME/work"
@@ -51,8 +50,7 @@ keys C-u
 
 keys -l 'cat *.c'
 keys Tab
-wait_for "all 2 matches"
-wait_for "zed.c"
+wait_for "P> cat it\\'s.c zed.c"
 keys C-u
 
 # the start the candidates that extend the token share is inserted (one

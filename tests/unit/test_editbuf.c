@@ -70,6 +70,26 @@ TEST(groups_undo_together)
     eb_fini(&eb);
 }
 
+TEST(redo_puts_the_cursor_where_undo_found_it)
+{
+    /* fish's undo.py: a group inserts "+ 3", the cursor moves back before
+       the 3, undo and redo: typing goes before the 3 again */
+    EditBuf eb;
+    eb_init(&eb);
+    eb_set(&eb, STR("math 5 "), 7);
+    eb_group_begin(&eb);
+    eb_insert(&eb, STR("+ "), false);
+    eb_insert(&eb, STR("3"), false);
+    eb_group_end(&eb);
+    eb.cursor = 9;
+    EXPECT(eb_undo(&eb));
+    EXPECT(text_is(&eb, "math 5 "));
+    EXPECT(eb_redo(&eb));
+    EXPECT(text_is(&eb, "math 5 + 3"));
+    EXPECT_EQ_SIZE(eb.cursor, 9);
+    eb_fini(&eb);
+}
+
 TEST(character_steps_respect_utf8)
 {
     Str s = STR("a\xc3\xa9\xe2\x82\xac\xff" "b"); /* a é € <bad byte> b */
