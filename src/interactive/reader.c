@@ -926,6 +926,16 @@ static int read_line_traceless(Reader *r)
                 sh->control = CTL_NONE;
                 return READ_EXIT;
             }
+            if (sh->jobs.n_summaries) {
+                /* a job the prompt ran that a signal killed is reported
+                   now, above the prompt, which does not run again for it
+                   (fish #9796) */
+                scr_finish(&r->scr);
+                term_shell_modes(&r->term);
+                pipeline_notify_jobs(sh);
+                term_enter(&r->term);
+                scr_lost(&r->scr);
+            }
             r->redraw = true;
         }
         if (r->redraw) rd_draw(r);
