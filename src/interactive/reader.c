@@ -758,6 +758,16 @@ static bool handle_signals(Reader *r)
         resize(r);
         r->prompt_stale = true;
         r->redraw = true;
+        char num[8];
+        snprintf(num, sizeof num, "%d", SIGWINCH);
+        if (event_has(r->sh->events, EVENT_SIGNAL, str_cstr(num))) { /* --on-signal winch */
+            rd_code_begin(r);
+            int status = r->sh->status;
+            char *args[] = {"SIGWINCH"};
+            eval_fire(r->sh, EVENT_SIGNAL, str_cstr(num), 1, args);
+            r->sh->status = status;
+            rd_code_end(r);
+        }
     }
     if (sig_pending(SIGHUP) || sig_pending(SIGTERM)) return false;
     /* --on-signal handlers of the other signals run at once, at the prompt
@@ -909,6 +919,10 @@ static int read_line_traceless(Reader *r)
         if (r->prompt_stale) {
             /* shell code that ran since (a command) may have taken a SIGWINCH */
             if (term_update_size(&r->term)) resize(r);
+            if (sh->debug_term && r->term.size_unknown[0])
+                fputs("term-support: Terminal has 0 columns, falling back to default width\n", stderr);
+            if (sh->debug_term && r->term.size_unknown[1])
+                fputs("term-support: Terminal has 0 rows, falling back to default height\n", stderr);
             /* a colour the first run of the prompt set (globally) runs it
                again, once: runs after that are repaints, whose changes
                ask for none, as fish */
@@ -1183,6 +1197,7 @@ void rd_close(Reader *r)
     if (r->uvar_watch >= 0) close(r->uvar_watch);
     if (r->outer_active) r->term.protocols = false;
     term_leave(&r->term);
+    if (r->top) term_restore(&r->term); /* flow control as it was, say */
     EditorLink *e = &r->sh->editor;
     e->flush = r->outer_flush;
     e->flush_ctx = r->outer_flush_ctx;
