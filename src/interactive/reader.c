@@ -410,7 +410,7 @@ static bool run_shell_code(Reader *r, Str code, const char *event)
 
 /* ---- bindings ---- */
 
-static Str bind_mode(Reader *r)
+Str rd_bind_mode(Reader *r)
 {
     Str m = var_first(r->sh, "fish_bind_mode");
     return m.len ? m : STR("default");
@@ -425,13 +425,13 @@ static void run_binding(Reader *r, const Binding *b)
     StrList cmds = STRLIST_INIT;
     sl_dup(&cmds, &b->commands);
     char *mode = b->sets_mode ? xstrdup(b->sets_mode) : NULL;
-    Str was = bind_mode(r);
+    Str was = rd_bind_mode(r);
     char *before = xmalloc(was.len + 1);
     memcpy(before, was.ptr, was.len);
     before[was.len] = '\0';
     run_commands(r, &cmds, mode ? str_cstr(mode) : STR(""));
     /* `set fish_bind_mode` in the binding's code shows in the mode prompt */
-    if (!str_eq_cstr(bind_mode(r), before)) r->prompt_stale = true;
+    if (!str_eq_cstr(rd_bind_mode(r), before)) r->prompt_stale = true;
     free(before);
     free(mode);
     sl_fini(&cmds);
@@ -491,7 +491,7 @@ static void run_from(Reader *r, const StrList *cmds, size_t i, Str sets_mode)
             return;
         }
     }
-    if (sets_mode.len && !str_eq(sets_mode, bind_mode(r))) {
+    if (sets_mode.len && !str_eq(sets_mode, rd_bind_mode(r))) {
         vars_set_one(r->sh->vars, STR("fish_bind_mode"), VM_GLOBAL, sets_mode);
         r->prompt_stale = true; /* the mode prompt shows the new mode */
         fire_var_events(r);
@@ -565,7 +565,7 @@ static void run_fallback(Reader *r, Key k, uint32_t typed)
 {
     r->last_key = k;
     r->typed = typed;
-    const Binding *b = bind_fallback(r->sh->binds, bind_mode(r));
+    const Binding *b = bind_fallback(r->sh->binds, rd_bind_mode(r));
     if (b) run_binding(r, b);
 }
 
@@ -581,7 +581,7 @@ static bool dispatch_keys(Reader *r)
             run_with_argument(r);
         } else {
             const Binding *b = NULL;
-            BindMatch m = bind_match(r->sh->binds, bind_mode(r), r->keys, r->nkeys, &b);
+            BindMatch m = bind_match(r->sh->binds, rd_bind_mode(r), r->keys, r->nkeys, &b);
             if (m == BIND_PREFIX) return true;
             if (m == BIND_FULL) {
                 r->last_key = r->keys[r->nkeys - 1];
@@ -594,7 +594,7 @@ static bool dispatch_keys(Reader *r)
             size_t used = 0;
             for (size_t j = r->nkeys - 1; j > 0 && !used; j--) {
                 const Binding *p = NULL;
-                BindMatch pm = bind_match(r->sh->binds, bind_mode(r), r->keys, j, &p);
+                BindMatch pm = bind_match(r->sh->binds, rd_bind_mode(r), r->keys, j, &p);
                 if ((pm == BIND_FULL || pm == BIND_PREFIX) && p) {
                     r->last_key = r->keys[j - 1];
                     used = j;
@@ -630,7 +630,7 @@ static void flush_keys(Reader *r)
 {
     while (r->nkeys) {
         const Binding *b = NULL;
-        bind_match(r->sh->binds, bind_mode(r), r->keys, r->nkeys, &b);
+        bind_match(r->sh->binds, rd_bind_mode(r), r->keys, r->nkeys, &b);
         if (b) {
             r->last_key = r->keys[r->nkeys - 1];
             r->nkeys = 0;

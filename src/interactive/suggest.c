@@ -179,3 +179,16 @@ bool ed_accept_suggestion(Reader *r, SuggestPart part)
     sb_fini(&add);
     return true;
 }
+
+bool ed_delete_suggestion(Reader *r)
+{
+    if (r->eb.cursor != eb_str(&r->eb).len || !ed_suggestion_tail(r).len ||
+        !r->suggestion_from_history)
+        return false;
+    History *h = rd_history(r);
+    hist_delete(h,
+                sb_str(&r->suggestion)); /* (one made of earlier lines is no entry: nothing goes) */
+    hist_save(h, false);
+    sb_clear(&r->suggestion);
+    return true;
+}
