@@ -223,6 +223,33 @@ static void obscure(Str line, size_t *cursor, StrBuf *out)
     *cursor = *cursor >= line.len ? out->len : at;
 }
 
+/* A suggestion found in another case than typed shows its own text for
+ * the typed part, as fish, the typed characters' colours and the cursor
+ * kept character by character (left as typed where the counts differ). */
+static void own_case(Reader *r, Str *line, size_t *cursor, const uint16_t **styles)
+{
+    Str own = str_sub(sb_str(&r->suggestion), 0, r->suggestion_at);
+    if (str_eq(own, *line)) return;
+    size_t i = 0, j = 0;
+    while (i < line->len && j < own.len) i = eb_next_char(*line, i), j = eb_next_char(own, j);
+    if (i < line->len || j < own.len) return;
+    if (*styles && r->cap_own < own.len) {
+        r->cap_own = own.len * 2;
+        free(r->own_styles);
+        r->own_styles = xmalloc(r->cap_own * sizeof *r->own_styles);
+    }
+    size_t at = *cursor;
+    for (i = j = 0; i < line->len;) {
+        size_t ni = eb_next_char(*line, i), nj = eb_next_char(own, j);
+        if (i == at) *cursor = j;
+        for (size_t k = j; *styles && k < nj; k++) r->own_styles[k] = (*styles)[i];
+        i = ni, j = nj;
+    }
+    if (at >= line->len) *cursor = own.len;
+    if (*styles) *styles = r->own_styles;
+    *line = own;
+}
+
 void rd_draw(Reader *r)
 {
     Str line = eb_str(&r->eb);
@@ -284,6 +311,7 @@ void rd_draw(Reader *r)
     }
     size_t cursor = r->eb.cursor;
     StrBuf dots = STRBUF_INIT;
+    if (suggestion.len) own_case(r, &line, &cursor, &styles);
     if (r->conf.silent) {
         obscure(line, &cursor, &dots);
         line = sb_str(&dots);
@@ -1168,6 +1196,7 @@ void rd_close(Reader *r)
     pk_fini(r);
     hs_end(r, false);
     sb_fini(&r->suggestion);
+    free(r->own_styles);
     sb_fini(&r->suggested_for);
     sb_fini(&r->hs_orig);
     sb_fini(&r->hp_query);

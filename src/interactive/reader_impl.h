@@ -108,6 +108,10 @@ typedef struct Reader {
     /* autosuggestion (suggest.c): a whole line that starts with the command line */
     StrBuf suggestion;        /* empty: none */
     bool suggestion_from_history; /* not made of a completion */
+    size_t suggestion_at;         /* where the line ends in it: its own text before
+                                     (another case than typed) is shown for the line */
+    uint16_t *own_styles;         /* the line's styles for that text (owned) */
+    size_t cap_own;
     StrBuf suggested_for;     /* the line it was computed for */
     bool suggest_valid;       /* suggestion matches suggested_for */
     bool suggest_waiting;     /* a candidate waits for the disk: compute again */
