@@ -67,9 +67,10 @@ int readline_read(Shell *sh, const ReadLineRequest *req, StrBuf *out)
         .history = sh->editor.read_history,
         .initial = req->initial,
     };
-    /* the shell's own prompt asked the terminal what it can do (or never
-       will): answers arriving here would be taken for keys */
-    r.term.queried = true;
+    /* an interactive shell's prompt asked the terminal what it can do (or
+       never will): answers arriving here would be taken for keys; `read`
+       in a script asks itself, as fish */
+    r.term.queried = sh->interactive;
     r.history_preloaded = true; /* in memory: nothing to load */
     eval_fire(sh, EVENT_GENERIC, STR("fish_read"), 0, NULL);
     int got = rd_read_line(&r);
