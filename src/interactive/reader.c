@@ -706,6 +706,9 @@ static void handle_event(Reader *r, const KeyEvent *ev)
             r->redraw = true;
         }
         break;
+    case KEV_UNKNOWN: /* XTGETTCAP's answer for "indn": the terminal scrolls content up */
+        if (str_starts_with(ev->raw, STR("\033P1+r696e646e"))) r->sh->editor.scroll_up = true;
+        break;
     case KEV_FOCUS_IN: run_shell_code(r, STR(""), "fish_focus_in"); break;
     case KEV_FOCUS_OUT: run_shell_code(r, STR(""), "fish_focus_out"); break;
     default: break;
@@ -794,8 +797,24 @@ static int read_line_traceless(Reader *r);
  * it stays for the command; what came before stays for the editor. */
 static void await_reply(Reader *r)
 {
-    /* the cursor reports asked for (ask_top) first, a moment at most: a
-       terminal that let one wait that long is not asked again */
+    rd_await_top(r);
+    for (int left; (left = term_reply_wait(&r->term)) > 0;) {
+        if (kd_take_device_attrs(&r->kd)) {
+            r->term.awaiting = false;
+            break;
+        }
+        struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
+        if (poll(&in, 1, left) <= 0) continue;
+        char c;
+        if (read(r->term.in_fd, &c, 1) != 1) break;
+        kd_push(&r->kd, &c, 1);
+    }
+}
+
+/* The cursor reports asked for (ask_top), a moment at most: a terminal that
+ * let one wait that long is not asked again. */
+void rd_await_top(Reader *r)
+{
     long long until = term_now_ms() + TOP_WAIT_MS;
     while (r->top_asked || r->top_stale) {
         unsigned row;
@@ -812,17 +831,6 @@ static void await_reply(Reader *r)
             scr_set_top(&r->scr, -1, 0);
             break;
         }
-        char c;
-        if (read(r->term.in_fd, &c, 1) != 1) break;
-        kd_push(&r->kd, &c, 1);
-    }
-    for (int left; (left = term_reply_wait(&r->term)) > 0;) {
-        if (kd_take_device_attrs(&r->kd)) {
-            r->term.awaiting = false;
-            break;
-        }
-        struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
-        if (poll(&in, 1, left) <= 0) continue;
         char c;
         if (read(r->term.in_fd, &c, 1) != 1) break;
         kd_push(&r->kd, &c, 1);

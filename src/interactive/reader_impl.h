@@ -246,6 +246,8 @@ bool pk_function(Reader *r, InputFn f, bool *ok);
 /* The screen was cleared: the prompt starts at the top, and the answers
  * to cursor questions asked before are not taken for it. */
 void rd_top_cleared(Reader *r);
+/* Waits a moment at most for the cursor reports asked for: where the prompt starts. */
+void rd_await_top(Reader *r);
 /* Draws the frame (the prompt, the line, the suggestion, the pager). */
 void rd_draw(Reader *r);
 /* Before a frame is drawn: the pager's lines into r->below and f->below,
