@@ -74,6 +74,10 @@ typedef struct Reader {
                                  first, not a repaint */
     unsigned top_asked;       /* cursor reports awaited (ask_top) */
     unsigned top_stale;       /* reports still to come that count no more */
+    unsigned top_marks;       /* device attributes answers awaited: each
+                                 question (CSI 6n) is followed by CSI c, whose
+                                 answer ends it, with a report or without */
+    bool top_reported;        /* a report came since the last such answer */
     bool no_cursor_reports;   /* one never came: not asked again */
     size_t top_frame_row;     /* the frame row the cursor was on when asked */
     bool redraw;              /* the frame must be drawn */
