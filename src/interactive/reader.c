@@ -788,6 +788,25 @@ static bool handle_signals(Reader *r)
         r->redraw = true;
     }
     if (sig_pending(SIGHUP) || sig_pending(SIGTERM)) return false;
+    /* --on-signal handlers of the other signals run at once, at the prompt
+       too, as fish (their output goes where the cursor is; a handler may
+       repaint) */
+    for (size_t i = 0;; i++) {
+        int sig;
+        const char *name;
+        if (!sig_at(i, &sig, &name)) break;
+        if (sig == SIGINT || sig == SIGWINCH || sig == SIGCHLD || !sig_pending(sig)) continue;
+        sig_clear(sig);
+        char num[8];
+        snprintf(num, sizeof num, "%d", sig);
+        if (!event_has(r->sh->events, EVENT_SIGNAL, str_cstr(num))) continue;
+        rd_code_begin(r);
+        int status = r->sh->status;
+        char *args[] = {(char *)name};
+        eval_fire(r->sh, EVENT_SIGNAL, str_cstr(num), 1, args);
+        r->sh->status = status;
+        rd_code_end(r);
+    }
     if (sig_take(SIGCHLD) && r->sh->jobs.n) {
         /* a background job that ended is reported under the line, and the
            prompt starts again below the report */
@@ -945,6 +964,16 @@ static int read_line_traceless(Reader *r)
                 sh->control = CTL_NONE;
                 return READ_EXIT;
             }
+            if (sh->jobs.n_summaries) {
+                /* a job the prompt ran that a signal killed is reported
+                   now, above the prompt, which does not run again for it
+                   (fish #9796) */
+                scr_finish(&r->scr);
+                term_shell_modes(&r->term);
+                pipeline_notify_jobs(sh);
+                term_enter(&r->term);
+                scr_lost(&r->scr);
+            }
             r->redraw = true;
         }
         if (r->redraw) rd_draw(r);
@@ -1067,6 +1096,12 @@ static int read_line_traceless(Reader *r)
                 eb_seal(&r->eb);
                 ed_insert_text(r, STR("\n"), false);
                 r->redraw = true;
+                /* keys typed ahead after that Enter (a block typed in line by
+                   line) go on now: the wait for input would hold them until
+                   the escape delay ran out */
+                KeyEvent ahead;
+                while (!r->accepted && !r->cancelled && !r->exit && !line_full(r) && kd_next(&r->kd, &ahead))
+                    handle_event(r, &ahead);
                 continue;
             }
             r->eb.cursor = text.len;
