@@ -47,6 +47,7 @@
 typedef struct Options {
     bool no_execute, print_ast, interactive, login, no_config, private_mode, rusage;
     bool warn_test_args;                   /* -d deprecated-test */
+    bool debug_term;                       /* -d term-support */
     const char **init_commands; /* -C, in order (argc entries of room) */
     int n_init;
     const char **commands; /* -c, in order (argc entries of room) */
@@ -365,6 +366,7 @@ static int run(const Options *o, Str *text, const char *name)
     if (o->features) features_apply(&sh.features, str_cstr(o->features));
     sh.login = o->login;
     sh.warn_test_args = o->warn_test_args;
+    sh.debug_term = o->debug_term;
     sig_init(sh.interactive);
     if (sh.interactive) {
         tty_claim(&sh.tty, STDIN_FILENO);
@@ -468,6 +470,7 @@ static void debug_categories(const char *spec, Options *o)
     for (char *save = NULL, *pat = strtok_r(copy, ",", &save); pat; pat = strtok_r(NULL, ",", &save)) {
         bool on = *pat != '-';
         if (fnmatch(on ? pat : pat + 1, "deprecated-test", 0) == 0) o->warn_test_args = on;
+        if (fnmatch(on ? pat : pat + 1, "term-support", 0) == 0) o->debug_term = on;
     }
     free(copy);
 }

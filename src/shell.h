@@ -258,6 +258,7 @@ struct Shell {
     bool exit_forced; /* CTL_EXIT for a signal: ends the shell, not just a sourced file */
     bool in_cmdsub;
     bool warn_test_args;      /* -d deprecated-test: test warns of its 0/1-argument forms */
+    bool debug_term;          /* -d term-support: say when the terminal's size is unknown */
     Profile *profile;         /* borrowed, or NULL: `--profile` records every job here */
     Rng rng;                  /* `random`'s generator, seeded from the time and pid */
     Arena tmp;                /* temporaries of the statement being run */

@@ -552,6 +552,7 @@ bool ed_run(Reader *r, InputFn f)
         case INPUTFN_HISTORY_PREFIX_SEARCH_BACKWARD: case INPUTFN_HISTORY_PREFIX_SEARCH_FORWARD:
         case INPUTFN_HISTORY_TOKEN_SEARCH_BACKWARD: case INPUTFN_HISTORY_TOKEN_SEARCH_FORWARD:
         case INPUTFN_BEGINNING_OF_HISTORY: case INPUTFN_END_OF_HISTORY:
+        case INPUTFN_HISTORY_DELETE: case INPUTFN_HISTORY_PAGER_DELETE:
         case INPUTFN_CANCEL: case INPUTFN_CANCEL_COMMANDLINE:
         case INPUTFN_REPAINT: case INPUTFN_FORCE_REPAINT: case INPUTFN_REPAINT_MODE:
         case INPUTFN_CLEAR_SCREEN: case INPUTFN_SCROLLBACK_PUSH: /* the screen only, as fish */
@@ -895,7 +896,7 @@ bool ed_run(Reader *r, InputFn f)
         break;
     case INPUTFN_HISTORY_PAGER: hp_open(r); break;
     case INPUTFN_HISTORY_PAGER_DELETE:
-    case INPUTFN_HISTORY_DELETE:
+    case INPUTFN_HISTORY_DELETE: ok = hs_delete(r) || ed_delete_suggestion(r); break;
     case INPUTFN_COMPLETE: ok = ed_complete(r, false); break;
     case INPUTFN_COMPLETE_AND_SEARCH: ok = ed_complete(r, true); break;
     case INPUTFN_PAGER_TOGGLE_SEARCH:

@@ -145,3 +145,24 @@ bool hs_step(Reader *r, bool backward, bool token, bool prefix)
     r->hs_k--;
     return show(r, r->hs_k);
 }
+
+bool hs_delete(Reader *r)
+{
+    if (!r->hs_active || r->hs_token || r->hs_k == (size_t)-1) return false;
+    History *h = rd_history(r);
+    StrBuf gone = STRBUF_INIT;
+    sb_append(&gone, eb_str(&r->eb));
+    hist_delete(h, sb_str(&gone));
+    hist_save(h, false);
+    sb_fini(&gone);
+    /* the matches again, without it: the next older one stands where it
+       stood, else the next newer one, else what was typed */
+    hist_search_end(&r->hs);
+    hist_search_begin(&r->hs, h, sb_str(&r->hs_query), r->hs_how, r->hs_flags);
+    while (r->hs_k != (size_t)-1 && !show(r, r->hs_k)) r->hs_k--;
+    if (r->hs_k == (size_t)-1) {
+        eb_set(&r->eb, sb_str(&r->hs_orig), r->hs_orig.len);
+        r->hs_match_len = 0;
+    }
+    return true;
+}

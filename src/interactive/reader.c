@@ -223,6 +223,33 @@ static void obscure(Str line, size_t *cursor, StrBuf *out)
     *cursor = *cursor >= line.len ? out->len : at;
 }
 
+/* A suggestion found in another case than typed shows its own text for
+ * the typed part, as fish, the typed characters' colours and the cursor
+ * kept character by character (left as typed where the counts differ). */
+static void own_case(Reader *r, Str *line, size_t *cursor, const uint16_t **styles)
+{
+    Str own = str_sub(sb_str(&r->suggestion), 0, r->suggestion_at);
+    if (str_eq(own, *line)) return;
+    size_t i = 0, j = 0;
+    while (i < line->len && j < own.len) i = eb_next_char(*line, i), j = eb_next_char(own, j);
+    if (i < line->len || j < own.len) return;
+    if (*styles && r->cap_own < own.len) {
+        r->cap_own = own.len * 2;
+        free(r->own_styles);
+        r->own_styles = xmalloc(r->cap_own * sizeof *r->own_styles);
+    }
+    size_t at = *cursor;
+    for (i = j = 0; i < line->len;) {
+        size_t ni = eb_next_char(*line, i), nj = eb_next_char(own, j);
+        if (i == at) *cursor = j;
+        for (size_t k = j; *styles && k < nj; k++) r->own_styles[k] = (*styles)[i];
+        i = ni, j = nj;
+    }
+    if (at >= line->len) *cursor = own.len;
+    if (*styles) *styles = r->own_styles;
+    *line = own;
+}
+
 void rd_draw(Reader *r)
 {
     Str line = eb_str(&r->eb);
@@ -284,6 +311,7 @@ void rd_draw(Reader *r)
     }
     size_t cursor = r->eb.cursor;
     StrBuf dots = STRBUF_INIT;
+    if (suggestion.len) own_case(r, &line, &cursor, &styles);
     if (r->conf.silent) {
         obscure(line, &cursor, &dots);
         line = sb_str(&dots);
@@ -410,7 +438,7 @@ static bool run_shell_code(Reader *r, Str code, const char *event)
 
 /* ---- bindings ---- */
 
-static Str bind_mode(Reader *r)
+Str rd_bind_mode(Reader *r)
 {
     Str m = var_first(r->sh, "fish_bind_mode");
     return m.len ? m : STR("default");
@@ -425,13 +453,13 @@ static void run_binding(Reader *r, const Binding *b)
     StrList cmds = STRLIST_INIT;
     sl_dup(&cmds, &b->commands);
     char *mode = b->sets_mode ? xstrdup(b->sets_mode) : NULL;
-    Str was = bind_mode(r);
+    Str was = rd_bind_mode(r);
     char *before = xmalloc(was.len + 1);
     memcpy(before, was.ptr, was.len);
     before[was.len] = '\0';
     run_commands(r, &cmds, mode ? str_cstr(mode) : STR(""));
     /* `set fish_bind_mode` in the binding's code shows in the mode prompt */
-    if (!str_eq_cstr(bind_mode(r), before)) r->prompt_stale = true;
+    if (!str_eq_cstr(rd_bind_mode(r), before)) r->prompt_stale = true;
     free(before);
     free(mode);
     sl_fini(&cmds);
@@ -491,7 +519,7 @@ static void run_from(Reader *r, const StrList *cmds, size_t i, Str sets_mode)
             return;
         }
     }
-    if (sets_mode.len && !str_eq(sets_mode, bind_mode(r))) {
+    if (sets_mode.len && !str_eq(sets_mode, rd_bind_mode(r))) {
         vars_set_one(r->sh->vars, STR("fish_bind_mode"), VM_GLOBAL, sets_mode);
         r->prompt_stale = true; /* the mode prompt shows the new mode */
         fire_var_events(r);
@@ -565,7 +593,7 @@ static void run_fallback(Reader *r, Key k, uint32_t typed)
 {
     r->last_key = k;
     r->typed = typed;
-    const Binding *b = bind_fallback(r->sh->binds, bind_mode(r));
+    const Binding *b = bind_fallback(r->sh->binds, rd_bind_mode(r));
     if (b) run_binding(r, b);
 }
 
@@ -581,7 +609,7 @@ static bool dispatch_keys(Reader *r)
             run_with_argument(r);
         } else {
             const Binding *b = NULL;
-            BindMatch m = bind_match(r->sh->binds, bind_mode(r), r->keys, r->nkeys, &b);
+            BindMatch m = bind_match(r->sh->binds, rd_bind_mode(r), r->keys, r->nkeys, &b);
             if (m == BIND_PREFIX) return true;
             if (m == BIND_FULL) {
                 r->last_key = r->keys[r->nkeys - 1];
@@ -594,7 +622,7 @@ static bool dispatch_keys(Reader *r)
             size_t used = 0;
             for (size_t j = r->nkeys - 1; j > 0 && !used; j--) {
                 const Binding *p = NULL;
-                BindMatch pm = bind_match(r->sh->binds, bind_mode(r), r->keys, j, &p);
+                BindMatch pm = bind_match(r->sh->binds, rd_bind_mode(r), r->keys, j, &p);
                 if ((pm == BIND_FULL || pm == BIND_PREFIX) && p) {
                     r->last_key = r->keys[j - 1];
                     used = j;
@@ -630,7 +658,7 @@ static void flush_keys(Reader *r)
 {
     while (r->nkeys) {
         const Binding *b = NULL;
-        bind_match(r->sh->binds, bind_mode(r), r->keys, r->nkeys, &b);
+        bind_match(r->sh->binds, rd_bind_mode(r), r->keys, r->nkeys, &b);
         if (b) {
             r->last_key = r->keys[r->nkeys - 1];
             r->nkeys = 0;
@@ -786,6 +814,16 @@ static bool handle_signals(Reader *r)
         resize(r);
         r->prompt_stale = true;
         r->redraw = true;
+        char num[8];
+        snprintf(num, sizeof num, "%d", SIGWINCH);
+        if (event_has(r->sh->events, EVENT_SIGNAL, str_cstr(num))) { /* --on-signal winch */
+            rd_code_begin(r);
+            int status = r->sh->status;
+            char *args[] = {"SIGWINCH"};
+            eval_fire(r->sh, EVENT_SIGNAL, str_cstr(num), 1, args);
+            r->sh->status = status;
+            rd_code_end(r);
+        }
     }
     if (sig_pending(SIGHUP) || sig_pending(SIGTERM)) return false;
     /* --on-signal handlers of the other signals run at once, at the prompt
@@ -947,6 +985,10 @@ static int read_line_traceless(Reader *r)
         if (r->prompt_stale) {
             /* shell code that ran since (a command) may have taken a SIGWINCH */
             if (term_update_size(&r->term)) resize(r);
+            if (sh->debug_term && r->term.size_unknown[0])
+                fputs("term-support: Terminal has 0 columns, falling back to default width\n", stderr);
+            if (sh->debug_term && r->term.size_unknown[1])
+                fputs("term-support: Terminal has 0 rows, falling back to default height\n", stderr);
             /* a colour the first run of the prompt set (globally) runs it
                again, once: runs after that are repaints, whose changes
                ask for none, as fish */
@@ -1221,6 +1263,7 @@ void rd_close(Reader *r)
     if (r->uvar_watch >= 0) close(r->uvar_watch);
     if (r->outer_active) r->term.protocols = false;
     term_leave(&r->term);
+    if (r->top) term_restore(&r->term); /* flow control as it was, say */
     EditorLink *e = &r->sh->editor;
     e->flush = r->outer_flush;
     e->flush_ctx = r->outer_flush_ctx;
@@ -1241,6 +1284,7 @@ void rd_close(Reader *r)
     pk_fini(r);
     hs_end(r, false);
     sb_fini(&r->suggestion);
+    free(r->own_styles);
     sb_fini(&r->suggested_for);
     sb_fini(&r->hs_orig);
     sb_fini(&r->hp_query);

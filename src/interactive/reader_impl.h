@@ -112,6 +112,10 @@ typedef struct Reader {
     /* autosuggestion (suggest.c): a whole line that starts with the command line */
     StrBuf suggestion;        /* empty: none */
     bool suggestion_from_history; /* not made of a completion */
+    size_t suggestion_at;         /* where the line ends in it: its own text before
+                                     (another case than typed) is shown for the line */
+    uint16_t *own_styles;         /* the line's styles for that text (owned) */
+    size_t cap_own;
     StrBuf suggested_for;     /* the line it was computed for */
     bool suggest_valid;       /* suggestion matches suggested_for */
     bool suggest_waiting;     /* a candidate waits for the disk: compute again */
@@ -193,6 +197,8 @@ void rd_close(Reader *r);
  * after the line stay in sh->editor.typeahead for the next reader. */
 int rd_read_line(Reader *r);
 /* The history Up, ctrl-r and suggestions search. */
+/* The key bindings' mode: $fish_bind_mode, or "default". */
+Str rd_bind_mode(Reader *r);
 static inline History *rd_history(Reader *r)
 {
     return r->conf.history ? r->conf.history : hist_shell(r->sh);
@@ -212,12 +218,19 @@ void ed_suggest_idle(Reader *r);
 typedef enum SuggestPart { SUGGEST_ALL, SUGGEST_WORD, SUGGEST_BIGWORD, SUGGEST_TOKEN } SuggestPart;
 /* Accepts that much of the suggestion; false when there is none. */
 bool ed_accept_suggestion(Reader *r, SuggestPart part);
+/* history-delete on the suggestion shown at the line's end: the history
+ * entry it is leaves history; false when none from history is shown. */
+bool ed_delete_suggestion(Reader *r);
 /* One step of a history search backward or forward through lines (token:
  * through tokens holding the token at the cursor; prefix: only entries
  * starting with what was typed); false when there is no further match. */
 bool hs_step(Reader *r, bool backward, bool token, bool prefix);
 /* Ends a history search, putting back what was typed when restore. */
 void hs_end(Reader *r, bool restore);
+/* history-delete during a line search: the entry shown leaves history
+ * and the search shows the next older match (else the next newer one, else
+ * what was typed); false when no search shows an entry. */
+bool hs_delete(Reader *r);
 /* ctrl-r: opens the incremental history search, starting from the line. */
 void hp_open(Reader *r);
 /* A key while it is open (always taken). */

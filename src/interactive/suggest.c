@@ -2,8 +2,9 @@
  * probably means, after the cursor.
  *
  * The newest history entry that starts with the command line is suggested,
- * if it can run here: its command still exists and the files it named
- * still do, relative to the current directory (fish 4's rules, see
+ * compared lower-cased when none has the case typed (its own text is then
+ * shown for the line, and accepting it puts that in), if it can run here: its command still exists
+ * and the files it named still do, relative to the current directory (fish 4's rules, see
  * hl_check_suggestion). Those questions go to the highlighter's disk cache
  * and thread, never to the disk itself, so a slow file system never holds
  * up a key: an entry whose answers are not in yet is neither shown nor
@@ -65,21 +66,38 @@ static bool blank(Str s)
 static size_t search(Reader *r, History *h, Str prefix, bool lines)
 {
     HistSearch s;
-    hist_search_begin(&s, h, prefix, HIST_PREFIX, 0);
-    size_t found = HIST_NONE;
+    hist_search_begin(&s, h, prefix, HIST_PREFIX, HIST_IGNORE_CASE);
+    size_t found = HIST_NONE, other_case = HIST_NONE;
     for (size_t k = 0; k < SUGGEST_CANDIDATES && found == HIST_NONE && !r->suggest_waiting; k++) {
         size_t idx = hist_search_at(&s, k);
         if (idx == HIST_NONE) break;
         Str text = hist_text(h, idx);
-        if (text.len <= prefix.len || (!lines && memchr(text.ptr, '\n', text.len))) continue;
+        bool exact = str_starts_with(text, prefix);
+        if ((!exact && other_case != HIST_NONE) || (!lines && memchr(text.ptr, '\n', text.len)))
+            continue;
+        if (exact && text.len <= prefix.len) continue;
         switch (check_entry(r, h, idx)) {
-        case HL_SUGGEST_OK: found = idx; break;
+        case HL_SUGGEST_OK: *(exact ? &found : &other_case) = idx; break;
         case HL_SUGGEST_NOT_YET: r->suggest_waiting = true; break;
         case HL_SUGGEST_BAD: break;
         }
     }
     hist_search_end(&s);
-    return found;
+    /* one in another case only when none has the case typed, as fish */
+    return found != HIST_NONE || r->suggest_waiting ? found : other_case;
+}
+
+/* How much of text stands for prefix, as the search compared them
+ * (lower-cased): whole characters. */
+static size_t matched_len(Str text, Str prefix)
+{
+    size_t start = 0, len = 0;
+    if (str_starts_with(text, prefix)) return prefix.len;
+    if (!hist_match_range(text, prefix, HIST_PREFIX, HIST_IGNORE_CASE, &start, &len))
+        return prefix.len;
+    size_t end = start + len;
+    while (end < text.len && ((unsigned char)text.ptr[end] & 0xc0) == 0x80) end++;
+    return end;
 }
 
 /* Computes r->suggestion for whole, as fish: the newest entry that starts
@@ -111,10 +129,14 @@ static void compute(Reader *r, Str whole)
     bool keep = r->suggest_waiting && old.len > whole.len && str_starts_with(old, whole);
     if (!keep) sb_clear(&r->suggestion);
     if (!keep) r->suggestion_from_history = found != HIST_NONE;
+    r->suggestion_at = whole.len;
     if (found != HIST_NONE) {
+        Str text = hist_text(h, found);
         sb_append(&r->suggestion, str_sub(whole, 0, base));
-        sb_append(&r->suggestion, hist_text(h, found));
+        sb_append(&r->suggestion, text);
+        r->suggestion_at = base + matched_len(text, str_sub(whole, base, whole.len - base));
     }
+    if (r->suggestion.len <= r->suggestion_at) sb_clear(&r->suggestion);
     r->comp_suggest_wanted = found == HIST_NONE && !keep && !r->suggest_waiting;
 }
 
@@ -136,6 +158,7 @@ void ed_suggest_idle(Reader *r)
             sb_clear(&r->suggestion);
             sb_append(&r->suggestion, sb_str(&made));
             r->suggestion_from_history = false;
+            r->suggestion_at = line.len;
             r->redraw = true;
         }
         break;
@@ -157,17 +180,20 @@ Str ed_suggestion_tail(Reader *r)
         compute(r, line);
         r->suggest_valid = true;
     }
-    if (r->suppress_suggestion || r->suggestion.len <= line.len) return STR("");
-    return str_sub(sb_str(&r->suggestion), line.len, r->suggestion.len - line.len);
+    size_t at = r->suggestion_at;
+    if (r->suppress_suggestion || r->suggestion.len <= at) return STR("");
+    return str_sub(sb_str(&r->suggestion), at, r->suggestion.len - at);
 }
 
 bool ed_accept_suggestion(Reader *r, SuggestPart part)
 {
     Str tail = ed_suggestion_tail(r);
     if (!tail.len) return false;
-    Str full = sb_str(&r->suggestion);
-    r->eb.cursor = eb_str(&r->eb).len; /* (it is taken at the line's end) */
-    size_t at = r->eb.cursor, to = full.len;
+    Str full = sb_str(&r->suggestion), line = eb_str(&r->eb);
+    size_t at = r->suggestion_at, to = full.len;
+    if (!str_eq(str_sub(full, 0, at), line)) /* in its own case */
+        eb_replace(&r->eb, 0, line.len, str_sub(full, 0, at), at, false);
+    r->eb.cursor = at; /* (it is taken at the line's end) */
     if (part == SUGGEST_WORD || part == SUGGEST_BIGWORD)
         to = word_move(full, at, part == SUGGEST_WORD ? WORD_PUNCT : WORD_SPACE, true);
     else if (part == SUGGEST_TOKEN)
@@ -177,5 +203,18 @@ bool ed_accept_suggestion(Reader *r, SuggestPart part)
     sb_append(&add, str_sub(full, at, to - at));
     eb_insert(&r->eb, sb_str(&add), false);
     sb_fini(&add);
+    return true;
+}
+
+bool ed_delete_suggestion(Reader *r)
+{
+    if (r->eb.cursor != eb_str(&r->eb).len || !ed_suggestion_tail(r).len ||
+        !r->suggestion_from_history)
+        return false;
+    History *h = rd_history(r);
+    hist_delete(h,
+                sb_str(&r->suggestion)); /* (one made of earlier lines is no entry: nothing goes) */
+    hist_save(h, false);
+    sb_clear(&r->suggestion);
     return true;
 }

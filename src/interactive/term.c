@@ -45,7 +45,8 @@ bool term_init(Term *t, int in_fd, int out_fd)
     *t = (Term){.in_fd = in_fd, .out_fd = out_fd, .cols = 80, .rows = 24};
     if (tcgetattr(in_fd, &t->saved) == 0) {
         t->have_saved = true;
-        crash_modes = t->saved;
+        t->startup = crash_modes = t->saved;
+        t->saved.c_iflag &= ~(tcflag_t)(IXON | IXOFF); /* ctrl-s and ctrl-q are keys */
         crash_fd = in_fd;
         static const int fatal[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT};
         for (size_t i = 0; i < sizeof fatal / sizeof *fatal; i++) {
@@ -85,9 +86,25 @@ static void set_raw(Term *t, bool signals)
     tcsetattr(t->in_fd, TCSANOW, &raw);
 }
 
+/* The modes a command left, made usable for the next one as fish makes
+ * them (echo and line editing on, newlines translated), and with the signal
+ * keys on (a program that died in raw mode must not leave ctrl-c dead); the
+ * rest, flow control included (`stty ixon`), stays as the command set it. */
+static void adopt_modes(Term *t)
+{
+    struct termios now;
+    if (tcgetattr(t->in_fd, &now) != 0) return;
+    now.c_lflag = (now.c_lflag | ECHO | ICANON | IEXTEN | ISIG) & ~(tcflag_t)FLUSHO;
+    now.c_iflag = (now.c_iflag | ICRNL) & ~(tcflag_t)INLCR;
+    now.c_oflag |= OPOST | ONLCR;
+    t->saved = now;
+}
+
 void term_enter(Term *t)
 {
     if (!t->have_saved) return;
+    if (t->left) adopt_modes(t); /* a command ran in the modes given it */
+    t->left = false;
     /* always: a job may have changed the modes behind our back */
     set_raw(t, false);
     t->raw = true;
@@ -130,6 +147,11 @@ void term_mouse(Term *t, bool on)
     else term_write(t, "\033[?1006l\033[?1000l", 16);
 }
 
+void term_restore(Term *t)
+{
+    if (t->have_saved) tcsetattr(t->in_fd, TCSANOW, &t->startup);
+}
+
 void term_leave(Term *t)
 {
     term_mouse(t, false);
@@ -144,15 +166,21 @@ void term_leave(Term *t)
     }
     tcsetattr(t->in_fd, TCSANOW, &t->saved);
     t->raw = false;
+    t->left = true;
 }
 
 bool term_update_size(Term *t)
 {
     struct winsize ws;
     int cols = t->cols, rows = t->rows;
-    if (ioctl(t->out_fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) {
+    bool known = ioctl(t->out_fd, TIOCGWINSZ, &ws) == 0;
+    t->size_unknown[0] = known && !ws.ws_col;
+    t->size_unknown[1] = known && !ws.ws_row;
+    if (known && ws.ws_col > 0) {
         cols = ws.ws_col;
         rows = ws.ws_row > 0 ? ws.ws_row : 24;
+    } else if (known) {
+        cols = 80, rows = ws.ws_row > 0 ? ws.ws_row : 24;
     }
     bool changed = cols != t->cols || rows != t->rows;
     t->cols = cols;

@@ -21,7 +21,10 @@
 
 typedef struct Term {
     int in_fd, out_fd;
-    struct termios saved;   /* the modes to give commands (the shell's own) */
+    struct termios saved;   /* the modes to give commands: those at the start
+                               without flow control (ixon, ixoff), as fish 4 */
+    struct termios startup; /* the modes at the start, back at the end */
+    bool left;              /* the terminal has the saved modes (term_leave) */
     bool have_saved;
     bool raw;               /* raw mode is on */
     bool protocols;         /* bracketed paste, focus, keyboard protocol are on */
@@ -34,6 +37,7 @@ typedef struct Term {
     bool mouse;             /* mouse reporting is on (term_mouse) */
     bool dumb;              /* the terminal takes no control sequences */
     int cols, rows;
+    bool size_unknown[2];   /* the last look found 0 columns / 0 rows (80x24 taken) */
     const char *marker; /* static: term_newline_marker's answer */
 } Term;
 
@@ -42,6 +46,8 @@ bool term_init(Term *t, int in_fd, int out_fd);
 /* Raw mode and protocols on (idempotent). */
 void term_enter(Term *t);
 /* The saved modes back and protocols off (idempotent). */
+/* The modes the terminal had at term_init back (the last reader closing). */
+void term_restore(Term *t);
 void term_leave(Term *t);
 /* For shell code that runs while the editor stays (prompt functions): keys
  * send signals again (ctrl-c stops a prompt that hangs), the kitty protocol

@@ -62,6 +62,8 @@ void hist_fold(Str s, StrBuf *out)
         size_t n = utf8_decode(s.ptr + i, s.len - i, &cp);
         char buf[4];
         size_t m = cp == UTF8_INVALID ? n : utf8_encode(uc_lower(cp), buf);
+        if (cp == 0x130)
+            m = 3, memcpy(buf, "i\xcc\x87", 3); /* İ: i and a dot above, as full lowering */
         out->len = (size_t)(w - out->ptr);
         sb_reserve(out, m + (s.len - i - n) + 1);
         w = out->ptr + out->len;
