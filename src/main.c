@@ -48,6 +48,7 @@ typedef struct Options {
     bool no_execute, print_ast, interactive, login, no_config, private_mode, rusage;
     bool warn_test_args;                   /* -d deprecated-test */
     bool debug_term;                       /* -d term-support */
+    bool debug_reader;                     /* -d reader */
     const char **init_commands; /* -C, in order (argc entries of room) */
     int n_init;
     const char **commands; /* -c, in order (argc entries of room) */
@@ -367,6 +368,7 @@ static int run(const Options *o, Str *text, const char *name)
     sh.login = o->login;
     sh.warn_test_args = o->warn_test_args;
     sh.debug_term = o->debug_term;
+    sh.debug_reader = o->debug_reader;
     sig_init(sh.interactive);
     if (sh.interactive) {
         tty_claim(&sh.tty, STDIN_FILENO);
@@ -471,6 +473,7 @@ static void debug_categories(const char *spec, Options *o)
         bool on = *pat != '-';
         if (fnmatch(on ? pat : pat + 1, "deprecated-test", 0) == 0) o->warn_test_args = on;
         if (fnmatch(on ? pat : pat + 1, "term-support", 0) == 0) o->debug_term = on;
+        if (fnmatch(on ? pat : pat + 1, "reader", 0) == 0) o->debug_reader = on;
     }
     free(copy);
 }

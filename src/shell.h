@@ -259,6 +259,7 @@ struct Shell {
     bool in_cmdsub;
     bool warn_test_args;      /* -d deprecated-test: test warns of its 0/1-argument forms */
     bool debug_term;          /* -d term-support: say when the terminal's size is unknown */
+    bool debug_reader;        /* -d reader: say when a mouse report comes */
     Profile *profile;         /* borrowed, or NULL: `--profile` records every job here */
     Rng rng;                  /* `random`'s generator, seeded from the time and pid */
     Arena tmp;                /* temporaries of the statement being run */

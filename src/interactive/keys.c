@@ -260,6 +260,13 @@ static Res csi_meaning(Out *o, const Csi *c, const unsigned char *p, size_t n, b
         o->ev->row = p0 ? p0 : 1;
         o->ev->col = c->p[1][0] ? c->p[1][0] : 1;
         return typed_event(o, KEV_CURSOR_POS, used);
+    case 't':
+    case 'T':
+        /* xterm's highlight tracking: CSI t x y, CSI T x1 y1 x2 y2 x y (a
+           byte each, + 32): mouse reports too, with nothing to click */
+        if (!plain || c->np) break;
+        if (n < used + (c->final == 't' ? 2u : 6u)) return final ? typed_event(o, KEV_UNKNOWN, n) : R_NEED;
+        return mouse_event(o, 3, 0, 0, true, used + (c->final == 't' ? 2u : 6u));
     case 'M':
     case 'm':
         if (c->priv == '<') /* SGR: CSI < b ; x ; y M (press) or m (release) */

@@ -749,6 +749,7 @@ static void device_attrs(Reader *r)
 
 static void handle_event(Reader *r, const KeyEvent *ev)
 {
+    if (ev->type == KEV_MOUSE && r->sh->debug_reader) fputs("reader: mouse event\r\n", stderr);
     if (pk_event(r, ev)) return; /* the completion pager's keys, clicks */
     switch (ev->type) {
     case KEV_KEY: handle_key(r, ev); break;

@@ -228,6 +228,8 @@ TEST(terminal_replies_and_reports)
     EXPECT_STR_EQ(DECODE("\x1b[<64;3;4M"), "mouse(64,3,4,x,down)");
     EXPECT_STR_EQ(DECODE("\x1b[M !\"x"), "mouse(0,1,2,x,down) x");
     EXPECT_STR_EQ(DECODE("\x1b[M !"), "unknown(\\e\\[M\\x20!)");
+    /* xterm's highlight tracking reports: their bytes are the report's */
+    EXPECT_STR_EQ(DECODE("\x1b[tDEx\x1b[TABCDEFy"), "mouse(3,0,0,x,up) x mouse(3,0,0,x,up) y");
     EXPECT_STR_EQ(DECODE("\x1b[?2026;2$y"), "unknown(\\e\\[?2026\\;2\\$y)");
     EXPECT_STR_EQ(DECODE("\x1b[>1;4000;0c"), "unknown(\\e\\[\\>1\\;4000\\;0c)");
     EXPECT_STR_EQ(DECODE("\x1b[99z"), "unknown(\\e\\[99z)");
