@@ -75,6 +75,8 @@ typedef struct EditorLink {
     int repaint;              /* >0: a repaint was asked for */
     bool colors_changed;      /* a colour variable (fish_color_*, TERM...) was
                                  set globally or universally: repaint */
+    bool scroll_up;           /* the terminal can scroll its content up (it
+                                 answered XTGETTCAP "indn"): scrollback-push */
     bool repainting;          /* the prompt runs for a repaint: such changes
                                  ask for none (no endless repaints) */
     StrList killring;         /* newest first: $fish_killring */

@@ -386,7 +386,7 @@ int bi_fg(Shell *sh, Io *io, int argc, char **argv)
         return STATUS_OK;
     }
     if (tty) tty_reclaim(&sh->tty, NULL);
-    if (j->last_signal == SIGINT) sh->control = CTL_CANCEL;
+    /* a job ctrl-c ended cancels its own group, not the line that ran fg (fish) */
     job_remove(&sh->jobs, j);
     return STATUS_OK;
 }

@@ -546,7 +546,7 @@ static int run_status(Shell *sh, Io *io, int argc, char **argv, char **operands)
         if (strcmp(args[0], "scroll-content-up"))
             return sub_error(io, cmd, sub, STATUS_INVALID_ARGS, "unrecognized feature '%s'",
                              args[0]);
-        return STATUS_FAIL; /* we never learn it from the terminal */
+        return sh->editor.scroll_up ? STATUS_OK : STATUS_FAIL; /* the terminal said so */
     default:
         if (nargs) return arg_count_error(io, cmd, sub, 0, nargs);
         return run_simple(sh, io, sub, level);

@@ -852,14 +852,15 @@ bool ed_run(Reader *r, InputFn f)
         r->prompt_stale = true;
         break;
     case INPUTFN_SCROLLBACK_PUSH: {
-        /* move what is above the prompt into the scrollback: scroll the prompt to the top */
-        char seq[32];
-        int n = snprintf(seq, sizeof seq, "\033[%dS", r->term.rows);
-        (void)n;
-        term_control(&r->term, "\033[H\033[2J", 7);
-        scr_reset(&r->scr);
-        rd_top_cleared(r);
-        r->prompt_stale = true;
+        /* what is above the prompt goes into the scrollback: the content
+           scrolls up by the prompt's row, the cursor follows (as fish, only
+           where that row is known) */
+        if (r->scr.top_pending) rd_await_top(r);
+        if (r->scr.top_row <= 0) break;
+        char seq[48];
+        int n = snprintf(seq, sizeof seq, "\033[%ldS\033[%ldA", r->scr.top_row, r->scr.top_row);
+        term_control(&r->term, seq, (size_t)n);
+        r->scr.top_row = 0;
         break;
     }
     case INPUTFN_PREVD_OR_BACKWARD_WORD:

@@ -717,6 +717,36 @@ static void handle_paste(Reader *r, Str text)
     r->redraw = true;
 }
 
+/* A cursor report, the answer to ask_top: the answers come in order, only
+ * the last question's counts. */
+static void cursor_report(Reader *r, unsigned row)
+{
+    r->top_reported = true;
+    if (r->top_stale) {
+        r->top_stale--;
+    } else if (r->top_asked && --r->top_asked == 0) {
+        scr_set_top(&r->scr, (long)row - 1, r->top_frame_row);
+        r->redraw = true;
+    }
+}
+
+/* A device attributes answer: the end of the first queries (term_query),
+ * else of a cursor question, which got no report when none came before. */
+static void device_attrs(Reader *r)
+{
+    if (r->term.awaiting) {
+        r->term.awaiting = false;
+        return;
+    }
+    if (!r->top_marks) return;
+    r->top_marks--;
+    if (!r->top_reported) {
+        if (r->top_stale) r->top_stale--;
+        else if (r->top_asked && --r->top_asked == 0) scr_set_top(&r->scr, -1, 0);
+    }
+    r->top_reported = false;
+}
+
 static void handle_event(Reader *r, const KeyEvent *ev)
 {
     if (ev->type == KEV_MOUSE && r->sh->debug_reader) fputs("reader: mouse event\r\n", stderr);
@@ -725,15 +755,12 @@ static void handle_event(Reader *r, const KeyEvent *ev)
     case KEV_KEY: handle_key(r, ev); break;
     case KEV_PASTE: handle_paste(r, ev->text); break;
     case KEV_KITTY_FLAGS: term_use_kitty(&r->term); break;
-    case KEV_DEVICE_ATTRS: r->term.awaiting = false; break;
+    case KEV_DEVICE_ATTRS: device_attrs(r); break;
     case KEV_CURSOR_POS: /* where the prompt starts (asked by ask_top) */
-        /* the answers come in order: only the last question's counts */
-        if (r->top_stale && ev->row) {
-            r->top_stale--;
-        } else if (r->top_asked && ev->row && --r->top_asked == 0) {
-            scr_set_top(&r->scr, (long)ev->row - 1, r->top_frame_row);
-            r->redraw = true;
-        }
+        if (ev->row) cursor_report(r, ev->row);
+        break;
+    case KEV_UNKNOWN: /* XTGETTCAP's answer for "indn": the terminal scrolls content up */
+        if (str_starts_with(ev->raw, STR("\033P1+r696e646e"))) r->sh->editor.scroll_up = true;
         break;
     case KEV_FOCUS_IN: run_shell_code(r, STR(""), "fish_focus_in"); break;
     case KEV_FOCUS_OUT: run_shell_code(r, STR(""), "fish_focus_out"); break;
@@ -760,8 +787,9 @@ static void ask_top(Reader *r, size_t frame_row)
 {
     /* only a terminal that was sent the other queries (not a dumb one) */
     if (!r->top || r->conf.silent || r->no_cursor_reports || !r->term.queried) return;
-    term_write(&r->term, "\033[6n", 4);
+    term_write(&r->term, "\033[6n\033[c", 7); /* the second answer ends the first's wait */
     r->top_asked++;
+    r->top_marks++;
     r->top_frame_row = frame_row;
     r->scr.top_pending = true;
 }
@@ -852,28 +880,7 @@ static int read_line_traceless(Reader *r);
  * it stays for the command; what came before stays for the editor. */
 static void await_reply(Reader *r)
 {
-    /* the cursor reports asked for (ask_top) first, a moment at most: a
-       terminal that let one wait that long is not asked again */
-    long long until = term_now_ms() + TOP_WAIT_MS;
-    while (r->top_asked || r->top_stale) {
-        unsigned row;
-        if (kd_take_cursor_report(&r->kd, &row)) {
-            if (r->top_stale) r->top_stale--;
-            else if (--r->top_asked == 0) scr_set_top(&r->scr, (long)row - 1, r->top_frame_row);
-            continue;
-        }
-        long long left = until - term_now_ms();
-        struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
-        if (left <= 0 || poll(&in, 1, (int)left) <= 0) {
-            r->top_asked = r->top_stale = 0;
-            r->no_cursor_reports = true;
-            scr_set_top(&r->scr, -1, 0);
-            break;
-        }
-        char c;
-        if (read(r->term.in_fd, &c, 1) != 1) break;
-        kd_push(&r->kd, &c, 1);
-    }
+    rd_await_top(r);
     for (int left; (left = term_reply_wait(&r->term)) > 0;) {
         if (kd_take_device_attrs(&r->kd)) {
             r->term.awaiting = false;
@@ -881,6 +888,36 @@ static void await_reply(Reader *r)
         }
         struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
         if (poll(&in, 1, left) <= 0) continue;
+        char c;
+        if (read(r->term.in_fd, &c, 1) != 1) break;
+        kd_push(&r->kd, &c, 1);
+    }
+}
+
+/* The cursor reports asked for (ask_top) and the answers that end their
+ * questions, a moment at most: a terminal whose report let one wait that long
+ * is not asked again. */
+void rd_await_top(Reader *r)
+{
+    long long until = term_now_ms() + TOP_WAIT_MS;
+    while (r->top_asked || r->top_stale || r->top_marks) {
+        unsigned row;
+        if (kd_take_cursor_report(&r->kd, &row)) {
+            cursor_report(r, row);
+            continue;
+        }
+        if (kd_take_device_attrs(&r->kd)) {
+            device_attrs(r);
+            continue;
+        }
+        long long left = until - term_now_ms();
+        struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
+        if (left <= 0 || poll(&in, 1, (int)left) <= 0) {
+            if (r->top_asked || r->top_stale) r->no_cursor_reports = true;
+            r->top_asked = r->top_stale = r->top_marks = 0;
+            scr_set_top(&r->scr, -1, 0);
+            break;
+        }
         char c;
         if (read(r->term.in_fd, &c, 1) != 1) break;
         kd_push(&r->kd, &c, 1);
@@ -939,7 +976,8 @@ static int read_line_traceless(Reader *r)
     sh->editor.active = true;
     term_enter(&r->term);
     term_query(&r->term); /* once; in raw mode, so the answers are not echoed */
-    r->top_asked = 0;     /* answers to older questions went to commands */
+    r->top_asked = r->top_marks = 0; /* answers to older questions went to commands */
+    r->top_reported = false;
     if (!r->scr.prompt) ask_top(r, 0); /* the cursor is where the prompt will start */
     hl_invalidate(r->hl); /* a command ran: files may have come or gone */
     long escape_ms = var_long(sh, "fish_escape_delay_ms", 30);

@@ -74,6 +74,10 @@ typedef struct Reader {
                                  first, not a repaint */
     unsigned top_asked;       /* cursor reports awaited (ask_top) */
     unsigned top_stale;       /* reports still to come that count no more */
+    unsigned top_marks;       /* device attributes answers awaited: each
+                                 question (CSI 6n) is followed by CSI c, whose
+                                 answer ends it, with a report or without */
+    bool top_reported;        /* a report came since the last such answer */
     bool no_cursor_reports;   /* one never came: not asked again */
     size_t top_frame_row;     /* the frame row the cursor was on when asked */
     bool redraw;              /* the frame must be drawn */
@@ -259,6 +263,8 @@ bool pk_function(Reader *r, InputFn f, bool *ok);
 /* The screen was cleared: the prompt starts at the top, and the answers
  * to cursor questions asked before are not taken for it. */
 void rd_top_cleared(Reader *r);
+/* Waits a moment at most for the cursor reports asked for: where the prompt starts. */
+void rd_await_top(Reader *r);
 /* Draws the frame (the prompt, the line, the suggestion, the pager). */
 void rd_draw(Reader *r);
 /* Before a frame is drawn: the pager's lines into r->below and f->below,

@@ -7,6 +7,7 @@
 #include "base/fs.h"
 #include "base/str.h"
 
+#include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -107,6 +108,10 @@ void term_enter(Term *t)
     /* always: a job may have changed the modes behind our back */
     set_raw(t, false);
     t->raw = true;
+    /* a job may have left the terminal's file description (shared with us
+       and the next job) non-blocking: made blocking again, as fish does */
+    int fl = fcntl(t->in_fd, F_GETFL);
+    if (fl >= 0 && (fl & O_NONBLOCK)) fcntl(t->in_fd, F_SETFL, fl & ~O_NONBLOCK);
     if (t->kitty_popped) {
         t->kitty_popped = false;
         term_write(t, "\033[>5u", 5);

@@ -87,7 +87,9 @@ static const PresetRow shared_rows[] = {
     {"alt-l", {"__fish_list_current_token"}},
     {"alt-o", {"__fish_preview_current_file"}},
     {"alt-w", {"__fish_whatis_current_token"}},
-    {"ctrl-l", {"clear-screen"}},
+    {"ctrl-l",
+     {"status test-terminal-feature scroll-content-up && commandline -f scrollback-push",
+      "clear-screen"}},
     {"ctrl-c", {"clear-commandline"}}, /* fish 4 (fish 3 left the line marked ^C: cancel-commandline) */
     {"ctrl-u", {"backward-kill-line"}},
     {"ctrl-k", {"kill-line"}},
