@@ -1812,7 +1812,7 @@ size_t complete_token_start(Shell *sh, Str line, size_t cursor)
 }
 
 /* Escapes text for the inside of an open quote q (or outside any). */
-static void escape_for(Str text, char q, unsigned flags, StrBuf *out)
+static void escape_for(Str text, char q, unsigned flags, bool may_quote, StrBuf *out)
 {
     if (flags & COMP_NO_ESCAPE) {
         sb_append(out, text);
@@ -1823,7 +1823,7 @@ static void escape_for(Str text, char q, unsigned flags, StrBuf *out)
             sb_append_char(out, '~');
             text = str_sub(text, 1, text.len - 1);
         }
-        escape_script_flags(text, ESCAPE_NO_QUOTED, out);
+        escape_script_flags(text, may_quote ? 0 : ESCAPE_NO_QUOTED, out);
         return;
     }
     for (size_t i = 0; i < text.len; i++) {
@@ -1839,9 +1839,13 @@ void complete_apply(Shell *sh, Str line, size_t cursor, Str text, unsigned flags
     sb_clear(out);
     bool add_space = unique && !(flags & COMP_NO_SPACE);
     size_t start = complete_token_start(sh, line, cursor);
+    /* a unique completion that ends its token (one it replaces, or one
+       typed into an empty token) is quoted where it needs escaping, as
+       fish 4.1: 'foo bar ' rather than foo\ bar\ ; one still being typed
+       keeps backslashes, easier to go on editing */
     if (flags & COMP_REPLACE) {
         sb_append(out, str_sub(line, 0, start));
-        escape_for(text, 0, flags, out);
+        escape_for(text, 0, flags, add_space, out);
         if (add_space && (cursor >= line.len || line.ptr[cursor] != ' ')) sb_append_char(out, ' ');
         *cursor_out = out->len + (add_space && cursor < line.len && line.ptr[cursor] == ' ');
         sb_append(out, str_sub(line, cursor, line.len - cursor));
@@ -1849,7 +1853,7 @@ void complete_apply(Shell *sh, Str line, size_t cursor, Str text, unsigned flags
     }
     char q = open_quote(str_sub(line, start, cursor - start));
     sb_append(out, str_sub(line, 0, cursor));
-    escape_for(text, q, flags, out);
+    escape_for(text, q, flags, add_space && !q && start == cursor, out);
     size_t after = cursor; /* what of the line's rest the cursor steps over */
     if (add_space) {
         if (q && after < line.len && line.ptr[after] == q) after++;

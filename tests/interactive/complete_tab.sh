@@ -19,6 +19,8 @@ complete -c true -l profile
 complete -c true -l ProfileManager
 set -g FISH_TEST_VAR_1 /
 set -g FISH_TEST_VAR_2 /
+function qq; end
+complete -c qq -x -a "'two words'"
 CFG
 start "$minnow"
 line_is 0 "P>"
@@ -27,6 +29,17 @@ keys -l 'cat alp'
 keys Tab
 line_is 0 "P> cat alpha.txt"
 cursor_at 17 0
+keys C-u
+
+# a unique candidate that fills an empty token is quoted where it needs
+# escaping (fish 4.1); one that ends a typed token keeps backslashes
+keys -l 'qq '
+keys Tab
+line_is 0 "P> qq 'two words'"
+keys C-u
+keys -l 'qq tw'
+keys Tab
+line_is 0 'P> qq two\ words'
 keys C-u
 
 keys -l 'cd sub'
