@@ -180,7 +180,7 @@ static int do_complete(Shell *sh, Io *io, const Args *a)
         size_t cursor;
         /* applied as the only candidate, so an open quote is closed, but
            without the space that would follow */
-        complete_apply(sh, line, line.len, str_cstr(c->text), c->flags, true, &made, &cursor);
+        complete_apply(sh, line, line.len, str_cstr(c->text), c->flags | COMP_BACKSLASHES, true, &made, &cursor);
         if (!(c->flags & COMP_NO_SPACE) && made.len > start && made.ptr[made.len - 1] == ' ') made.len--;
         /* the token it makes: the line's start stays as it was */
         memmove(made.ptr, made.ptr + start, made.len - start);

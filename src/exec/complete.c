@@ -1823,7 +1823,7 @@ static void escape_for(Str text, char q, unsigned flags, bool may_quote, StrBuf 
             sb_append_char(out, '~');
             text = str_sub(text, 1, text.len - 1);
         }
-        escape_script_flags(text, may_quote ? 0 : ESCAPE_NO_QUOTED, out);
+        escape_script_flags(text, may_quote && !(flags & COMP_BACKSLASHES) ? 0 : ESCAPE_NO_QUOTED, out);
         return;
     }
     for (size_t i = 0; i < text.len; i++) {

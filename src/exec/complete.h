@@ -34,6 +34,7 @@ enum {
     COMP_KEEP_ORDER = 1u << 4,      /* from `complete -k`: not sorted */
     COMP_DUP_ARG = 1u << 5,         /* the line already holds it as an argument */
     COMP_ALL = 1u << 6,             /* every match of a wildcard or braces at once */
+    COMP_BACKSLASHES = 1u << 7,     /* complete_apply: escape with backslashes, never quotes */
 };
 
 typedef struct Completion {
