@@ -315,6 +315,29 @@ int eval_run_body(Shell *sh, const AstNode *list, Io *io)
     return run_job_list(sh, list, io);
 }
 
+void eval_fire_signal(Shell *sh, int sig)
+{
+    char num[8];
+    snprintf(num, sizeof num, "%d", sig);
+    char *args[] = {(char *)sig_name(sig)};
+    eval_fire(sh, EVENT_SIGNAL, str_cstr(num), 1, args);
+}
+
+bool eval_take_signal(Shell *sh, int *out)
+{
+    for (size_t i = 0;; i++) {
+        int sig;
+        const char *name;
+        if (!sig_at(i, &sig, &name)) return false;
+        if (sig == SIGINT || sig == SIGTERM || sig == SIGHUP || !sig_take(sig)) continue;
+        char num[8];
+        snprintf(num, sizeof num, "%d", sig);
+        if (!event_has(sh->events, EVENT_SIGNAL, str_cstr(num))) continue;
+        *out = sig;
+        return true;
+    }
+}
+
 /* Between two jobs: act on signals that arrived. Ctrl-C cancels what is
  * running (loops included), SIGTERM and SIGHUP end the shell (after its
  * fish_exit handlers), and `--on-signal` handlers run. */
@@ -344,25 +367,12 @@ static void check_signals(Shell *sh)
     static const int ending[] = {SIGTERM, SIGHUP};
     for (size_t i = 0; i < 2; i++) {
         if (!sig_take(ending[i])) continue;
-        char num[8];
-        snprintf(num, sizeof num, "%d", ending[i]);
-        char *args[] = {(char *)sig_name(ending[i])};
-        eval_fire(sh, EVENT_SIGNAL, str_cstr(num), 1, args);
+        eval_fire_signal(sh, ending[i]);
         sh->control = CTL_EXIT;
         sh->exit_forced = true;
         sh->exit_status = 128 + ending[i];
     }
-    for (size_t i = 0;; i++) {
-        int sig;
-        const char *name;
-        if (!sig_at(i, &sig, &name)) break;
-        if (sig == SIGINT || sig == SIGTERM || sig == SIGHUP || !sig_pending(sig)) continue;
-        sig_clear(sig);
-        char num[8];
-        snprintf(num, sizeof num, "%d", sig);
-        char *args[] = {(char *)name};
-        eval_fire(sh, EVENT_SIGNAL, str_cstr(num), 1, args);
-    }
+    for (int sig; eval_take_signal(sh, &sig);) eval_fire_signal(sh, sig);
 }
 
 static int run_job_list(Shell *sh, const AstNode *list, Io *io)

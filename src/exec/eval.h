@@ -67,4 +67,11 @@ void eval_append_location(Shell *sh, StrBuf *out);
  * hint may be NULL. */
 void eval_append_location_hint(Shell *sh, StrBuf *out, const char *hint);
 
+/* Runs sig's --on-signal handlers, its name as their argument. */
+void eval_fire_signal(Shell *sh, int sig);
+/* Takes the next signal that came, other than SIGINT, SIGTERM and SIGHUP
+ * (which the callers act on themselves), that has a handler: true with it
+ * in *sig. Those without a handler are forgotten on the way. */
+bool eval_take_signal(Shell *sh, int *sig);
+
 #endif

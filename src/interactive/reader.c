@@ -809,43 +809,14 @@ static void resize(Reader *r)
  * reaped and their news printed above the prompt. */
 static bool handle_signals(Reader *r)
 {
-    if (sig_take(SIGWINCH)) {
+    if (sig_pending(SIGWINCH)) { /* (taken below, with its handlers) */
         /* the terminal may have moved the prompt: asked again */
         if (r->scr.prompt && !r->scr.tall) ask_top(r, r->scr.prompt_rows + r->scr.cur_row);
         resize(r);
         r->prompt_stale = true;
         r->redraw = true;
-        char num[8];
-        snprintf(num, sizeof num, "%d", SIGWINCH);
-        if (event_has(r->sh->events, EVENT_SIGNAL, str_cstr(num))) { /* --on-signal winch */
-            rd_code_begin(r);
-            int status = r->sh->status;
-            char *args[] = {"SIGWINCH"};
-            eval_fire(r->sh, EVENT_SIGNAL, str_cstr(num), 1, args);
-            r->sh->status = status;
-            rd_code_end(r);
-        }
     }
     if (sig_pending(SIGHUP) || sig_pending(SIGTERM)) return false;
-    /* --on-signal handlers of the other signals run at once, at the prompt
-       too, as fish (their output goes where the cursor is; a handler may
-       repaint) */
-    for (size_t i = 0;; i++) {
-        int sig;
-        const char *name;
-        if (!sig_at(i, &sig, &name)) break;
-        if (sig == SIGINT || sig == SIGWINCH || sig == SIGCHLD || !sig_pending(sig)) continue;
-        sig_clear(sig);
-        char num[8];
-        snprintf(num, sizeof num, "%d", sig);
-        if (!event_has(r->sh->events, EVENT_SIGNAL, str_cstr(num))) continue;
-        rd_code_begin(r);
-        int status = r->sh->status;
-        char *args[] = {(char *)name};
-        eval_fire(r->sh, EVENT_SIGNAL, str_cstr(num), 1, args);
-        r->sh->status = status;
-        rd_code_end(r);
-    }
     if (sig_take(SIGCHLD) && r->sh->jobs.n) {
         /* a background job that ended is reported under the line, and the
            prompt starts again below the report */
@@ -868,6 +839,15 @@ static bool handle_signals(Reader *r)
             r->prompt_stale = true;
             r->redraw = true;
         }
+    }
+    /* --on-signal handlers (winch too) run at once, at the prompt too, as
+       fish (their output goes where the cursor is; a handler may repaint) */
+    for (int sig; eval_take_signal(r->sh, &sig);) {
+        rd_code_begin(r);
+        int status = r->sh->status;
+        eval_fire_signal(r->sh, sig);
+        r->sh->status = status;
+        rd_code_end(r);
     }
     return true;
 }
