@@ -232,11 +232,16 @@ static RedirResult apply_redirection(Shell *sh, Stage *st, const AstNode *redir)
     case REDIR_NOCLOB: flags |= O_WRONLY | O_CREAT | O_EXCL; break;
     default: break;
     }
-    int fd = fs_open(path.ptr, flags, 0666);
+    /* opening a fifo waits for its other end: other signals resume the
+       wait, SIGINT ends it quietly (fish) */
+    int fd;
+    do fd = open(path.ptr, flags, 0666);
+    while (fd < 0 && errno == EINTR && !sig_pending(SIGINT));
+    fd = fs_move_high(fd);
     if (fd < 0 && k.mode == REDIR_TRY_INPUT)
         fd = fs_open("/dev/null", O_RDONLY, 0); /* `<?`: quietly */
     if (fd < 0) {
-        report_open_error(path.ptr, errno, k.mode == REDIR_NOCLOB);
+        if (errno != EINTR) report_open_error(path.ptr, errno, k.mode == REDIR_NOCLOB);
         sl_fini(&t);
         st->status = 1;
         return REDIR_NOT_OPENED;

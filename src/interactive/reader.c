@@ -1044,11 +1044,16 @@ static int read_line_traceless(Reader *r)
             if (hl_take_results(r->hl)) r->redraw = true;
             if (!(pf[0].revents | pf[1].revents)) continue;
         }
-        /* SIGINT from outside (kill -INT): as ctrl-c, the line is cancelled
-           (fish); taken before a job report's code could take it */
+        /* SIGINT from outside (kill -INT) is the interrupt key, pressed
+           (fish 4): its binding runs, in vi mode back to insert mode; taken
+           before a job report's code could take it */
         bool interrupted = sig_take(SIGINT);
         if (!handle_signals(r)) return READ_EXIT;
-        if (interrupted) r->cancelled = true;
+        if (interrupted) {
+            cc_t intr = r->term.saved.c_cc[VINTR];
+            char key = intr && intr != _POSIX_VDISABLE ? (char)intr : '\003';
+            kd_push(&r->kd, &key, 1);
+        }
         KeyEvent ev;
         if (n == 0 && !r->accepted) { /* the wait for the rest of a sequence ended */
             if (kd_wait(&r->kd) == KD_WAIT_ESCAPE) {

@@ -22,7 +22,7 @@
 
 void scr_init(Screen *s, int out_fd)
 {
-    *s = (Screen){.out_fd = out_fd, .cols = 80, .rows = 24, .top_row = -1};
+    *s = (Screen){.out_fd = out_fd, .cols = 80, .rows = 24, .top_row = -1, .fresh = true};
     sl_push(&s->styles, STR(""));
 }
 
@@ -683,11 +683,14 @@ void scr_draw(Screen *s, const ScrFrame *f)
             size_t up = s->prompt_rows;
             if (up) sb_printf(&s->out, "\033[%zuA", up);
             emit(s, "\r\033[J");
+        } else if (s->fresh) {
+            emit(s, "\r\033[K"); /* the row the prompt goes on, as fish clears it */
         } else {
             if (s->resize_up) sb_printf(&s->out, "\033[%zuA", s->resize_up);
             emit(s, "\r\033[J");
         }
         s->resize_up = 0;
+        s->fresh = false;
         s->tall = false;
         s->top = 0;
         sb_append(&s->out, f->prompt);
@@ -783,6 +786,7 @@ void scr_reset(Screen *s)
     s->col_known = false;
     s->tall = false;
     s->resize_up = 0;
+    s->fresh = false;
 }
 
 void scr_lost(Screen *s)
@@ -852,6 +856,7 @@ void scr_abandon_line(Screen *s, Str marker)
     emit(s, s->dumb ? "\r" : "\r\033[K");
     fs_write_all(s->out_fd, s->out.ptr, s->out.len);
     scr_reset(s);
+    s->fresh = true;
 }
 
 ScrPlace scr_locate(const Screen *s, size_t cursor_y, size_t y, size_t x, size_t *row, size_t *col)

@@ -86,6 +86,9 @@ typedef struct Screen {
                                 drawn from the top of the screen, a window of
                                 rows around the cursor */
     size_t top;              /* in a tall frame, the first row shown */
+    bool fresh;              /* the cursor is at the start of an empty row with
+                                nothing of ours below: the first prompt, or
+                                after scr_abandon_line */
     size_t resize_up;        /* after a width change: rows from the cursor
                                 up to where the prompt starts */
     long top_row;            /* the terminal's row of the prompt's first row
