@@ -410,28 +410,84 @@ static bool same(const char *shown, Str v)
     return shown && strlen(shown) == v.len && (!v.len || memcmp(shown, v.ptr, v.len) == 0);
 }
 
-/* A frame taller than the terminal: cleared and drawn from the top-left
- * corner, rows [top, top + screen rows) of prompt + line + below (s->top
- * is set); want[0] is the line's row first, and the line has nrows. */
-static void draw_tall(Screen *s, size_t first, size_t nrows, size_t cur_row, size_t cur_col)
+/* The prompt from its line `skip` on, each row cleared before it is
+ * written; the escapes (colours) of the lines left out are kept. */
+static void emit_prompt_from(Screen *s, Str prompt, size_t skip)
 {
-    size_t height = (size_t)s->rows;
-    size_t prompt_rows = s->prompt_rows;
-    size_t abs_cursor = prompt_rows + cur_row;
-    emit(s, "\033[H\033[2J");
-    size_t drawn = 0;
-    for (size_t r = s->top; r < prompt_rows + nrows && drawn < height; r++, drawn++) {
-        if (drawn) emit(s, "\r\n");
-        if (r < prompt_rows) continue; /* prompt rows scrolled away are left blank */
-        MN_ASSERT(r - prompt_rows >= first && r - prompt_rows - first < s->n_want);
-        const Row *row = &s->want[r - prompt_rows - first];
-        if (r == prompt_rows && s->start_col) sb_printf(&s->out, "\033[%zuC", s->start_col);
-        write_cells(s, row, 0, base_col(s, r - prompt_rows));
+    size_t i = 0;
+    for (size_t line = 0; line < skip && i < prompt.len;) {
+        if (prompt.ptr[i] == '\033') {
+            size_t n = escape_len(prompt, i);
+            sb_append_mem(&s->out, prompt.ptr + i, n);
+            i += n;
+            continue;
+        }
+        line += prompt.ptr[i++] == '\n';
     }
-    sb_printf(&s->out, "\033[%zu;%zuH", abs_cursor - s->top + 1, cur_col + 1);
+    for (; i < prompt.len; i++) {
+        if (prompt.ptr[i] == '\n') emit(s, "\r\n\033[K");
+        else sb_append_char(&s->out, prompt.ptr[i]);
+    }
+    emit(s, "\033[m");
+}
+
+/* A frame taller than the terminal, as fish draws it: the rows up to the
+ * cursor's, as many as the terminal has, so the first rows of the prompt
+ * and line go up out of sight, and none below the cursor's when any went;
+ * rows [s->top, s->top + rows) of prompt + line then fill the screen. A
+ * final frame (s->final: the line is done) is written whole from its first
+ * row, and the terminal scrolls what does not fit into its scrollback.
+ * want[0] is the line's row `first`; pending: the prompt filled its last
+ * row; rp_w > 0: the right prompt goes beside the line's first row. */
+static void draw_tall(Screen *s, const ScrFrame *f, bool pending, size_t first, size_t nrows,
+                      size_t cur_row, size_t cur_col, size_t rp_w)
+{
+    size_t height = (size_t)s->rows, prompt_rows = s->prompt_rows;
+    size_t abs_cursor = prompt_rows + cur_row;
+    size_t top = abs_cursor + 1 > height ? abs_cursor + 1 - height : 0;
+    size_t end = top ? abs_cursor + 1 : height;
+    if (s->final) top = 0, end = prompt_rows + nrows;
+    if (s->tall) {
+        /* the last tall frame filled the screen: rows it no longer shows
+           at the top go up into the scrollback, the rest is drawn over */
+        if (top > s->top) {
+            sb_printf(&s->out, "\033[%zu;1H", height);
+            for (size_t i = s->top; i < top && i < s->top + height; i++) emit(s, "\n");
+        }
+        emit(s, "\033[H\033[K");
+    } else {
+        if (s->prompt) {
+            move_to(s, 0, 0);
+            if (s->prompt_rows) sb_printf(&s->out, "\033[%zuA", s->prompt_rows);
+        } else if (s->resize_up) {
+            sb_printf(&s->out, "\033[%zuA", s->resize_up);
+        }
+        emit(s, s->fresh ? "\r\033[K" : "\r\033[J");
+    }
+    size_t r = top;
+    if (top <= prompt_rows) {
+        emit_prompt_from(s, f->prompt, top);
+        if (pending && top < prompt_rows) emit(s, "\r\n\033[K");
+        r = prompt_rows; /* the cursor is where the line starts */
+    }
+    for (; r < end; r++) {
+        size_t i = r - prompt_rows;
+        if (r > top && r > prompt_rows) emit(s, "\r\n\033[K");
+        MN_ASSERT(i >= first && i - first < s->n_want);
+        write_cells(s, &s->want[i - first], 0, base_col(s, i));
+        if (i == 0 && rp_w) {
+            sb_printf(&s->out, "\033[%zuG", (size_t)s->cols - rp_w + 1);
+            sb_append(&s->out, f->rprompt);
+            emit(s, "\033[m");
+        }
+    }
+    if (!s->final) sb_printf(&s->out, "\033[%zu;%zuH", abs_cursor - top + 1, cur_col + 1);
+    s->top = top;
     s->cur_row = cur_row;
     s->cur_col = cur_col;
     s->col_known = true;
+    s->fresh = false;
+    s->resize_up = 0;
     free(s->prompt);
     s->prompt = NULL; /* the next frame that fits redraws everything */
     s->tall = true;
@@ -659,18 +715,18 @@ void scr_draw(Screen *s, const ScrFrame *f)
              !memchr(f->rprompt.ptr, '\n', f->rprompt.len);
     }
 
-    if (prompt_rows + nrows + below_rows > (size_t)s->rows) {
-        /* the window of rows holding the cursor, laid out again when it is
-           not among the rows kept */
+    if (prompt_rows + nrows + (s->final ? 0 : below_rows) > (size_t)s->rows) {
+        /* laid out again for the rows shown: those up to the cursor's, or
+           all of them in a final frame */
         size_t height = (size_t)s->rows, abs_cursor = prompt_rows + cur_row;
-        if (abs_cursor < s->top) s->top = abs_cursor;
-        if (abs_cursor >= s->top + height) s->top = abs_cursor - height + 1;
-        size_t first = s->top > prompt_rows ? s->top - prompt_rows : 0;
-        if (first + height > (size_t)s->rows && nrows > (size_t)s->rows)
-            lay_frame(s, f, start_col, first, first + height, 0, &cur_row, &cur_col);
-        else first = 0;
+        size_t shown = abs_cursor + 1 > height ? abs_cursor + 1 - height : 0;
+        size_t first = shown > prompt_rows ? shown - prompt_rows : 0;
+        if (s->final) first = 0;
+        size_t to = s->final ? SIZE_MAX : shown ? cur_row + 1 : height - prompt_rows;
+        if (first || s->final || nrows > (size_t)s->rows)
+            nrows = lay_frame(s, f, start_col, first, to, 0, &cur_row, &cur_col);
         s->prompt_rows = prompt_rows;
-        draw_tall(s, first, nrows, cur_row, cur_col);
+        draw_tall(s, f, pending, first, nrows, cur_row, cur_col, rp ? rp_w : 0);
         goto done;
     }
 
@@ -776,8 +832,11 @@ done:
     fs_write_all(s->out_fd, s->out.ptr, s->out.len);
 }
 
+void scr_final(Screen *s) { s->final = true; }
+
 void scr_reset(Screen *s)
 {
+    s->final = false;
     free(s->prompt);
     s->prompt = NULL;
     s->n_shown = 0;
