@@ -46,6 +46,7 @@ void scr_fini(Screen *s)
     sl_fini(&s->styles);
     sb_fini(&s->out);
     sb_fini(&s->fit);
+    sb_fini(&s->sugg);
 }
 
 static size_t row_width(const Row *r);
@@ -494,12 +495,9 @@ static void draw_tall(Screen *s, const ScrFrame *f, bool pending, size_t first, 
 }
 
 /* Lays out the line (and suggestion) of f from column start, keeping rows
- * [from, to); returns the rows it takes, and where the cursor goes. A
- * suggestion of several lines that would take the frame past max_rows
- * (0: no limit) is cut there, its last row ending in an ellipsis, as fish:
- * it never pushes the prompt up. */
+ * [from, to); returns the rows it takes, and where the cursor goes. */
 static size_t lay_frame(Screen *s, const ScrFrame *f, size_t start, size_t from, size_t to,
-                        size_t max_rows, size_t *cur_row, size_t *cur_col)
+                        size_t *cur_row, size_t *cur_col)
 {
     s->n_want = 0;
     Layout l = {.s = s, .col = start, .margin = start, .from = from, .to = to};
@@ -507,28 +505,9 @@ static size_t lay_frame(Screen *s, const ScrFrame *f, size_t start, size_t from,
     *cur_row = 0;
     *cur_col = start;
     lay_text(&l, f->line, f->styles, 0, f->indents, f->cursor, cur_row, cur_col);
-    size_t line_rows = l.rows;
-    if (!f->suggestion.len) return l.rows;
-    if (max_rows == SIZE_MAX) max_rows = line_rows; /* where the prompt is is being asked */
-    lay_text(&l, f->suggestion, NULL, f->suggestion_style, f->suggestion_indents, SIZE_MAX, NULL,
-             NULL);
-    bool several = memchr(f->suggestion.ptr, '\n', f->suggestion.len) != NULL;
-    if (several && max_rows && from == 0 && l.rows > max_rows && line_rows <= max_rows &&
-        s->n_want >= max_rows) {
-        s->n_want = max_rows;
-        Row *last = &s->want[max_rows - 1];
-        bool blank = true; /* only a line's indentation: the ellipsis at its start */
-        for (size_t i = 0; i < last->n && blank; i++)
-            blank = last->cells[i].len == 1 && last->text.ptr[last->cells[i].off] == ' ';
-        if (blank) last->n = last->text.len = 0;
-        if (row_width(last) + 1 > (size_t)s->cols &&
-            last->n) { /* the ellipsis takes the last cell */
-            last->n--;
-            last->text.len = last->cells[last->n].off;
-        }
-        push_cell(last, "\xe2\x80\xa6", 3, 1, f->suggestion_style);
-        return max_rows;
-    }
+    if (f->suggestion.len)
+        lay_text(&l, f->suggestion, NULL, f->suggestion_style, f->suggestion_indents, SIZE_MAX,
+                 NULL, NULL);
     return l.rows;
 }
 
@@ -645,6 +624,74 @@ static bool fit_prompt(Screen *s, Str prompt)
     return true;
 }
 
+/* The columns of the characters of t. */
+static size_t text_cols(Str t)
+{
+    size_t w = 0, n;
+    for (size_t i = 0; i < t.len; i += n) w += char_cols(t, i, &n);
+    return w;
+}
+
+/* fish's cut of a suggestion that would go past the terminal's last row
+ * (it never pushes the prompt up): avail rows are left from the line's
+ * last row down; its lines are taken while they fit whole, the first that
+ * does not is cut where the rows run out, and an ellipsis ends what is
+ * shown when something was left out. Returns f's suggestion, or the cut
+ * one in s->sugg. */
+static Str fit_suggestion(Screen *s, const ScrFrame *f, size_t prompt_w, size_t avail)
+{
+    size_t cols = (size_t)s->cols, n;
+    Str sug = f->suggestion;
+    /* the line's last line, on which the suggestion starts */
+    size_t last = f->line.len, line_no = 0;
+    while (last > 0 && f->line.ptr[last - 1] != '\n') last--;
+    for (size_t i = 0; i < last; i++) line_no += f->line.ptr[i] == '\n';
+    unsigned lead = f->indents ? f->indents[line_no] : 0;
+    size_t width = prompt_w + text_cols(str_sub(f->line, last, f->line.len - last)) +
+                   (lead & INDENT_VERBATIM ? 0 : (size_t)lead * 4);
+    size_t shown = 0; /* bytes of the suggestion kept */
+    bool cut = false;
+    for (size_t from = 0, k = 0; from <= sug.len; k++) {
+        size_t nl = from;
+        while (nl < sug.len && sug.ptr[nl] != '\n') nl++;
+        if (k > 0) {
+            unsigned lv = f->suggestion_indents ? f->suggestion_indents[k] : 0;
+            width = prompt_w + (lv & INDENT_VERBATIM ? 0 : (size_t)lv * 4);
+        }
+        size_t rows_before = width / cols;
+        if (avail <= rows_before) {
+            cut = true;
+            break;
+        }
+        avail -= rows_before;
+        size_t col = width % cols, rows = 1, i = from;
+        for (; i < nl; i += n) {
+            size_t w = char_cols(sug, i, &n);
+            if (col + w >= cols) {
+                rows++;
+                col = col + w == cols ? 0 : w;
+            } else {
+                col += w;
+            }
+            if (rows > avail) break;
+        }
+        if (i < nl) {
+            shown = i;
+            cut = true;
+            break;
+        }
+        avail -= rows;
+        shown = nl;
+        if (nl == sug.len) break;
+        from = nl + 1;
+    }
+    if (!cut) return sug;
+    sb_clear(&s->sugg);
+    sb_append(&s->sugg, str_sub(sug, 0, shown));
+    if (shown) sb_append_cstr(&s->sugg, "\u2026");
+    return sb_str(&s->sugg);
+}
+
 size_t scr_frame_rows(Screen *s, const ScrFrame *f)
 {
     ScrFrame fitted;
@@ -655,7 +702,7 @@ size_t scr_frame_rows(Screen *s, const ScrFrame *f)
     }
     size_t prompt_rows, start_col, cur_row, cur_col;
     prompt_end(f->prompt, (size_t)s->cols, &prompt_rows, &start_col);
-    return prompt_rows + lay_frame(s, f, start_col, 0, 0, 0, &cur_row, &cur_col);
+    return prompt_rows + lay_frame(s, f, start_col, 0, 0, &cur_row, &cur_col);
 }
 
 /* A dumb terminal's frame: from the start of the row, the prompt and the
@@ -692,10 +739,31 @@ void scr_draw(Screen *s, const ScrFrame *f)
     /* lay out the line: a frame that fits has at most the terminal's rows */
     s->start_col = start_col;
     size_t cur_row = 0, cur_col = start_col;
-    size_t top = s->top_row > 0 && s->top_row < s->rows ? (size_t)s->top_row : 0;
-    size_t room = (size_t)s->rows - top > prompt_rows ? (size_t)s->rows - top - prompt_rows : 1;
-    if (s->top_pending) room = SIZE_MAX;
-    size_t nrows = lay_frame(s, f, start_col, 0, (size_t)s->rows, room, &cur_row, &cur_col);
+    if (f->suggestion.len) {
+        /* the rows left from the line's last row down: from where the
+           prompt is once the line typed has scrolled the terminal (as
+           fish, whose suggestion comes after the line is drawn), only
+           that row while that is being asked */
+        size_t top = s->top_row > 0 && s->top_row < s->rows ? (size_t)s->top_row : 0;
+        if (top) {
+            ScrFrame typed = *f;
+            typed.suggestion = STR("");
+            size_t rows = prompt_rows + lay_frame(s, &typed, start_col, 0, 0, &cur_row, &cur_col);
+            if (top + rows > (size_t)s->rows) top = rows < (size_t)s->rows ? (size_t)s->rows - rows : 0;
+        }
+        size_t above = top + prompt_rows - pending, prompt_w = 0;
+        for (size_t i = 0; i < f->line.len; i++) above += f->line.ptr[i] == '\n';
+        size_t avail = (size_t)s->rows > above ? (size_t)s->rows - above : 0;
+        if (s->top_pending) avail = 1;
+        scr_text_width(f->prompt, &prompt_w);
+        Str sug = fit_suggestion(s, f, prompt_w, avail);
+        if (sug.ptr != f->suggestion.ptr || sug.len != f->suggestion.len) {
+            if (f != &fitted) fitted = *f;
+            fitted.suggestion = sug;
+            f = &fitted;
+        }
+    }
+    size_t nrows = lay_frame(s, f, start_col, 0, (size_t)s->rows, &cur_row, &cur_col);
     s->line_rows = nrows;
     size_t below_rows = f->below.len ? text_rows(f->below, cols) : 0;
     if (s->top_row >= 0 &&
@@ -724,7 +792,7 @@ void scr_draw(Screen *s, const ScrFrame *f)
         if (s->final) first = 0;
         size_t to = s->final ? SIZE_MAX : shown ? cur_row + 1 : height - prompt_rows;
         if (first || s->final || nrows > (size_t)s->rows)
-            nrows = lay_frame(s, f, start_col, first, to, 0, &cur_row, &cur_col);
+            nrows = lay_frame(s, f, start_col, first, to, &cur_row, &cur_col);
         s->prompt_rows = prompt_rows;
         draw_tall(s, f, pending, first, nrows, cur_row, cur_col, rp ? rp_w : 0);
         goto done;

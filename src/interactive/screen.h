@@ -99,6 +99,7 @@ typedef struct Screen {
                                 the line's until scr_set_top */
     StrBuf out;              /* the escapes of the frame being built */
     StrBuf fit;              /* the frame's prompt cut to the width, when it had to be */
+    StrBuf sugg;             /* the frame's suggestion cut to the rows left, when it had to be */
 } Screen;
 
 void scr_init(Screen *s, int out_fd);
