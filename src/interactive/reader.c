@@ -944,7 +944,7 @@ static int read_line_traceless(Reader *r)
     if (r->conf.initial.ptr) eb_set(&r->eb, r->conf.initial, r->conf.initial.len); /* read -c */
     pk_close(r, false);
     r->accepted = r->cancelled = r->exit = false;
-    r->hp_active = false;
+    hp_end(r);
     r->nkeys = 0;
     r->arg_key = 0;
     sl_clear(&r->arg_rest);
@@ -1267,6 +1267,7 @@ void rd_close(Reader *r)
     free(r->styles);
     free(r->roles);
     hl_free(r->hl);
+    hp_end(r);
     pk_fini(r);
     hs_end(r, false);
     sb_fini(&r->suggestion);
@@ -1274,6 +1275,7 @@ void rd_close(Reader *r)
     sb_fini(&r->suggested_for);
     sb_fini(&r->hs_orig);
     sb_fini(&r->hp_query);
+    sb_fini(&r->hp_orig);
     sb_fini(&r->hs_query);
     sl_fini(&r->hs_tokens);
     sb_fini(&r->prompt);
