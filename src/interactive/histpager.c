@@ -1,23 +1,25 @@
 /* interactive/histpager.c - ctrl-r: the history pager, fish 4's search of
  * history shown under the command line.
  *
- * What is typed goes to a search field; the entries holding it (as a
- * substring, or when none does as a subsequence: fuzzy), each command once,
+ * What is typed goes to a search field (a line's `*` escaped); the entries
+ * holding it (a substring, where a `*` is a wildcard; when none does and it
+ * has no wildcard, its characters in order: fuzzy), each command once,
  * newest first, are listed a page at a time in the completion pager's
  * columns after a "► ", with "Items A to B of N" below when the page is not
  * all of them (A and B count entries from the newest, as fish numbers
- * history, N is the size of history). A page holds half the terminal's rows
+ * history; N is the size of history). A page holds half the terminal's rows
  * less two, at least 12. One entry is selected and stands in the command
  * line: the newest at first and after the field changes. The arrows, Tab and
  * shift-Tab move in the pager's grid (Up from the first entry selects none:
- * the line as it was); ctrl-r shows the next page (older), ctrl-s the one
- * before. Enter keeps the line (when none is selected, what was searched for
- * goes in it), Escape and ctrl-g put back the line as it was, ctrl-c clears
- * it as it does outside the search. A key bound to input functions that
- * erase backwards (backward-delete-char, the backward-kill ones: ctrl-w
- * takes a path component) edits the field, and history-delete deletes the
- * selected entry from history; the page is then made again from where it
- * started, the same place selected (from the last page's only entry: the page
+ * the line as it was); ctrl-r (or a key bound to history-pager) shows the
+ * next page (older), ctrl-s (pager-toggle-search) the one before. Enter
+ * keeps the line (when none is selected, what was searched for goes in it),
+ * Escape and ctrl-g put back the line as it was, ctrl-c clears it as it
+ * does outside the search. A key bound to input functions that erase
+ * backwards (backward-delete-char, the backward-kill ones: ctrl-w takes a
+ * path component) edits the field, and history-delete deletes the selected
+ * entry from history; the page is then made again from where it started,
+ * the same place selected (from the last page's only entry: the page
  * before, its last entry). The lines shown are one undo step. */
 #include "interactive/reader_impl.h"
 
@@ -48,15 +50,27 @@ static size_t match(Reader *r, size_t k)
     return hist_search_at(&r->hp_search, k);
 }
 
-/* Starts the search for the field's text: its substring, else (when
- * nothing holds it) its characters in order. */
+/* The field holds a `*` no backslash makes literal: a wildcard. */
+static bool has_wildcard(Str q)
+{
+    for (size_t i = 0; i < q.len; i++) {
+        if (q.ptr[i] == '\\') i++;
+        else if (q.ptr[i] == '*') return true;
+    }
+    return false;
+}
+
+/* Starts the search for the field's text: a wildcard pattern when it holds
+ * a `*` (anywhere in the entry; `\*` is a star), else a substring; when
+ * nothing matches and it has no wildcard, its characters in order. */
 static void search(Reader *r)
 {
     History *h = rd_history(r);
     Str q = sb_str(&r->hp_query);
+    HistMatch how = q.len && memchr(q.ptr, '*', q.len) ? HIST_CONTAINS_GLOB : HIST_CONTAINS;
     hist_search_end(&r->hp_search);
-    hist_search_begin(&r->hp_search, h, q, HIST_CONTAINS, hist_smartcase(q));
-    if (q.len && match(r, 0) == HIST_NONE) {
+    hist_search_begin(&r->hp_search, h, q, how, hist_smartcase(q));
+    if (q.len && match(r, 0) == HIST_NONE && !has_wildcard(q)) {
         hist_search_end(&r->hp_search);
         hist_search_begin(&r->hp_search, h, q, HIST_SUBSEQUENCE, hist_smartcase(q));
     }
@@ -122,8 +136,13 @@ void hp_open(Reader *r)
     sb_append(&r->hp_orig, eb_str(&r->eb));
     r->hp_orig_cursor = r->eb.cursor;
     eb_group_begin(&r->eb);
+    /* what is typed starts the search, its stars literal */
+    Str line = eb_str(&r->eb);
     sb_clear(&r->hp_query);
-    sb_append(&r->hp_query, eb_str(&r->eb)); /* what is typed starts the search */
+    for (size_t i = 0; i < line.len; i++) {
+        if (line.ptr[i] == '*') sb_append_char(&r->hp_query, '\\');
+        sb_append_char(&r->hp_query, line.ptr[i]);
+    }
     search(r);
     fill(r, 0, 0);
 }
@@ -188,42 +207,62 @@ static bool delete_selected(Reader *r)
     return true;
 }
 
-/* Where a bound input function cuts the search field (the cursor is at its
- * end), or deletes the selected entry (*del); false when the field has no
- * use for it. */
-static bool field_cut(Str q, InputFn f, size_t *to, bool *del)
+/* ctrl-r (older) and ctrl-s (newer), or keys bound to history-pager and
+ * pager-toggle-search: the next or the previous page, its first entry
+ * selected; nothing past either end. */
+static void turn_page(Reader *r, bool older)
 {
-    *del = false;
+    size_t size = page_size(r), first = r->hp_first;
+    if (older && match(r, first + r->hp_n) != HIST_NONE) fill(r, first + r->hp_n, 0);
+    else if (!older && first) fill(r, first > size ? first - size : 0, 0);
+}
+
+/* What a bound input function does in the pager. */
+typedef enum FieldAct {
+    ACT_NONE,   /* nothing: the pager has no use for it */
+    ACT_CUT,    /* cuts the search field (its cursor is at its end) */
+    ACT_DELETE, /* deletes the selected entry */
+    ACT_OLDER,  /* turns the page */
+    ACT_NEWER,
+} FieldAct;
+
+/* What f does, and for ACT_CUT where it cuts q (*to). */
+static FieldAct field_act(Str q, InputFn f, size_t *to)
+{
+    *to = q.len;
     switch (f) {
-    case INPUTFN_BACKWARD_DELETE_CHAR: *to = q.len ? eb_prev_char(q, q.len) : 0; return true;
-    case INPUTFN_BACKWARD_KILL_WORD: *to = word_move(q, q.len, WORD_PUNCT, false); return true;
-    case INPUTFN_BACKWARD_KILL_BIGWORD: *to = word_move(q, q.len, WORD_SPACE, false); return true;
+    case INPUTFN_BACKWARD_DELETE_CHAR: *to = q.len ? eb_prev_char(q, q.len) : 0; return ACT_CUT;
+    case INPUTFN_BACKWARD_KILL_WORD: *to = word_move(q, q.len, WORD_PUNCT, false); return ACT_CUT;
+    case INPUTFN_BACKWARD_KILL_BIGWORD:
+        *to = word_move(q, q.len, WORD_SPACE, false);
+        return ACT_CUT;
     case INPUTFN_BACKWARD_KILL_PATH_COMPONENT:
         *to = word_move(q, q.len, WORD_PATH, false);
-        return true;
-    case INPUTFN_BACKWARD_KILL_TOKEN: *to = word_token_move(q, q.len, false); return true;
+        return ACT_CUT;
+    case INPUTFN_BACKWARD_KILL_TOKEN: *to = word_token_move(q, q.len, false); return ACT_CUT;
     case INPUTFN_BACKWARD_KILL_LINE:
-    case INPUTFN_KILL_WHOLE_LINE: *to = 0; return true;
+    case INPUTFN_KILL_WHOLE_LINE: *to = 0; return ACT_CUT;
     case INPUTFN_HISTORY_DELETE:
-    case INPUTFN_HISTORY_PAGER_DELETE: *del = true; return true;
-    default: return false;
+    case INPUTFN_HISTORY_PAGER_DELETE: return ACT_DELETE;
+    case INPUTFN_HISTORY_PAGER: return ACT_OLDER;
+    case INPUTFN_PAGER_TOGGLE_SEARCH: return ACT_NEWER;
+    default: return ACT_NONE;
     }
 }
 
-/* The key's binding when it is input functions the field knows (with and,
- * or), run on the field, as fish makes the field the line being edited;
- * false (nothing done) for any other binding. */
+/* The key's binding when it is input functions the pager knows (with and,
+ * or), run on it, as fish makes the field the line being edited; false
+ * (nothing done) for any other binding. */
 static bool field_binding(Reader *r, Key k)
 {
     const Binding *b = NULL;
     size_t to;
-    bool del;
     bind_match(r->sh->binds, rd_bind_mode(r), &k, 1, &b);
     if (!b || !b->commands.n) return false;
     for (size_t i = 0; i < b->commands.n; i++) {
         int f = inputfn_lookup(b->commands.items[i]);
         if (f != INPUTFN_AND && f != INPUTFN_OR &&
-            (f < 0 || !field_cut(STR(""), (InputFn)f, &to, &del)))
+            (f < 0 || field_act(STR(""), (InputFn)f, &to) == ACT_NONE))
             return false;
     }
     bool ok = true;
@@ -234,12 +273,14 @@ static bool field_binding(Reader *r, Key k)
             continue;
         }
         Str q = sb_str(&r->hp_query);
-        field_cut(q, (InputFn)f, &to, &del);
-        if (del) {
-            ok = delete_selected(r);
-        } else {
+        FieldAct act = field_act(q, (InputFn)f, &to);
+        if (act == ACT_CUT) {
             ok = to < q.len;
             if (ok) cut_query(r, to);
+        } else if (act == ACT_DELETE) {
+            ok = delete_selected(r);
+        } else {
+            turn_page(r, act == ACT_OLDER);
         }
     }
     return true;
@@ -255,15 +296,6 @@ static void move(Reader *r, PagerMove m)
     if (pager_move(p, m)) show_selection(r);
 }
 
-/* ctrl-r (older) and ctrl-s (newer): the next or the previous page, its
- * first entry selected; nothing past either end. */
-static void turn_page(Reader *r, bool older)
-{
-    size_t size = page_size(r), first = r->hp_first;
-    if (older && match(r, first + r->hp_n) != HIST_NONE) fill(r, first + r->hp_n, 0);
-    else if (!older && first) fill(r, first > size ? first - size : 0, 0);
-}
-
 bool hp_key(Reader *r, const KeyEvent *ev)
 {
     Key k = ev->key;
@@ -276,8 +308,6 @@ bool hp_key(Reader *r, const KeyEvent *ev)
     } else if (ctrl && k.cp == 'c') { /* ctrl-c: out of the search, the line cleared */
         close_pager(r, false);
         ed_run(r, INPUTFN_CLEAR_COMMANDLINE);
-    } else if (ctrl && (k.cp == 'r' || k.cp == 's')) {
-        turn_page(r, k.cp == 'r');
     } else if ((plain && k.cp == KEY_DOWN) || (ctrl && k.cp == 'n')) {
         move(r, PAGER_SOUTH);
     } else if ((plain && k.cp == KEY_UP) || (ctrl && k.cp == 'p')) {
@@ -288,6 +318,8 @@ bool hp_key(Reader *r, const KeyEvent *ev)
         move(r, k.mods & KEY_MOD_SHIFT ? PAGER_PREV : PAGER_NEXT);
     } else if (field_binding(r, k)) {
         return true;
+    } else if (ctrl && (k.cp == 'r' || k.cp == 's')) { /* unbound: still turn pages */
+        turn_page(r, k.cp == 'r');
     } else if (k.cp == KEY_BACKSPACE || (ctrl && k.cp == 'h')) { /* unbound: still erase */
         Str q = sb_str(&r->hp_query);
         cut_query(r, q.len ? eb_prev_char(q, q.len) : 0);

@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # tests/interactive/history_pager.sh - ctrl-r's history pager as fish 4 has
 # it: the entries a page at a time (12 in a 24-row terminal) after "► ",
-# down the columns, "Items A to B of N" under them; ctrl-r the next (older)
-# page, ctrl-s the one before, neither past the ends; the selected entry
-# stands in the command line; the arrows move in the grid, Up from the first
-# entry selects none (the line as it was); history-delete takes the selected
-# entry out and the page is made again; Escape puts the line back.
+# down the columns, "Items A to B of N" under them; ctrl-r (or a key bound
+# to history-pager) the next (older) page, ctrl-s the one before, neither
+# past the ends; the selected entry stands in the command line; the arrows
+# move in the grid, Up from the first entry selects none (the line as it
+# was); history-delete takes the selected entry out and the page is made
+# again; a `*` in the field is a wildcard, one in the line a star; Escape
+# puts the line back.
 . "$(dirname "$0")/lib.sh"
 
 pin_prompt <<'CFG'
 bind alt-d history-delete or backward-delete-char
+bind alt-o history-pager
 CFG
 # 30 entries, "true 1!" the newest; odd ones end in "!"
 file=$XDG_DATA_HOME/minnow/minnow_history
@@ -30,7 +33,8 @@ line_is 4 "Items 1 to 12 of 30"
 # ctrl-s on the first page does nothing
 keys C-s
 line_is 4 "Items 1 to 12 of 30"
-keys C-r
+# a key bound to history-pager turns the page as ctrl-r does
+keys M-o
 line_is 0 "P> true 13!"
 line_is 2 "► true 13!  ► true 15!  ► true 17!  ► true 19!  ► true 21!  ► true 23!"
 line_is 4 "Items 13 to 24 of 30"
@@ -71,6 +75,19 @@ line_is 4 "Items 1 to 25 of 29"
 keys Escape
 wait_gone "search:"
 line_is 0 "P>"
+# a wildcard; the line's star is taken literally
+keys C-r; keys -l 'ue 2*!'
+line_is 2 "► true 21!  ► true 23!  ► true 25!  ► true 27!  ► true 29!"
+keys Escape
+wait_gone "search:"
+keys -l 'true*'; keys C-r
+line_is 1 'search: true\*'
+wait_for "(no matches)"
+line_is 0 "P> true*"
+keys Escape
+wait_gone "search:"
+line_is 0 "P> true*"
+keys C-u
 keys -l 'echo done'; keys Enter
 wait_for "done"
 grep -q 'true 13!' "$file" && fail "the deleted entry is still in the file"
