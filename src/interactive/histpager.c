@@ -92,7 +92,7 @@ static void show_selection(Reader *r)
     Str want = sb_str(&r->hp_orig);
     size_t cursor = r->hp_orig_cursor;
     if (k != PAGER_NONE) {
-        want = hist_text(rd_history(r), match(r, r->hp_first + k));
+        want = pager_insert_text(&r->hp_pager, k, NULL); /* the pager's copy */
         cursor = want.len;
     }
     if (!str_eq(want, eb_str(&r->eb))) eb_set(&r->eb, want, cursor);
@@ -194,11 +194,8 @@ static bool delete_selected(Reader *r)
     size_t sel = pager_selected(&r->hp_pager);
     if (sel == PAGER_NONE) return false;
     History *h = rd_history(r);
-    StrBuf gone = STRBUF_INIT;
-    sb_append(&gone, hist_text(h, match(r, r->hp_first + sel)));
-    hist_delete(h, sb_str(&gone));
+    hist_delete(h, pager_insert_text(&r->hp_pager, sel, NULL));
     hist_save(h, false);
-    sb_fini(&gone);
     search(r);
     size_t first = r->hp_first, size = page_size(r);
     /* the last page emptied: the one before, its last entry */
