@@ -20,7 +20,8 @@
  * path component) edits the field, and history-delete deletes the selected
  * entry from history; the page is then made again from where it started,
  * the same place selected (from the last page's only entry: the page
- * before, its last entry). The lines shown are one undo step. */
+ * before, its last entry). A pasted line goes into the field. The lines
+ * shown are one undo step. */
 #include "interactive/reader_impl.h"
 
 #include "base/check.h"
@@ -280,6 +281,18 @@ static bool field_binding(Reader *r, Key k)
             turn_page(r, act == ACT_OLDER);
         }
     }
+    return true;
+}
+
+bool hp_paste(Reader *r, Str text)
+{
+    if (!r->hp_active) return false;
+    if (memchr(text.ptr, '\n', text.len)) { /* not for the field: the line as shown takes it */
+        hp_end(r);
+        return false;
+    }
+    sb_append(&r->hp_query, text);
+    query_changed(r);
     return true;
 }
 

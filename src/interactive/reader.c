@@ -758,6 +758,10 @@ static void handle_paste(Reader *r, Str text)
         if (c == 0x7f) continue;
         sb_append_char(&clean, (char)c);
     }
+    if (hp_paste(r, sb_str(&clean))) { /* into ctrl-r's search field */
+        sb_fini(&clean);
+        return;
+    }
     /* fish quotes a single pasted token when the cursor is inside a quote;
        plain insertion otherwise */
     eb_seal(&r->eb);

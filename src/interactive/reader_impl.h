@@ -237,6 +237,9 @@ void hp_open(Reader *r);
 bool hp_key(Reader *r, const KeyEvent *ev);
 /* Closes it, if open, leaving the line as it is (a new command line). */
 void hp_end(Reader *r);
+/* A paste while it is open: one line goes into the search field (true);
+ * lines close it first, for the command line to take them (false). */
+bool hp_paste(Reader *r, Str text);
 
 /* ---- the completion pager (pager_keys.c) ---- */
 

@@ -6,8 +6,8 @@
 # past the ends; the selected entry stands in the command line; the arrows
 # move in the grid, Up from the first entry selects none (the line as it
 # was); history-delete takes the selected entry out and the page is made
-# again; a `*` in the field is a wildcard, one in the line a star; Escape
-# puts the line back.
+# again; a `*` in the field is a wildcard, one in the line a star; a
+# pasted line goes into the field; Escape puts the line back.
 . "$(dirname "$0")/lib.sh"
 
 pin_prompt <<'CFG'
@@ -80,6 +80,15 @@ keys C-r; keys -l 'ue 2*!'
 line_is 2 "► true 21!  ► true 23!  ► true 25!  ► true 27!  ► true 29!"
 keys Escape
 wait_gone "search:"
+# a paste of one line goes into the field
+keys C-r
+printf 'ue 29' | tmux load-buffer -
+tmux paste-buffer -p -t t
+line_is 1 "search: ue 29"
+line_is 0 "P> true 29!"
+keys Escape
+wait_gone "search:"
+line_is 0 "P>"
 keys -l 'true*'; keys C-r
 line_is 1 'search: true\*'
 wait_for "(no matches)"
