@@ -1,7 +1,9 @@
 /* interactive/histpager.c - ctrl-r: the history pager, fish 4's search of
  * history shown under the command line.
  *
- * What is typed goes to a search field (a line's `*` escaped); the entries
+ * The command substitution at the cursor (or, when that has several
+ * lines, the line at the cursor) starts the search field, its `*` escaped,
+ * and is what the selected entry replaces; typing goes to the field. Entries
  * holding it (a substring, where a `*` is a wildcard; when none does and it
  * has no wildcard, its characters in order: fuzzy), each command once,
  * newest first, are listed a page at a time in the completion pager's
@@ -28,6 +30,7 @@
 #include "base/utf8.h"
 #include "interactive/pager.h"
 #include "interactive/words.h"
+#include "parse/extent.h"
 #include "store/bind.h"
 #include "store/history.h"
 #include "store/inputfn.h"
@@ -86,17 +89,26 @@ static size_t live_from(History *h, size_t i)
     return k;
 }
 
+/* The command line with text in place of the part searched for, the
+ * cursor after it. */
+static void put(Reader *r, Str text)
+{
+    Str orig = sb_str(&r->hp_orig);
+    StrBuf t = STRBUF_INIT;
+    sb_append(&t, str_sub(orig, 0, r->hp_from));
+    sb_append(&t, text);
+    sb_append(&t, str_sub(orig, r->hp_to, orig.len - r->hp_to));
+    if (!str_eq(sb_str(&t), eb_str(&r->eb))) eb_set(&r->eb, sb_str(&t), r->hp_from + text.len);
+    sb_fini(&t);
+}
+
 /* The command line shows the selected entry, or the line as it was. */
 static void show_selection(Reader *r)
 {
     size_t k = pager_selected(&r->hp_pager);
-    Str want = sb_str(&r->hp_orig);
-    size_t cursor = r->hp_orig_cursor;
-    if (k != PAGER_NONE) {
-        want = pager_insert_text(&r->hp_pager, k, NULL); /* the pager's copy */
-        cursor = want.len;
-    }
-    if (!str_eq(want, eb_str(&r->eb))) eb_set(&r->eb, want, cursor);
+    if (k != PAGER_NONE) put(r, pager_insert_text(&r->hp_pager, k, NULL)); /* the pager's copy */
+    else if (!str_eq(sb_str(&r->hp_orig), eb_str(&r->eb)))
+        eb_set(&r->eb, sb_str(&r->hp_orig), r->hp_orig_cursor);
     r->redraw = true;
 }
 
@@ -133,17 +145,29 @@ static void fill(Reader *r, size_t first, size_t sel)
 void hp_open(Reader *r)
 {
     r->hp_active = true;
-    sb_clear(&r->hp_orig);
-    sb_append(&r->hp_orig, eb_str(&r->eb));
-    r->hp_orig_cursor = r->eb.cursor;
-    eb_group_begin(&r->eb);
-    /* what is typed starts the search, its stars literal */
     Str line = eb_str(&r->eb);
+    size_t cursor = r->eb.cursor;
+    sb_clear(&r->hp_orig);
+    sb_append(&r->hp_orig, line);
+    r->hp_orig_cursor = cursor;
+    /* what is searched for, and replaced: the command substitution at the
+       cursor, or the line of it when that has several */
+    Span sub = extent_cmdsub(line, cursor, 0);
+    if (sub.end > sub.start && memchr(line.ptr + sub.start, '\n', sub.end - sub.start)) {
+        sub.start = cursor;
+        while (sub.start && line.ptr[sub.start - 1] != '\n') sub.start--;
+        const char *nl =
+            cursor < line.len ? memchr(line.ptr + cursor, '\n', line.len - cursor) : NULL;
+        sub.end = nl ? (size_t)(nl - line.ptr) : line.len;
+    }
+    r->hp_from = sub.start;
+    r->hp_to = sub.end;
     sb_clear(&r->hp_query);
-    for (size_t i = 0; i < line.len; i++) {
+    for (size_t i = sub.start; i < sub.end; i++) { /* its stars literal */
         if (line.ptr[i] == '*') sb_append_char(&r->hp_query, '\\');
         sb_append_char(&r->hp_query, line.ptr[i]);
     }
+    eb_group_begin(&r->eb);
     search(r);
     fill(r, 0, 0);
 }
@@ -167,8 +191,7 @@ static void close_pager(Reader *r, bool take)
         pager_move(&r->hp_pager, PAGER_DESELECT);
         show_selection(r);
     } else if (pager_selected(&r->hp_pager) == PAGER_NONE && r->hp_query.len) {
-        /* nothing chosen: what was searched for */
-        eb_set(&r->eb, sb_str(&r->hp_query), r->hp_query.len);
+        put(r, sb_str(&r->hp_query)); /* nothing chosen: what was searched for */
     }
     hp_end(r);
 }
@@ -287,7 +310,8 @@ static bool field_binding(Reader *r, Key k)
 bool hp_paste(Reader *r, Str text)
 {
     if (!r->hp_active) return false;
-    if (memchr(text.ptr, '\n', text.len)) { /* not for the field: the line as shown takes it */
+    if (text.len &&
+        memchr(text.ptr, '\n', text.len)) { /* not for the field: the line as shown takes it */
         hp_end(r);
         return false;
     }

@@ -142,6 +142,7 @@ typedef struct Reader {
     StrBuf hp_query;
     StrBuf hp_orig;           /* the line before ctrl-r */
     size_t hp_orig_cursor;
+    size_t hp_from, hp_to;    /* the part of it searched for and replaced */
     HistSearch hp_search;     /* the matches of hp_query (while hp_active) */
     size_t hp_first, hp_n;    /* the page shown: matches hp_first .. + hp_n */
     Pager hp_pager;           /* draws them: the completion pager's looks */

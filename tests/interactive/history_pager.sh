@@ -7,7 +7,8 @@
 # move in the grid, Up from the first entry selects none (the line as it
 # was); history-delete takes the selected entry out and the page is made
 # again; a `*` in the field is a wildcard, one in the line a star; a
-# pasted line goes into the field; Escape puts the line back.
+# pasted line goes into the field; in a command substitution only that is
+# searched for and replaced; Escape puts the line back.
 . "$(dirname "$0")/lib.sh"
 
 pin_prompt <<'CFG'
@@ -89,6 +90,19 @@ line_is 0 "P> true 29!"
 keys Escape
 wait_gone "search:"
 line_is 0 "P>"
+# inside a command substitution only that is searched for and replaced
+keys -l 'echo (ue 29'; keys C-r
+line_is 1 "search: ue 29"
+line_is 0 "P> echo (true 29!"
+keys Escape
+wait_gone "search:"
+line_is 0 "P> echo (ue 29"
+keys C-r
+line_is 0 "P> echo (true 29!"
+keys Enter
+wait_gone "search:"
+line_is 0 "P> echo (true 29!"
+keys C-u
 keys -l 'true*'; keys C-r
 line_is 1 'search: true\*'
 wait_for "(no matches)"
