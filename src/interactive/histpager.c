@@ -3,7 +3,8 @@
  *
  * The command substitution at the cursor (or, when that has several
  * lines, the line at the cursor) starts the search field, its `*` escaped,
- * and is what the selected entry replaces; typing goes to the field. Entries
+ * and is what the selected entry replaces (during an Up search the field
+ * starts with its text instead); typing goes to the field. Entries
  * holding it (a substring, where a `*` is a wildcard; when none does and it
  * has no wildcard, its characters in order: fuzzy), each command once,
  * newest first, are listed a page at a time in the completion pager's
@@ -163,10 +164,15 @@ void hp_open(Reader *r)
     r->hp_from = sub.start;
     r->hp_to = sub.end;
     sb_clear(&r->hp_query);
-    for (size_t i = sub.start; i < sub.end; i++) { /* its stars literal */
-        if (line.ptr[i] == '*') sb_append_char(&r->hp_query, '\\');
-        sb_append_char(&r->hp_query, line.ptr[i]);
+    if (r->hs_active && !r->hs_token && r->hs_query.len) {
+        sb_append(&r->hp_query, sb_str(&r->hs_query)); /* an Up search's text goes on */
+    } else {
+        for (size_t i = sub.start; i < sub.end; i++) { /* its stars literal */
+            if (line.ptr[i] == '*') sb_append_char(&r->hp_query, '\\');
+            sb_append_char(&r->hp_query, line.ptr[i]);
+        }
     }
+    hs_end(r, false); /* the line it shows stays */
     eb_group_begin(&r->eb);
     search(r);
     fill(r, 0, 0);

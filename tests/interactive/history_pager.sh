@@ -8,7 +8,8 @@
 # was); history-delete takes the selected entry out and the page is made
 # again; a `*` in the field is a wildcard, one in the line a star; a
 # pasted line goes into the field; in a command substitution only that is
-# searched for and replaced; Escape puts the line back.
+# searched for and replaced, during an Up search its text; Escape puts the
+# line back.
 . "$(dirname "$0")/lib.sh"
 
 pin_prompt <<'CFG'
@@ -102,6 +103,16 @@ line_is 0 "P> echo (true 29!"
 keys Enter
 wait_gone "search:"
 line_is 0 "P> echo (true 29!"
+keys C-u
+# during an Up search the field starts with its text, not the line shown
+keys -l 'ue 2'; keys Up Up
+line_is 0 "P> true 20"
+keys C-r
+line_is 1 "search: ue 2"
+line_is 0 "P> true 2"
+keys Escape
+wait_gone "search:"
+line_is 0 "P> true 20"
 keys C-u
 keys -l 'true*'; keys C-r
 line_is 1 'search: true\*'
