@@ -81,13 +81,26 @@ static void search(Reader *r)
     }
 }
 
-/* The entries not deleted from number i on: fish's number for entry i
- * (it counts from the newest, 1), and for i = 0 the size of history. */
-static size_t live_from(History *h, size_t i)
+/* The entries not deleted: the size of history as fish counts it. */
+static size_t live_count(History *h)
 {
-    size_t k = 0, n = hist_count(h);
-    for (size_t j = i; j < n; j++) k += !hist_is_deleted(h, j);
-    return k;
+    size_t live = 0;
+    for (size_t j = hist_count(h); j-- > 0;) live += !hist_is_deleted(h, j);
+    return live;
+}
+
+/* fish's numbers, which count from the newest entry (1) and skip deleted
+ * ones, for entries a and b (*na, *nb; HIST_NONE: none, 0). The pass goes
+ * only as far back as the older of them. */
+static void fish_numbers(History *h, size_t a, size_t b, size_t *na, size_t *nb)
+{
+    size_t live = 0, stop = a < b ? a : b;
+    *na = *nb = 0;
+    for (size_t j = hist_count(h); stop != HIST_NONE && j-- > stop;) {
+        live += !hist_is_deleted(h, j);
+        if (j == a) *na = live;
+        if (j == b) *nb = live;
+    }
 }
 
 /* The command line with text in place of the part searched for, the
@@ -132,10 +145,10 @@ static void fill(Reader *r, size_t first, size_t sel)
     size_t next = match(r, first + n);
     if (n && (first || next != HIST_NONE)) {
         StrBuf t = STRBUF_INIT;
-        size_t size = live_from(h, 0);
-        size_t from = first ? live_from(h, match(r, first)) : 1;
-        size_t to = next != HIST_NONE ? live_from(h, next) - 1 : size;
-        sb_printf(&t, "Items %zu to %zu of %zu", from, to, size);
+        size_t from, to, size = r->hp_size;
+        fish_numbers(h, first ? match(r, first) : HIST_NONE, next, &from, &to);
+        sb_printf(&t, "Items %zu to %zu of %zu", first ? from : 1,
+                  next != HIST_NONE ? to - 1 : size, size);
         pager_set_footer(&r->hp_pager, sb_str(&t));
         sb_fini(&t);
     }
@@ -174,6 +187,7 @@ void hp_open(Reader *r)
     }
     hs_end(r, false); /* the line it shows stays */
     eb_group_begin(&r->eb);
+    r->hp_size = live_count(rd_history(r));
     search(r);
     fill(r, 0, 0);
 }
@@ -226,6 +240,7 @@ static bool delete_selected(Reader *r)
     History *h = rd_history(r);
     hist_delete(h, pager_insert_text(&r->hp_pager, sel, NULL));
     hist_save(h, false);
+    r->hp_size = live_count(h);
     search(r);
     size_t first = r->hp_first, size = page_size(r);
     /* the last page emptied: the one before, its last entry */

@@ -145,6 +145,7 @@ typedef struct Reader {
     size_t hp_from, hp_to;    /* the part of it searched for and replaced */
     HistSearch hp_search;     /* the matches of hp_query (while hp_active) */
     size_t hp_first, hp_n;    /* the page shown: matches hp_first .. + hp_n */
+    size_t hp_size;           /* entries in history, the deleted ones not counted */
     Pager hp_pager;           /* draws them: the completion pager's looks */
 
     PagerUi pg;               /* the completion pager (pager_keys.c) */
