@@ -25,6 +25,7 @@
 #include "interactive/reader_impl.h"
 #include "parse/parser.h"
 #include "proc/signal.h"
+#include "proc/tty.h"
 #include "store/bind.h"
 #include "store/history.h"
 
@@ -1007,6 +1008,10 @@ static int read_line_traceless(Reader *r)
     r->prompt_fresh = true;
     r->redraw = true;
     sh->editor.active = true;
+    /* a command that took the terminal without job control (in a command
+       substitution, say) and left it to a group now gone: taken back, as
+       fish does before each line (reading would stop us with SIGTTIN) */
+    if (r->top) tty_reclaim(&sh->tty, NULL);
     term_enter(&r->term);
     term_query(&r->term); /* once; in raw mode, so the answers are not echoed */
     r->top_asked = r->top_marks = 0; /* answers to older questions went to commands */
