@@ -759,6 +759,10 @@ static void handle_paste(Reader *r, Str text)
         if (c == 0x7f) continue;
         sb_append_char(&clean, (char)c);
     }
+    if (hp_paste(r, sb_str(&clean))) { /* into ctrl-r's search field */
+        sb_fini(&clean);
+        return;
+    }
     /* fish quotes a single pasted token when the cursor is inside a quote;
        plain insertion otherwise */
     eb_seal(&r->eb);
@@ -994,7 +998,7 @@ static int read_line_traceless(Reader *r)
     if (r->conf.initial.ptr) eb_set(&r->eb, r->conf.initial, r->conf.initial.len); /* read -c */
     pk_close(r, false);
     r->accepted = r->cancelled = r->exit = false;
-    r->hp_active = false;
+    hp_end(r);
     r->nkeys = 0;
     r->arg_key = 0;
     sl_clear(&r->arg_rest);
@@ -1290,6 +1294,7 @@ void rd_close(Reader *r)
     free(r->styles);
     free(r->roles);
     hl_free(r->hl);
+    hp_end(r);
     pk_fini(r);
     hs_end(r, false);
     sb_fini(&r->suggestion);
@@ -1297,6 +1302,7 @@ void rd_close(Reader *r)
     sb_fini(&r->suggested_for);
     sb_fini(&r->hs_orig);
     sb_fini(&r->hp_query);
+    sb_fini(&r->hp_orig);
     sb_fini(&r->hs_query);
     sl_fini(&r->hs_tokens);
     sb_fini(&r->prompt);
