@@ -1820,8 +1820,11 @@ static void escape_for(Str text, char q, unsigned flags, bool may_quote, StrBuf 
     }
     if (!q) {
         if ((flags & COMP_NO_ESCAPE_TILDE) && text.len && text.ptr[0] == '~') {
+            /* the tilde stays bare, and the rest takes backslashes (fish
+               quotes no such path: ~/a\ b, not ~'/a b') */
             sb_append_char(out, '~');
             text = str_sub(text, 1, text.len - 1);
+            may_quote = false;
         }
         escape_script_flags(text, may_quote && !(flags & COMP_BACKSLASHES) ? 0 : ESCAPE_NO_QUOTED, out);
         return;

@@ -11,6 +11,7 @@ work="$HOME/work"
 mkdir -p "$work/subdir" "$work/dddddd/eeeeee"
 touch "$work/dddddd/eeeeee/file1" "$work/dddddd/eeeeee/file2"
 touch "$work/alpha.txt" "$work/beta one.txt" "$work/beta two.txt" "$work/it's.c" "$work/zed.c"
+touch "$HOME/path with spaces"
 pin_prompt <<CFG
 cd $work
 function looper; end
@@ -59,6 +60,13 @@ keys C-u
 keys -l 'cat it'
 keys Tab
 line_is 0 "P> cat it\\'s.c"
+keys C-u
+
+# a path after a bare tilde, found by a part of its name, takes backslashes
+# (quotes would need the tilde outside them), as fish
+keys -l 'cat ~/space'
+keys Tab
+line_is 0 'P> cat ~/path\ with\ spaces'
 keys C-u
 
 keys -l 'cat *.c'
