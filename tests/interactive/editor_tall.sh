@@ -8,6 +8,7 @@
 . "$(dirname "$0")/lib.sh"
 
 pin_prompt <<'CFG'
+set -g fish_escape_delay_ms 300
 bind ctrl-g "__fish_echo commandline --current-job"
 bind ctrl-q "functions --erase fish_right_prompt" "commandline ''" clear-screen
 CFG
