@@ -787,6 +787,14 @@ bool ed_run(Reader *r, InputFn f)
     case INPUTFN_REPEAT_JUMP:
         ok = r->have_jump && jump(r, r->jump_char, r->jump_forward, r->jump_till);
         break;
+    case INPUTFN_GET_KEY: {
+        /* $fish_key: the character the key that ran the binding types
+           (empty for one that types none), as fish 4 */
+        char buf[4];
+        size_t n = r->typed ? utf8_encode(r->typed, buf) : 0;
+        vars_set_one(r->sh->vars, STR("fish_key"), VM_GLOBAL, str_make(buf, n));
+        break;
+    }
     case INPUTFN_REPEAT_JUMP_REVERSE:
         ok = r->have_jump && jump(r, r->jump_char, !r->jump_forward, r->jump_till);
         break;

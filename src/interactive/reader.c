@@ -490,6 +490,15 @@ static void run_from(Reader *r, const StrList *cmds, size_t i, Str sets_mode)
 {
     for (; i < cmds->n; i++) {
         Str c = cmds->items[i];
+        /* a jump `commandline --forward-jump=C` queued: its target with it */
+        const char *nul = memchr(c.ptr, '\0', c.len);
+        uint32_t target = 0;
+        if (nul) {
+            size_t at = (size_t)(nul - c.ptr) + 1;
+            if (at < c.len) utf8_decode(c.ptr + at, c.len - at, &target);
+            if (target == UTF8_INVALID) target = 0;
+            c.len = at - 1;
+        }
         int f = inputfn_lookup(c);
         if (f == INPUTFN_AND) {
             if (!r->last_ok) break;
@@ -499,7 +508,10 @@ static void run_from(Reader *r, const StrList *cmds, size_t i, Str sets_mode)
             if (r->last_ok) break;
             continue;
         }
-        if (f >= 0 && inputfn_arity((InputFn)f) > 0) {
+        if (f >= 0 && nul) {
+            r->jump_char = target;
+            r->last_ok = target && ed_run(r, (InputFn)f);
+        } else if (f >= 0 && inputfn_arity((InputFn)f) > 0) {
             r->arg_key = 1;
             r->arg_fn = (InputFn)f;
         } else if (f >= 0) {
@@ -564,6 +576,7 @@ static void run_queued(Reader *r)
         for (size_t i = 0; i < cmds.n; i++) sl_push(&r->arg_rest, cmds.items[i]);
     } else {
         run_commands(r, &cmds, STR(""));
+        r->sh->editor.queued_ok = r->last_ok;
     }
     sl_fini(&cmds);
 }
