@@ -600,6 +600,12 @@ bool ed_run(Reader *r, InputFn f)
         break;
     case INPUTFN_FORWARD_WORD_VI:
     case INPUTFN_FORWARD_BIGWORD_VI:
+        /* at the end (on the last character, in normal mode): one vi word
+           of the autosuggestion (fish 4) */
+        if ((c == s.len || (r->end_inclusive && c + 1 >= s.len)) &&
+            ed_accept_suggestion(r, f == INPUTFN_FORWARD_BIGWORD_VI ? SUGGEST_VI_BIGWORD
+                                                                    : SUGGEST_VI_WORD))
+            break;
         move_cursor(r, vi_word_next_start(s, c, f == INPUTFN_FORWARD_BIGWORD_VI));
         ok = eb->cursor != c;
         break;

@@ -23,6 +23,7 @@
 
 #include "env/var.h"
 #include "exec/complete.h"
+#include "interactive/viword.h"
 #include "interactive/words.h"
 #include "store/history.h"
 
@@ -226,6 +227,8 @@ bool ed_accept_suggestion(Reader *r, SuggestPart part)
         to = word_move(full, at, part == SUGGEST_WORD ? WORD_PUNCT : WORD_SPACE, true);
     else if (part == SUGGEST_TOKEN)
         to = word_token_move(full, at, true);
+    else if (part == SUGGEST_VI_WORD || part == SUGGEST_VI_BIGWORD)
+        to = vi_word_next_start(full, at, part == SUGGEST_VI_BIGWORD);
     if (to <= at) to = full.len;
     StrBuf add = STRBUF_INIT;
     sb_append(&add, str_sub(full, at, to - at));
