@@ -610,6 +610,19 @@ static void run_fallback(Reader *r, Key k, uint32_t typed)
     if (b) run_binding(r, b);
 }
 
+/* Whether binding b only types (self-insert, with an abbreviation expanded
+ * maybe). */
+static bool only_types(const Binding *b)
+{
+    for (size_t i = 0; i < b->commands.n; i++) {
+        int f = inputfn_lookup(b->commands.items[i]);
+        if (f != INPUTFN_SELF_INSERT && f != INPUTFN_SELF_INSERT_NOTFIRST &&
+            f != INPUTFN_EXPAND_ABBR)
+            return false;
+    }
+    return true;
+}
+
 /* Matches the keys typed so far; runs what they complete. Returns true when
  * the reader must wait for more keys. */
 static bool dispatch_keys(Reader *r)
@@ -627,6 +640,10 @@ static bool dispatch_keys(Reader *r)
             if (m == BIND_FULL) {
                 r->last_key = r->keys[r->nkeys - 1];
                 r->nkeys = 0;
+                /* as fish: what the keys before it did shows before a
+                   binding that does more than type runs, even with keys
+                   typed ahead */
+                if (r->redraw && !only_types(b)) rd_draw(r);
                 run_binding(r, b);
                 continue;
             }
