@@ -386,6 +386,8 @@ static int run(const Options *o, Str *text, const char *name)
     Profile profile = {0};
     if (o->profile_startup) sh.profile = &profile;
     if (sh.interactive) bind_install_emacs(sh.binds); /* before the config, which may change them */
+    /* (without the config, a script's `read` keeps the bare bindings, as fish) */
+    sh.editor.set_up = sh.interactive || o->no_config;
     if (!o->no_config) load_config(&sh);
     if (sh.interactive && !o->no_config && sh.control != CTL_EXIT) {
         /* fish's interactive set-up: colours, then the key bindings the user chose */

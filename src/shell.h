@@ -76,6 +76,10 @@ typedef struct EditorLink {
                                            binding runs */
     void *release_ctx;
     int repaint;              /* >0: a repaint was asked for */
+    bool set_up;              /* the key bindings and colours of an interactive
+                                 session are in place: from the start in an
+                                 interactive shell, from the first `read` at
+                                 a terminal in a script (fish's fish_read) */
     bool colors_changed;      /* a colour variable (fish_color_*, TERM...) was
                                  set globally or universally: repaint */
     bool scroll_up;           /* the terminal can scroll its content up (it

@@ -1042,6 +1042,12 @@ static bool wait_foreground(Shell *sh, Job *j, Stage *stages, size_t n, bool *in
                     break;
                 }
                 job_note(&sh->jobs, j, k, ws);
+                if ((wait_was_stopped(ws, &sig) && sig == SIGTSTP) ||
+                    (wait_was_signal(ws, &sig) && (sig == SIGINT || sig == SIGQUIT)))
+                    /* the keys that send these make the terminal drop the
+                       input it holds: what the shell read ahead goes too
+                       (fish reads no further than the line it runs) */
+                    sb_clear(&sh->editor.typeahead);
                 if (j->state[k] != PROC_DONE) continue;
                 st->status = wait_status(ws);
                 if (wait_was_signal(ws, &sig) && sig == SIGINT) *interrupted = true;

@@ -553,6 +553,7 @@ bool ed_run(Reader *r, InputFn f)
         case INPUTFN_HISTORY_TOKEN_SEARCH_BACKWARD: case INPUTFN_HISTORY_TOKEN_SEARCH_FORWARD:
         case INPUTFN_BEGINNING_OF_HISTORY: case INPUTFN_END_OF_HISTORY:
         case INPUTFN_HISTORY_DELETE: case INPUTFN_HISTORY_PAGER_DELETE:
+        case INPUTFN_HISTORY_PAGER: /* takes the search's text (histpager.c) */
         case INPUTFN_CANCEL: case INPUTFN_CANCEL_COMMANDLINE:
         case INPUTFN_REPAINT: case INPUTFN_FORCE_REPAINT: case INPUTFN_REPAINT_MODE:
         case INPUTFN_CLEAR_SCREEN: case INPUTFN_SCROLLBACK_PUSH: /* the screen only, as fish */

@@ -51,6 +51,7 @@ void pager_fini(Pager *p)
     map_fini(&p->groups);
     sb_fini(&p->prefix);
     sb_fini(&p->search);
+    sb_fini(&p->footer);
     sb_fini(&p->scratch);
 }
 
@@ -59,6 +60,7 @@ void pager_clear(Pager *p)
     sb_clear(&p->pool);
     sb_clear(&p->prefix);
     sb_clear(&p->search);
+    sb_clear(&p->footer);
     p->n_cands = p->n_entries = p->n_shown = 0;
     p->prefix_width = 0;
     p->searching = p->disclosed = p->prefiltered = false;
@@ -302,6 +304,12 @@ void pager_field(Pager *p, Str text)
     pager_search_set(p, text);
 }
 
+void pager_set_footer(Pager *p, Str text)
+{
+    sb_clear(&p->footer);
+    sb_append(&p->footer, text);
+}
+
 static const char search_label[] = "search: ";
 
 size_t pager_search_cursor(const Pager *p)
@@ -485,6 +493,10 @@ static bool try_cols(Pager *p, size_t ncols, size_t rows, const PagerStyles *st,
     if (remaining > 1) sb_printf(&progress, "%sand %zu more rows", ellipsis, remaining);
     else if (start > 0 || stop < rows) sb_printf(&progress, "rows %zu to %zu of %zu", start + 1, stop, rows);
     else if (p->searching && !n) sb_append_cstr(&progress, "(no matches)");
+    if (p->footer.len) {
+        if (progress.len) sb_append_cstr(&progress, ". ");
+        sb_append(&progress, sb_str(&p->footer));
+    }
     if (progress.len) {
         put_max(&o, PAGER_ST_PROGRESS, sb_str(&progress), width, true);
         end_line(&o, true);

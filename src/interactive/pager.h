@@ -110,6 +110,7 @@ typedef struct Pager {
     StrBuf prefix;            /* the prefix as shown (shortened, escaped) */
     size_t prefix_width;
     StrBuf search;            /* the search field's text */
+    StrBuf footer;            /* the caller's text after the progress line's */
     bool searching;           /* the search field is shown */
     bool prefiltered;         /* the caller filtered: the field filters nothing */
     bool disclosed;           /* the whole list may take the screen */
@@ -198,6 +199,9 @@ void pager_search_set(Pager *p, Str text);
  * the whole list is disclosed. */
 void pager_field(Pager *p, Str text);
 static inline Str pager_search_text(const Pager *p) { return sb_str(&p->search); }
+/* Text the caller adds at the bottom, after the pager's own progress text
+ * (". " between them): ctrl-r's "Items 1 to 12 of 50". pager_set clears it. */
+void pager_set_footer(Pager *p, Str text);
 /* The column of the search field's cursor on the pager's first line. */
 size_t pager_search_cursor(const Pager *p);
 

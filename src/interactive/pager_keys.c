@@ -17,6 +17,8 @@
  *                    pager (nothing runs); with none selected closes it and runs
  *                    the line
  *   Escape, ctrl-g   close it, the line as it was before a candidate was selected
+ *                    (ctrl-g through its binding, `cancel`: a binding of
+ *                    ctrl-g and more keys runs while the pager is open)
  *   ctrl-c           the same, then cancels the line as always
  *   any other key    does what it does; a function that changes the line
  *                    closes the pager first, keeping the selected candidate
@@ -215,10 +217,6 @@ static bool key(Reader *r, const KeyEvent *ev)
         }
     }
     if (k.mods == KEY_MOD_CTRL && k.cp == 's') return pk_toggle_search(r);
-    if (k.mods == KEY_MOD_CTRL && k.cp == 'g') {
-        pk_close(r, true);
-        return true;
-    }
     if (k.mods == KEY_MOD_CTRL && k.cp == 'c') {
         pk_close(r, true);
         return false; /* and the line is cancelled */

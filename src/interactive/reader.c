@@ -25,6 +25,7 @@
 #include "interactive/reader_impl.h"
 #include "parse/parser.h"
 #include "proc/signal.h"
+#include "proc/tty.h"
 #include "store/bind.h"
 #include "store/history.h"
 
@@ -421,6 +422,50 @@ void rd_code_end(Reader *r)
     r->redraw = true;
 }
 
+static void resize(Reader *r);
+
+/* Runs the prompt functions again (prompt_stale) and asks for a draw;
+ * r->exit when one of them ran `exit`. */
+static void refresh_prompt(Reader *r)
+{
+    Shell *sh = r->sh;
+    /* shell code that ran since (a command) may have taken a SIGWINCH */
+    if (term_update_size(&r->term)) resize(r);
+    if (sh->debug_term && r->term.size_unknown[0])
+        fputs("term-support: Terminal has 0 columns, falling back to default width\n", stderr);
+    if (sh->debug_term && r->term.size_unknown[1])
+        fputs("term-support: Terminal has 0 rows, falling back to default height\n", stderr);
+    /* a colour the first run of the prompt set (globally) runs it
+       again, once: runs after that are repaints, whose changes
+       ask for none, as fish */
+    sh->editor.colors_changed = false;
+    sh->editor.repainting = !r->prompt_fresh;
+    run_prompts(r);
+    if (sh->editor.colors_changed && !sh->editor.repainting && sh->control != CTL_EXIT) {
+        sh->editor.repainting = true;
+        run_prompts(r);
+    }
+    sh->editor.repainting = false;
+    sh->editor.colors_changed = false;
+    r->prompt_fresh = false;
+    if (sh->control == CTL_EXIT) { /* `exit` in a prompt function leaves */
+        sh->control = CTL_NONE;
+        r->exit = true;
+        return;
+    }
+    if (sh->jobs.n_summaries) {
+        /* a job the prompt ran that a signal killed is reported
+           now, above the prompt, which does not run again for it
+           (fish #9796) */
+        scr_finish(&r->scr);
+        term_shell_modes(&r->term);
+        pipeline_notify_jobs(sh);
+        term_enter(&r->term);
+        scr_lost(&r->scr);
+    }
+    r->redraw = true;
+}
+
 static bool run_shell_code(Reader *r, Str code, const char *event)
 {
     Shell *sh = r->sh;
@@ -517,6 +562,11 @@ static void run_from(Reader *r, const StrList *cmds, size_t i, Str sets_mode)
         } else if (f >= 0) {
             r->last_ok = ed_run(r, (InputFn)f);
         } else {
+            /* what was typed before shows first (fish repaints after each
+               key): output of the code goes below the line as it looks */
+            if (r->prompt_stale) refresh_prompt(r);
+            if (r->exit) break;
+            if (r->redraw) rd_draw(r);
             r->last_ok = run_shell_code(r, c, NULL);
         }
         if (r->accepted || r->cancelled || r->exit) break;
@@ -738,6 +788,10 @@ static void handle_paste(Reader *r, Str text)
         if (c < 0x20 && c != '\n' && c != '\t') continue;
         if (c == 0x7f) continue;
         sb_append_char(&clean, (char)c);
+    }
+    if (hp_paste(r, sb_str(&clean))) { /* into ctrl-r's search field */
+        sb_fini(&clean);
+        return;
     }
     /* fish quotes a single pasted token when the cursor is inside a quote;
        plain insertion otherwise */
@@ -974,7 +1028,7 @@ static int read_line_traceless(Reader *r)
     if (r->conf.initial.ptr) eb_set(&r->eb, r->conf.initial, r->conf.initial.len); /* read -c */
     pk_close(r, false);
     r->accepted = r->cancelled = r->exit = false;
-    r->hp_active = false;
+    hp_end(r);
     r->nkeys = 0;
     r->arg_key = 0;
     sl_clear(&r->arg_rest);
@@ -984,6 +1038,10 @@ static int read_line_traceless(Reader *r)
     r->prompt_fresh = true;
     r->redraw = true;
     sh->editor.active = true;
+    /* a command that took the terminal without job control (in a command
+       substitution, say) and left it to a group now gone: taken back, as
+       fish does before each line (reading would stop us with SIGTTIN) */
+    if (r->top) tty_reclaim(&sh->tty, NULL);
     term_enter(&r->term);
     term_query(&r->term); /* once; in raw mode, so the answers are not echoed */
     r->top_asked = r->top_marks = 0; /* answers to older questions went to commands */
@@ -994,40 +1052,8 @@ static int read_line_traceless(Reader *r)
     long seq_ms = var_long(sh, "fish_sequence_key_delay_ms", -1);
     for (;;) {
         if (r->prompt_stale) {
-            /* shell code that ran since (a command) may have taken a SIGWINCH */
-            if (term_update_size(&r->term)) resize(r);
-            if (sh->debug_term && r->term.size_unknown[0])
-                fputs("term-support: Terminal has 0 columns, falling back to default width\n", stderr);
-            if (sh->debug_term && r->term.size_unknown[1])
-                fputs("term-support: Terminal has 0 rows, falling back to default height\n", stderr);
-            /* a colour the first run of the prompt set (globally) runs it
-               again, once: runs after that are repaints, whose changes
-               ask for none, as fish */
-            sh->editor.colors_changed = false;
-            sh->editor.repainting = !r->prompt_fresh;
-            run_prompts(r);
-            if (sh->editor.colors_changed && !sh->editor.repainting && sh->control != CTL_EXIT) {
-                sh->editor.repainting = true;
-                run_prompts(r);
-            }
-            sh->editor.repainting = false;
-            sh->editor.colors_changed = false;
-            r->prompt_fresh = false;
-            if (sh->control == CTL_EXIT) { /* `exit` in a prompt function leaves */
-                sh->control = CTL_NONE;
-                return READ_EXIT;
-            }
-            if (sh->jobs.n_summaries) {
-                /* a job the prompt ran that a signal killed is reported
-                   now, above the prompt, which does not run again for it
-                   (fish #9796) */
-                scr_finish(&r->scr);
-                term_shell_modes(&r->term);
-                pipeline_notify_jobs(sh);
-                term_enter(&r->term);
-                scr_lost(&r->scr);
-            }
-            r->redraw = true;
+            refresh_prompt(r);
+            if (r->exit) return READ_EXIT;
         }
         if (r->redraw) rd_draw(r);
         if (!r->history_preloaded) {
@@ -1173,6 +1199,7 @@ static int read_line_traceless(Reader *r)
             if (r->prompt_stale ||
                 (transient && r->top && !r->conf.prompt_cmd.ptr && !r->conf.prompt_text.ptr))
                 run_prompts_as(r, transient);
+            scr_final(&r->scr);
             rd_draw(r);
             scr_finish(&r->scr);
             if (r->kill_offer) ed_offer_kill(r);
@@ -1297,6 +1324,7 @@ void rd_close(Reader *r)
     free(r->styles);
     free(r->roles);
     hl_free(r->hl);
+    hp_end(r);
     pk_fini(r);
     hs_end(r, false);
     sb_fini(&r->suggestion);
@@ -1304,6 +1332,7 @@ void rd_close(Reader *r)
     sb_fini(&r->suggested_for);
     sb_fini(&r->hs_orig);
     sb_fini(&r->hp_query);
+    sb_fini(&r->hp_orig);
     sb_fini(&r->hs_query);
     sl_fini(&r->hs_tokens);
     sb_fini(&r->prompt);

@@ -20,8 +20,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define HP_MAX 200 /* matches ctrl-r's search lists */
-
 /* The completion pager in the editor (pager_keys.c). */
 typedef struct PagerUi {
     Pager pager;
@@ -139,11 +137,15 @@ typedef struct Reader {
     size_t hs_tok_from, hs_tok_to; /* token search: the token replaced */
     size_t hs_match_at, hs_match_len; /* the matched part shown in the line */
 
-    /* ctrl-r's incremental search (histpager.c) */
+    /* ctrl-r's history pager (histpager.c) */
     bool hp_active;
     StrBuf hp_query;
-    size_t hp_found[HP_MAX];  /* entry numbers of the matches, newest first */
-    size_t hp_n, hp_sel;
+    StrBuf hp_orig;           /* the line before ctrl-r */
+    size_t hp_orig_cursor;
+    size_t hp_from, hp_to;    /* the part of it searched for and replaced */
+    HistSearch hp_search;     /* the matches of hp_query (while hp_active) */
+    size_t hp_first, hp_n;    /* the page shown: matches hp_first .. + hp_n */
+    size_t hp_size;           /* entries in history, the deleted ones not counted */
     Pager hp_pager;           /* draws them: the completion pager's looks */
 
     PagerUi pg;               /* the completion pager (pager_keys.c) */
@@ -239,10 +241,15 @@ void hs_end(Reader *r, bool restore);
  * and the search shows the next older match (else the next newer one, else
  * what was typed); false when no search shows an entry. */
 bool hs_delete(Reader *r);
-/* ctrl-r: opens the incremental history search, starting from the line. */
+/* ctrl-r: opens the history pager, searching for the line. */
 void hp_open(Reader *r);
 /* A key while it is open (always taken). */
 bool hp_key(Reader *r, const KeyEvent *ev);
+/* Closes it, if open, leaving the line as it is (a new command line). */
+void hp_end(Reader *r);
+/* A paste while it is open: one line goes into the search field (true);
+ * lines close it first, for the command line to take them (false). */
+bool hp_paste(Reader *r, Str text);
 
 /* ---- the completion pager (pager_keys.c) ---- */
 

@@ -18,8 +18,10 @@
 #include "base/utf8.h"
 #include "env/event.h"
 #include "env/var.h"
+#include "exec/eval.h"
 #include "exec/pipeline.h"
 #include "interactive/reader_impl.h"
+#include "store/bind.h"
 #include "store/history.h"
 
 #include <unistd.h>
@@ -72,6 +74,15 @@ int readline_read(Shell *sh, const ReadLineRequest *req, StrBuf *out)
        in a script asks itself, as fish */
     r.term.queried = sh->interactive;
     r.history_preloaded = true; /* in memory: nothing to load */
+    if (!sh->editor.set_up) {
+        /* a script's first `read` at a terminal: what an interactive
+           session has, the key bindings the user chose (enter and ctrl-j
+           both end the line) and the colours, as fish's fish_read sets up */
+        sh->editor.set_up = true;
+        bind_install_emacs(sh->binds);
+        Io io = io_standard();
+        eval_text(sh, STR("__minnow_default_colors; __minnow_init_key_bindings"), NULL, &io);
+    }
     eval_fire(sh, EVENT_GENERIC, STR("fish_read"), 0, NULL);
     int got = rd_read_line(&r);
     if (got == READ_EOF || got == READ_EXIT)

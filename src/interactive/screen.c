@@ -46,6 +46,7 @@ void scr_fini(Screen *s)
     sl_fini(&s->styles);
     sb_fini(&s->out);
     sb_fini(&s->fit);
+    sb_fini(&s->sugg);
 }
 
 static size_t row_width(const Row *r);
@@ -410,40 +411,93 @@ static bool same(const char *shown, Str v)
     return shown && strlen(shown) == v.len && (!v.len || memcmp(shown, v.ptr, v.len) == 0);
 }
 
-/* A frame taller than the terminal: cleared and drawn from the top-left
- * corner, rows [top, top + screen rows) of prompt + line + below (s->top
- * is set); want[0] is the line's row first, and the line has nrows. */
-static void draw_tall(Screen *s, size_t first, size_t nrows, size_t cur_row, size_t cur_col)
+/* The prompt from its line `skip` on, each row cleared before it is
+ * written; the escapes (colours) of the lines left out are kept. */
+static void emit_prompt_from(Screen *s, Str prompt, size_t skip)
 {
-    size_t height = (size_t)s->rows;
-    size_t prompt_rows = s->prompt_rows;
-    size_t abs_cursor = prompt_rows + cur_row;
-    emit(s, "\033[H\033[2J");
-    size_t drawn = 0;
-    for (size_t r = s->top; r < prompt_rows + nrows && drawn < height; r++, drawn++) {
-        if (drawn) emit(s, "\r\n");
-        if (r < prompt_rows) continue; /* prompt rows scrolled away are left blank */
-        MN_ASSERT(r - prompt_rows >= first && r - prompt_rows - first < s->n_want);
-        const Row *row = &s->want[r - prompt_rows - first];
-        if (r == prompt_rows && s->start_col) sb_printf(&s->out, "\033[%zuC", s->start_col);
-        write_cells(s, row, 0, base_col(s, r - prompt_rows));
+    size_t i = 0;
+    for (size_t line = 0; line < skip && i < prompt.len;) {
+        if (prompt.ptr[i] == '\033') {
+            size_t n = escape_len(prompt, i);
+            sb_append_mem(&s->out, prompt.ptr + i, n);
+            i += n;
+            continue;
+        }
+        line += prompt.ptr[i++] == '\n';
     }
-    sb_printf(&s->out, "\033[%zu;%zuH", abs_cursor - s->top + 1, cur_col + 1);
+    for (; i < prompt.len; i++) {
+        if (prompt.ptr[i] == '\n') emit(s, "\r\n\033[K");
+        else sb_append_char(&s->out, prompt.ptr[i]);
+    }
+    emit(s, "\033[m");
+}
+
+/* A frame taller than the terminal, as fish draws it: the rows up to the
+ * cursor's, as many as the terminal has, so the first rows of the prompt
+ * and line go up out of sight, and none below the cursor's when any went;
+ * rows [s->top, s->top + rows) of prompt + line then fill the screen. A
+ * final frame (s->final: the line is done) is written whole from its first
+ * row, and the terminal scrolls what does not fit into its scrollback.
+ * want[0] is the line's row `first`; pending: the prompt filled its last
+ * row; rp_w > 0: the right prompt goes beside the line's first row. */
+static void draw_tall(Screen *s, const ScrFrame *f, bool pending, size_t first, size_t nrows,
+                      size_t cur_row, size_t cur_col, size_t rp_w)
+{
+    size_t height = (size_t)s->rows, prompt_rows = s->prompt_rows;
+    size_t abs_cursor = prompt_rows + cur_row;
+    size_t top = abs_cursor + 1 > height ? abs_cursor + 1 - height : 0;
+    size_t end = top ? abs_cursor + 1 : height;
+    if (s->final) top = 0, end = prompt_rows + nrows;
+    if (s->tall) {
+        /* the last tall frame filled the screen: rows it no longer shows
+           at the top go up into the scrollback, the rest is drawn over */
+        if (top > s->top) {
+            sb_printf(&s->out, "\033[%zu;1H", height);
+            for (size_t i = s->top; i < top && i < s->top + height; i++) emit(s, "\n");
+        }
+        emit(s, "\033[H\033[K");
+    } else {
+        if (s->prompt) {
+            move_to(s, 0, 0);
+            if (s->prompt_rows) sb_printf(&s->out, "\033[%zuA", s->prompt_rows);
+        } else if (s->resize_up) {
+            sb_printf(&s->out, "\033[%zuA", s->resize_up);
+        }
+        emit(s, s->fresh ? "\r\033[K" : "\r\033[J");
+    }
+    size_t r = top;
+    if (top <= prompt_rows) {
+        emit_prompt_from(s, f->prompt, top);
+        if (pending && top < prompt_rows) emit(s, "\r\n\033[K");
+        r = prompt_rows; /* the cursor is where the line starts */
+    }
+    for (; r < end; r++) {
+        size_t i = r - prompt_rows;
+        if (r > top && r > prompt_rows) emit(s, "\r\n\033[K");
+        MN_ASSERT(i >= first && i - first < s->n_want);
+        write_cells(s, &s->want[i - first], 0, base_col(s, i));
+        if (i == 0 && rp_w) {
+            sb_printf(&s->out, "\033[%zuG", (size_t)s->cols - rp_w + 1);
+            sb_append(&s->out, f->rprompt);
+            emit(s, "\033[m");
+        }
+    }
+    if (!s->final) sb_printf(&s->out, "\033[%zu;%zuH", abs_cursor - top + 1, cur_col + 1);
+    s->top = top;
     s->cur_row = cur_row;
     s->cur_col = cur_col;
     s->col_known = true;
+    s->fresh = false;
+    s->resize_up = 0;
     free(s->prompt);
     s->prompt = NULL; /* the next frame that fits redraws everything */
     s->tall = true;
 }
 
 /* Lays out the line (and suggestion) of f from column start, keeping rows
- * [from, to); returns the rows it takes, and where the cursor goes. A
- * suggestion of several lines that would take the frame past max_rows
- * (0: no limit) is cut there, its last row ending in an ellipsis, as fish:
- * it never pushes the prompt up. */
+ * [from, to); returns the rows it takes, and where the cursor goes. */
 static size_t lay_frame(Screen *s, const ScrFrame *f, size_t start, size_t from, size_t to,
-                        size_t max_rows, size_t *cur_row, size_t *cur_col)
+                        size_t *cur_row, size_t *cur_col)
 {
     s->n_want = 0;
     Layout l = {.s = s, .col = start, .margin = start, .from = from, .to = to};
@@ -451,28 +505,9 @@ static size_t lay_frame(Screen *s, const ScrFrame *f, size_t start, size_t from,
     *cur_row = 0;
     *cur_col = start;
     lay_text(&l, f->line, f->styles, 0, f->indents, f->cursor, cur_row, cur_col);
-    size_t line_rows = l.rows;
-    if (!f->suggestion.len) return l.rows;
-    if (max_rows == SIZE_MAX) max_rows = line_rows; /* where the prompt is is being asked */
-    lay_text(&l, f->suggestion, NULL, f->suggestion_style, f->suggestion_indents, SIZE_MAX, NULL,
-             NULL);
-    bool several = memchr(f->suggestion.ptr, '\n', f->suggestion.len) != NULL;
-    if (several && max_rows && from == 0 && l.rows > max_rows && line_rows <= max_rows &&
-        s->n_want >= max_rows) {
-        s->n_want = max_rows;
-        Row *last = &s->want[max_rows - 1];
-        bool blank = true; /* only a line's indentation: the ellipsis at its start */
-        for (size_t i = 0; i < last->n && blank; i++)
-            blank = last->cells[i].len == 1 && last->text.ptr[last->cells[i].off] == ' ';
-        if (blank) last->n = last->text.len = 0;
-        if (row_width(last) + 1 > (size_t)s->cols &&
-            last->n) { /* the ellipsis takes the last cell */
-            last->n--;
-            last->text.len = last->cells[last->n].off;
-        }
-        push_cell(last, "\xe2\x80\xa6", 3, 1, f->suggestion_style);
-        return max_rows;
-    }
+    if (f->suggestion.len)
+        lay_text(&l, f->suggestion, NULL, f->suggestion_style, f->suggestion_indents, SIZE_MAX,
+                 NULL, NULL);
     return l.rows;
 }
 
@@ -589,6 +624,74 @@ static bool fit_prompt(Screen *s, Str prompt)
     return true;
 }
 
+/* The columns of the characters of t. */
+static size_t text_cols(Str t)
+{
+    size_t w = 0, n;
+    for (size_t i = 0; i < t.len; i += n) w += char_cols(t, i, &n);
+    return w;
+}
+
+/* fish's cut of a suggestion that would go past the terminal's last row
+ * (it never pushes the prompt up): avail rows are left from the line's
+ * last row down; its lines are taken while they fit whole, the first that
+ * does not is cut where the rows run out, and an ellipsis ends what is
+ * shown when something was left out. Returns f's suggestion, or the cut
+ * one in s->sugg. */
+static Str fit_suggestion(Screen *s, const ScrFrame *f, size_t prompt_w, size_t avail)
+{
+    size_t cols = (size_t)s->cols, n;
+    Str sug = f->suggestion;
+    /* the line's last line, on which the suggestion starts */
+    size_t last = f->line.len, line_no = 0;
+    while (last > 0 && f->line.ptr[last - 1] != '\n') last--;
+    for (size_t i = 0; i < last; i++) line_no += f->line.ptr[i] == '\n';
+    unsigned lead = f->indents ? f->indents[line_no] : 0;
+    size_t width = prompt_w + text_cols(str_sub(f->line, last, f->line.len - last)) +
+                   (lead & INDENT_VERBATIM ? 0 : (size_t)lead * 4);
+    size_t shown = 0; /* bytes of the suggestion kept */
+    bool cut = false;
+    for (size_t from = 0, k = 0; from <= sug.len; k++) {
+        size_t nl = from;
+        while (nl < sug.len && sug.ptr[nl] != '\n') nl++;
+        if (k > 0) {
+            unsigned lv = f->suggestion_indents ? f->suggestion_indents[k] : 0;
+            width = prompt_w + (lv & INDENT_VERBATIM ? 0 : (size_t)lv * 4);
+        }
+        size_t rows_before = width / cols;
+        if (avail <= rows_before) {
+            cut = true;
+            break;
+        }
+        avail -= rows_before;
+        size_t col = width % cols, rows = 1, i = from;
+        for (; i < nl; i += n) {
+            size_t w = char_cols(sug, i, &n);
+            if (col + w >= cols) {
+                rows++;
+                col = col + w == cols ? 0 : w;
+            } else {
+                col += w;
+            }
+            if (rows > avail) break;
+        }
+        if (i < nl) {
+            shown = i;
+            cut = true;
+            break;
+        }
+        avail -= rows;
+        shown = nl;
+        if (nl == sug.len) break;
+        from = nl + 1;
+    }
+    if (!cut) return sug;
+    sb_clear(&s->sugg);
+    sb_append(&s->sugg, str_sub(sug, 0, shown));
+    if (shown) sb_append_cstr(&s->sugg, "\u2026");
+    return sb_str(&s->sugg);
+}
+
 size_t scr_frame_rows(Screen *s, const ScrFrame *f)
 {
     ScrFrame fitted;
@@ -599,7 +702,7 @@ size_t scr_frame_rows(Screen *s, const ScrFrame *f)
     }
     size_t prompt_rows, start_col, cur_row, cur_col;
     prompt_end(f->prompt, (size_t)s->cols, &prompt_rows, &start_col);
-    return prompt_rows + lay_frame(s, f, start_col, 0, 0, 0, &cur_row, &cur_col);
+    return prompt_rows + lay_frame(s, f, start_col, 0, 0, &cur_row, &cur_col);
 }
 
 /* A dumb terminal's frame: from the start of the row, the prompt and the
@@ -636,10 +739,31 @@ void scr_draw(Screen *s, const ScrFrame *f)
     /* lay out the line: a frame that fits has at most the terminal's rows */
     s->start_col = start_col;
     size_t cur_row = 0, cur_col = start_col;
-    size_t top = s->top_row > 0 && s->top_row < s->rows ? (size_t)s->top_row : 0;
-    size_t room = (size_t)s->rows - top > prompt_rows ? (size_t)s->rows - top - prompt_rows : 1;
-    if (s->top_pending) room = SIZE_MAX;
-    size_t nrows = lay_frame(s, f, start_col, 0, (size_t)s->rows, room, &cur_row, &cur_col);
+    if (f->suggestion.len) {
+        /* the rows left from the line's last row down: from where the
+           prompt is once the line typed has scrolled the terminal (as
+           fish, whose suggestion comes after the line is drawn), only
+           that row while that is being asked */
+        size_t top = s->top_row > 0 && s->top_row < s->rows ? (size_t)s->top_row : 0;
+        if (top) {
+            ScrFrame typed = *f;
+            typed.suggestion = STR("");
+            size_t rows = prompt_rows + lay_frame(s, &typed, start_col, 0, 0, &cur_row, &cur_col);
+            if (top + rows > (size_t)s->rows) top = rows < (size_t)s->rows ? (size_t)s->rows - rows : 0;
+        }
+        size_t above = top + prompt_rows - pending, prompt_w = 0;
+        for (size_t i = 0; i < f->line.len; i++) above += f->line.ptr[i] == '\n';
+        size_t avail = (size_t)s->rows > above ? (size_t)s->rows - above : 0;
+        if (s->top_pending) avail = 1;
+        scr_text_width(f->prompt, &prompt_w);
+        Str sug = fit_suggestion(s, f, prompt_w, avail);
+        if (sug.ptr != f->suggestion.ptr || sug.len != f->suggestion.len) {
+            if (f != &fitted) fitted = *f;
+            fitted.suggestion = sug;
+            f = &fitted;
+        }
+    }
+    size_t nrows = lay_frame(s, f, start_col, 0, (size_t)s->rows, &cur_row, &cur_col);
     s->line_rows = nrows;
     size_t below_rows = f->below.len ? text_rows(f->below, cols) : 0;
     if (s->top_row >= 0 &&
@@ -659,18 +783,18 @@ void scr_draw(Screen *s, const ScrFrame *f)
              !memchr(f->rprompt.ptr, '\n', f->rprompt.len);
     }
 
-    if (prompt_rows + nrows + below_rows > (size_t)s->rows) {
-        /* the window of rows holding the cursor, laid out again when it is
-           not among the rows kept */
+    if (prompt_rows + nrows + (s->final ? 0 : below_rows) > (size_t)s->rows) {
+        /* laid out again for the rows shown: those up to the cursor's, or
+           all of them in a final frame */
         size_t height = (size_t)s->rows, abs_cursor = prompt_rows + cur_row;
-        if (abs_cursor < s->top) s->top = abs_cursor;
-        if (abs_cursor >= s->top + height) s->top = abs_cursor - height + 1;
-        size_t first = s->top > prompt_rows ? s->top - prompt_rows : 0;
-        if (first + height > (size_t)s->rows && nrows > (size_t)s->rows)
-            lay_frame(s, f, start_col, first, first + height, 0, &cur_row, &cur_col);
-        else first = 0;
+        size_t shown = abs_cursor + 1 > height ? abs_cursor + 1 - height : 0;
+        size_t first = shown > prompt_rows ? shown - prompt_rows : 0;
+        if (s->final) first = 0;
+        size_t to = s->final ? SIZE_MAX : shown ? cur_row + 1 : height - prompt_rows;
+        if (first || s->final || nrows > (size_t)s->rows)
+            nrows = lay_frame(s, f, start_col, first, to, &cur_row, &cur_col);
         s->prompt_rows = prompt_rows;
-        draw_tall(s, first, nrows, cur_row, cur_col);
+        draw_tall(s, f, pending, first, nrows, cur_row, cur_col, rp ? rp_w : 0);
         goto done;
     }
 
@@ -776,8 +900,11 @@ done:
     fs_write_all(s->out_fd, s->out.ptr, s->out.len);
 }
 
+void scr_final(Screen *s) { s->final = true; }
+
 void scr_reset(Screen *s)
 {
+    s->final = false;
     free(s->prompt);
     s->prompt = NULL;
     s->n_shown = 0;

@@ -86,6 +86,7 @@ typedef struct Screen {
                                 drawn from the top of the screen, a window of
                                 rows around the cursor */
     size_t top;              /* in a tall frame, the first row shown */
+    bool final;              /* the next frame is the line's last (scr_final) */
     bool fresh;              /* the cursor is at the start of an empty row with
                                 nothing of ours below: the first prompt, or
                                 after scr_abandon_line */
@@ -98,6 +99,7 @@ typedef struct Screen {
                                 the line's until scr_set_top */
     StrBuf out;              /* the escapes of the frame being built */
     StrBuf fit;              /* the frame's prompt cut to the width, when it had to be */
+    StrBuf sugg;             /* the frame's suggestion cut to the rows left, when it had to be */
 } Screen;
 
 void scr_init(Screen *s, int out_fd);
@@ -111,6 +113,10 @@ uint16_t scr_style(Screen *s, Str escapes);
 void scr_set_top(Screen *s, long row, size_t frame_row);
 /* Brings the terminal to f. */
 void scr_draw(Screen *s, const ScrFrame *f);
+/* The next frame drawn is the line's last, before scr_finish: one taller
+ * than the terminal is then written whole, its first rows going into the
+ * scrollback, where live frames show the rows up to the cursor's (fish). */
+void scr_final(Screen *s);
 /* Forgets what is shown: the next draw starts afresh on the cursor's row
  * (after a command ran, or the screen was cleared). */
 void scr_reset(Screen *s);

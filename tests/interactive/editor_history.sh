@@ -109,14 +109,14 @@ keys -l 'cat n'
 line_is 0 "P> cat nx"
 keys C-u
 
-# ctrl-r: incremental search in the pager under the line; typing narrows, Down goes to
+# ctrl-r: the history pager under the line; typing narrows, Down goes to
 # older matches, Enter takes one, Escape leaves the line alone
 keys C-l
 keys C-r
 line_is 1 "search:"
 keys -l 'second'
 line_is 1 "search: second"
-line_is 2 "echo second thing"
+line_is 2 "► echo second thing"
 keys Enter
 line_is 0 "P> echo second thing"
 wait_gone "search:"
@@ -131,7 +131,7 @@ keys C-u
 # a fuzzy match when nothing holds the text as it is
 keys C-r; keys -l 'esth'
 wait_for "search: esth"
-line_is 2 "echo second thing"
+line_is 2 "► echo second thing"
 keys Escape
 wait_gone "search:"
 line_is 0 "P>"

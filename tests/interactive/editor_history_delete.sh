@@ -39,7 +39,7 @@ keys C-w
 wait_for "search: echo 2/"
 keys C-h
 line_is 1 "search: echo 2"
-line_is 2 "echo 2"
+line_is 2 "► echo 2"
 # alt-d there deletes the selected entry
 keys M-d
 wait_for "(no matches)"

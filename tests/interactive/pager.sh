@@ -20,6 +20,7 @@ complete -c mycmd -a delta -d 'Fourth letter'
 complete -c mycmd -a epsilon -d 'Fifth letter'
 complete -c many -f -a '(seq 300)'
 function many; end
+bind ctrl-g,R 'set -g painted yes' repaint
 CFG
 start "$minnow"
 line_is 0 "P>"
@@ -162,4 +163,16 @@ line_is 0 "P> mycmd alpha"
 keys C-c
 line_is 0 "P>"
 line_is 1 ""
+
+# ctrl-g goes through the bindings while the pager is open (alone it is
+# `cancel`): a binding of ctrl-g and R runs, and the pager stays
+keys -l 'mycmd '; keys Tab
+line_is 1 "alpha  (First letter)   delta    (Fourth letter)  gamma  (Third letter)"
+keys C-g R
+line_is 1 "alpha  (First letter)   delta    (Fourth letter)  gamma  (Third letter)"
+line_is 0 "P> mycmd"
+keys Escape
+line_is 1 ""
+keys C-u; keys -l 'echo $painted'; keys Enter
+line_is 1 "yes"
 exit 0
