@@ -63,7 +63,10 @@ typedef struct EditorLink {
     StrBuf search_field;      /* the pager's search text */
     bool search_field_shown;  /* the pager shows its search field */
     size_t search_cursor;     /* byte offset in search_field */
-    StrList queued;           /* input functions `commandline -f` queued, in order */
+    StrList queued;           /* input functions `commandline -f` queued, in order;
+                                 a jump's is its name, a NUL and its target
+                                 (`commandline --forward-jump=C`) */
+    bool queued_ok;           /* whether the last of them the editor ran did its job */
     void (*flush)(void *ctx); /* set by the editor: runs what is queued now, when
                                  it can (in a binding's code); may be NULL */
     void *flush_ctx;

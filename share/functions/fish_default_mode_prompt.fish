@@ -16,8 +16,9 @@ function fish_default_mode_prompt --description 'Display the vi mode for the pro
     set -l color
     set -l tag
     switch $fish_bind_mode
-        case default operator
-            # an operator waiting for its motion (d, c, y) is still normal mode
+        case default operator f F t T
+            # an operator waiting for its motion (d, c, y) or for the
+            # character of its f F t T is still normal mode
             set color red
             set tag '[N]'
         case insert

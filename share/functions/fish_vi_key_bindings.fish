@@ -2,7 +2,8 @@
 #
 # Modes ($fish_bind_mode): insert (typing, much as with emacs bindings),
 # default (vi's normal mode), visual (a selection), replace (R), replace_one
-# (r) and operator (an operator d c y g~ waiting for its motion). A count
+# (r), operator (an operator d c y g~ waiting for its motion) and f F t T
+# (an operator and f F t or T waiting for the character). A count
 # typed in normal mode (3x, 2dw, d2w) repeats what follows; it is kept in
 # $__fish_vi_count until used. --no-erase keeps the bindings already there
 # (fish_hybrid_key_bindings uses it); INIT_MODE is where editing starts:
@@ -337,18 +338,24 @@ function fish_vi_exec_motion --description 'Apply the waiting vi operator over a
     __fish_vi_finish $op
 end
 
-# f F t T after an operator: the jump itself reads the next key, so it is
-# the binding's own input function, between these two halves. The second
-# runs only when the jump succeeded.
-function __fish_vi_jump_begin
-    set -g __fish_vi_jump (commandline -C) (__fish_vi_take_operator)
-end
-
-function __fish_vi_jump_end --argument-names how
-    set -l from $__fish_vi_jump[1]
-    set -l op $__fish_vi_jump[2]
-    set -l n $__fish_vi_jump[3]
-    set -e __fish_vi_jump
+# f F t T after an operator go to the bind mode of that name, as fish 4,
+# whose one (generic) binding takes the next key: get-key puts the
+# character it types in $fish_key, then this applies the operator up to
+# that character (the next one, F T: the previous one; the count-th). A
+# key that types none (escape) drops the operator, as does a character
+# not there.
+function __fish_vi_exec_jump --argument-names how
+    set -l target $fish_key
+    set -l from (commandline -C)
+    set -l taken (__fish_vi_take_operator)
+    set -l op $taken[1]
+    set -l n $taken[2]
+    set -l dir forward
+    contains -- $how F T; and set dir backward
+    if test -z "$target"; or not commandline --$dir-jump=$target
+        commandline -f repaint-mode
+        return
+    end
     __fish_vi_operator_began $op
     __fish_vi_repeat (math $n - 1) repeat-jump
     set -l to (commandline -C)
@@ -605,10 +612,10 @@ function fish_vi_key_bindings --description 'vi-like key bindings for fish'
         set -l kv (string split ' ' -- $pair)
         $o $kv[1] "fish_vi_exec_motion $kv[2]"
     end
-    $o f __fish_vi_jump_begin forward-jump and '__fish_vi_jump_end f'
-    $o t __fish_vi_jump_begin forward-jump and '__fish_vi_jump_end t'
-    $o F __fish_vi_jump_begin backward-jump and '__fish_vi_jump_end F'
-    $o T __fish_vi_jump_begin backward-jump and '__fish_vi_jump_end T'
+    for how in f t F T
+        $o $how -m $how ''
+        $b -M $how '' get-key "__fish_vi_exec_jump $how" 'set -eg fish_key'
+    end
     # text objects: words, brackets, and anything between two of a
     # character (i" a' ...; the character is the key after i or a)
     $o i,w '__fish_vi_exec_word_object kill-inner-word'

@@ -49,6 +49,10 @@ enum {
     OPT_SEARCH_FIELD,
     OPT_IS_VALID,
     OPT_SHOWING_SUGGESTION,
+    OPT_FORWARD_JUMP,
+    OPT_BACKWARD_JUMP,
+    OPT_FORWARD_JUMP_TILL,
+    OPT_BACKWARD_JUMP_TILL,
 };
 
 const OptSpec bi_commandline_opts[] = {
@@ -79,6 +83,10 @@ const OptSpec bi_commandline_opts[] = {
     {OPT_SEARCH_FIELD, "search-field", OPT_NO_ARG},
     {OPT_IS_VALID, "is-valid", OPT_NO_ARG},
     {OPT_SHOWING_SUGGESTION, "showing-suggestion", OPT_NO_ARG},
+    {OPT_FORWARD_JUMP, "forward-jump", OPT_REQUIRED_ARG},
+    {OPT_BACKWARD_JUMP, "backward-jump", OPT_REQUIRED_ARG},
+    {OPT_FORWARD_JUMP_TILL, "forward-jump-till", OPT_REQUIRED_ARG},
+    {OPT_BACKWARD_JUMP_TILL, "backward-jump-till", OPT_REQUIRED_ARG},
     {0, NULL, 0},
 };
 
@@ -101,6 +109,8 @@ typedef struct Cmdline {
     bool cut, function, selection, cursor, sel_start, sel_end, line, column;
     bool search, paging, paging_full, search_field, is_valid, showing_suggestion;
     const char *input; /* -I, or NULL */
+    const char *jump;  /* --forward-jump and the like: the input function, or NULL */
+    const char *jump_target;
     char **args;       /* the operands */
     int nargs;
     unsigned tflags;   /* the tokenizer's options for the shell's features */
@@ -354,6 +364,29 @@ static bool is_repaint(int f)
     return f == INPUTFN_REPAINT || f == INPUTFN_FORCE_REPAINT || f == INPUTFN_REPAINT_MODE;
 }
 
+/* --forward-jump=C and the like: the editor jumps to (or next to) the
+ * character C, as the input function of that name with C for its key, and
+ * remembers the jump for repeat-jump. At once in a binding's code, with
+ * its status (1: no such character there, 2: no character given);
+ * otherwise when the editor gets to it. */
+static int queue_jump(Cmdline *c)
+{
+    EditorLink *ed = &c->sh->editor;
+    if (!*c->jump_target) return STATUS_INVALID_ARGS;
+    if (!ed->active) return STATUS_FAIL;
+    uint32_t cp;
+    size_t n = utf8_decode(c->jump_target, strlen(c->jump_target), &cp);
+    StrBuf entry = STRBUF_INIT;
+    sb_append_cstr(&entry, c->jump);
+    sb_append_char(&entry, '\0');
+    sb_append(&entry, str_make(c->jump_target, n));
+    sl_push(&ed->queued, sb_str(&entry));
+    sb_fini(&entry);
+    if (ed->flush) ed->flush(ed->flush_ctx);
+    if (ed->queued.n) return STATUS_OK; /* it waits for the editor */
+    return ed->queued_ok ? STATUS_OK : STATUS_FAIL;
+}
+
 /* -f: queues the input functions named, for the editor to run in order.
  * Without an editor the names are only checked. */
 static int queue_functions(Cmdline *c)
@@ -554,6 +587,15 @@ static int parse_options(Cmdline *c, int argc, char **argv, char **operands)
         case OPT_SEARCH_FIELD: c->search_field = true; break;
         case OPT_IS_VALID: c->is_valid = true; break;
         case OPT_SHOWING_SUGGESTION: c->showing_suggestion = true; break;
+        case OPT_FORWARD_JUMP:
+        case OPT_BACKWARD_JUMP:
+        case OPT_FORWARD_JUMP_TILL:
+        case OPT_BACKWARD_JUMP_TILL:
+            /* the option is named after the input function */
+            for (const OptSpec *s = bi_commandline_opts; s->id; s++)
+                if (s->id == o) c->jump = s->long_name;
+            c->jump_target = st.arg;
+            break;
         case 'h': return bi_print_help(c->sh, c->io, argv[0]);
         default: return bi_opt_error(c->sh, c->io, argv[0], &st, o);
         }
@@ -659,6 +701,7 @@ int bi_commandline(Shell *sh, Io *io, int argc, char **argv)
     char **operands = xcalloc((size_t)argc + 1, sizeof *operands);
     c.args = operands;
     int status = parse_options(&c, argc, argv, operands);
+    if (status < 0 && c.jump) status = queue_jump(&c);
     if (status < 0 && c.function) status = queue_functions(&c);
     if (status < 0 && c.selection) status = selection(&c);
     if (status < 0) status = check_combinations(&c);

@@ -1017,6 +1017,84 @@ static void complete_files_in(Completer *c, Str value, Str shown_dir, const File
     sb_fini(&dir);
 }
 
+/* Files for value (a path as typed, unescaped: base + rest) whose folders
+ * may be abbreviated, as fish: a folder of rest that does not exist stands
+ * for each folder there that it matches fuzzily ("f/b/baz" for
+ * foo/bar/baz). Whatever is found through such a folder replaces the token
+ * (shown: the folders found, then the rest), ranked at best as that match;
+ * worst: the worst match so far, 0 for none. */
+static void complete_files_fuzzy(Completer *c, Str base, Str shown, Str rest, const FileQuery *q,
+                                 unsigned extra, unsigned worst)
+{
+    const char *slash = memchr(rest.ptr, '/', rest.len);
+    StrBuf path = STRBUF_INIT, show = STRBUF_INIT;
+    sb_append(&path, base);
+    sb_append(&show, shown);
+    if (!slash) { /* the last component: the files there */
+        size_t before = c->out->n;
+        sb_append(&path, rest);
+        complete_files_in(c, sb_str(&path), shown, q, extra);
+        for (size_t i = before; worst && i < c->out->n; i++) {
+            Completion *x = &c->out->items[i];
+            if (!(x->flags & COMP_REPLACE)) {
+                sb_clear(&show);
+                sb_append(&show, shown);
+                sb_append(&show, rest);
+                prepend(x, sb_str(&show));
+                x->flags |= COMP_REPLACE;
+            }
+            if (x->rank < worst) x->rank = worst;
+        }
+        sb_fini(&path);
+        sb_fini(&show);
+        return;
+    }
+    Str seg = str_sub(rest, 0, (size_t)(slash - rest.ptr)),
+        after = str_sub(rest, seg.len + 1, rest.len - seg.len - 1);
+    sb_append(&path, seg);
+    sb_append_char(&path, '/');
+    if (!seg.len || access(path.ptr, F_OK) == 0) { /* there as typed */
+        sb_append(&show, seg);
+        sb_append_char(&show, '/');
+        complete_files_fuzzy(c, sb_str(&path), sb_str(&show), after, q, extra, worst);
+        sb_fini(&path);
+        sb_fini(&show);
+        return;
+    }
+    sb_clear(&path);
+    sb_append(&path, base.len ? base : STR("."));
+    int dfd = open(path.ptr, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    StrList own = STRLIST_INIT;
+    const StrList *entries = dfd >= 0 ? list_dir(c, dfd, sb_str(&path), &own) : NULL;
+    for (size_t e = 0; entries && e < entries->n && !cancelled(NULL); e++) {
+        Str n = str_cstr(entries->items[e].ptr);
+        FuzzyMatch m;
+        if (n.ptr[0] == '.' && seg.ptr[0] != '.') continue;
+        if (!fuzzy_match(seg, n, false, &m) || (m.type == FUZZY_EXACT && m.fold == FUZZY_SAMECASE))
+            continue;
+        unsigned char dtype = (unsigned char)n.ptr[n.len + 1];
+        char kind;
+        bool link;
+        if (!cmdf_entry_kind(dfd, n.ptr, dtype == 0xff ? DT_UNKNOWN : dtype, &kind, &link, false) ||
+            kind != 'd')
+            continue;
+        sb_clear(&path);
+        sb_append(&path, base);
+        sb_append(&path, n);
+        sb_append_char(&path, '/');
+        sb_clear(&show);
+        sb_append(&show, shown);
+        sb_append(&show, n);
+        sb_append_char(&show, '/');
+        unsigned rank = fuzzy_rank(m) > worst ? fuzzy_rank(m) : worst;
+        complete_files_fuzzy(c, sb_str(&path), sb_str(&show), after, q, extra, rank);
+    }
+    if (dfd >= 0) close(dfd);
+    sl_fini(&own);
+    sb_fini(&path);
+    sb_fini(&show);
+}
+
 /* The plain text a pattern ends with (after its last wildcard, slash,
  * brace, quote or escape). */
 static Str literal_tail(Str word)
@@ -1230,7 +1308,11 @@ static void complete_file_token(Completer *c, Str typed, const FileQuery *q, uns
         sb_fini(&joined);
         sb_fini(&logical);
     }
-    complete_files_in(c, sb_str(&expanded), sb_str(&shown), q, extra | COMP_NO_ESCAPE_TILDE);
+    /* folders typed plainly (nothing expanded in them) may be abbreviated */
+    if (q->fuzzy && shown.len && str_starts_with(sb_str(&expanded), sb_str(&shown)))
+        complete_files_fuzzy(c, STR(""), STR(""), sb_str(&expanded), q,
+                             extra | COMP_NO_ESCAPE_TILDE, 0);
+    else complete_files_in(c, sb_str(&expanded), sb_str(&shown), q, extra | COMP_NO_ESCAPE_TILDE);
     sb_fini(&expanded);
     sb_fini(&value);
     sb_fini(&shown);

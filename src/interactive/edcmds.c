@@ -601,6 +601,12 @@ bool ed_run(Reader *r, InputFn f)
         break;
     case INPUTFN_FORWARD_WORD_VI:
     case INPUTFN_FORWARD_BIGWORD_VI:
+        /* at the end (on the last character, in normal mode): one vi word
+           of the autosuggestion (fish 4) */
+        if ((c == s.len || (r->end_inclusive && c + 1 >= s.len)) &&
+            ed_accept_suggestion(r, f == INPUTFN_FORWARD_BIGWORD_VI ? SUGGEST_VI_BIGWORD
+                                                                    : SUGGEST_VI_WORD))
+            break;
         move_cursor(r, vi_word_next_start(s, c, f == INPUTFN_FORWARD_BIGWORD_VI));
         ok = eb->cursor != c;
         break;
@@ -788,6 +794,14 @@ bool ed_run(Reader *r, InputFn f)
     case INPUTFN_REPEAT_JUMP:
         ok = r->have_jump && jump(r, r->jump_char, r->jump_forward, r->jump_till);
         break;
+    case INPUTFN_GET_KEY: {
+        /* $fish_key: the character the key that ran the binding types
+           (empty for one that types none), as fish 4 */
+        char buf[4];
+        size_t n = r->typed ? utf8_encode(r->typed, buf) : 0;
+        vars_set_one(r->sh->vars, STR("fish_key"), VM_GLOBAL, str_make(buf, n));
+        break;
+    }
     case INPUTFN_REPEAT_JUMP_REVERSE:
         ok = r->have_jump && jump(r, r->jump_char, !r->jump_forward, r->jump_till);
         break;

@@ -535,6 +535,15 @@ static void run_from(Reader *r, const StrList *cmds, size_t i, Str sets_mode)
 {
     for (; i < cmds->n; i++) {
         Str c = cmds->items[i];
+        /* a jump `commandline --forward-jump=C` queued: its target with it */
+        const char *nul = memchr(c.ptr, '\0', c.len);
+        uint32_t target = 0;
+        if (nul) {
+            size_t at = (size_t)(nul - c.ptr) + 1;
+            if (at < c.len) utf8_decode(c.ptr + at, c.len - at, &target);
+            if (target == UTF8_INVALID) target = 0;
+            c.len = at - 1;
+        }
         int f = inputfn_lookup(c);
         if (f == INPUTFN_AND) {
             if (!r->last_ok) break;
@@ -544,7 +553,10 @@ static void run_from(Reader *r, const StrList *cmds, size_t i, Str sets_mode)
             if (r->last_ok) break;
             continue;
         }
-        if (f >= 0 && inputfn_arity((InputFn)f) > 0) {
+        if (f >= 0 && nul) {
+            r->jump_char = target;
+            r->last_ok = target && ed_run(r, (InputFn)f);
+        } else if (f >= 0 && inputfn_arity((InputFn)f) > 0) {
             r->arg_key = 1;
             r->arg_fn = (InputFn)f;
         } else if (f >= 0) {
@@ -614,6 +626,7 @@ static void run_queued(Reader *r)
         for (size_t i = 0; i < cmds.n; i++) sl_push(&r->arg_rest, cmds.items[i]);
     } else {
         run_commands(r, &cmds, STR(""));
+        r->sh->editor.queued_ok = r->last_ok;
     }
     sl_fini(&cmds);
 }
@@ -647,6 +660,19 @@ static void run_fallback(Reader *r, Key k, uint32_t typed)
     if (b) run_binding(r, b);
 }
 
+/* Whether binding b only types (self-insert, with an abbreviation expanded
+ * maybe). */
+static bool only_types(const Binding *b)
+{
+    for (size_t i = 0; i < b->commands.n; i++) {
+        int f = inputfn_lookup(b->commands.items[i]);
+        if (f != INPUTFN_SELF_INSERT && f != INPUTFN_SELF_INSERT_NOTFIRST &&
+            f != INPUTFN_EXPAND_ABBR)
+            return false;
+    }
+    return true;
+}
+
 /* Matches the keys typed so far; runs what they complete. Returns true when
  * the reader must wait for more keys. */
 static bool dispatch_keys(Reader *r)
@@ -664,6 +690,10 @@ static bool dispatch_keys(Reader *r)
             if (m == BIND_FULL) {
                 r->last_key = r->keys[r->nkeys - 1];
                 r->nkeys = 0;
+                /* as fish: what the keys before it did shows before a
+                   binding that does more than type runs, even with keys
+                   typed ahead */
+                if (r->redraw && !only_types(b)) rd_draw(r);
                 run_binding(r, b);
                 continue;
             }

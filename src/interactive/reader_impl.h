@@ -217,7 +217,15 @@ Str ed_suggestion_tail(Reader *r);
 void ed_suggest_idle(Reader *r);
 /* How much of the suggestion to take: all, or up to where forward-word,
  * forward-bigword or forward-token would move in it. */
-typedef enum SuggestPart { SUGGEST_ALL, SUGGEST_WORD, SUGGEST_BIGWORD, SUGGEST_TOKEN } SuggestPart;
+/* (VI_WORD, VI_BIGWORD: up to where vi's w, W would go from its start) */
+typedef enum SuggestPart {
+    SUGGEST_ALL,
+    SUGGEST_WORD,
+    SUGGEST_BIGWORD,
+    SUGGEST_TOKEN,
+    SUGGEST_VI_WORD,
+    SUGGEST_VI_BIGWORD
+} SuggestPart;
 /* Accepts that much of the suggestion; false when there is none. */
 bool ed_accept_suggestion(Reader *r, SuggestPart part);
 /* history-delete on the suggestion shown at the line's end: the history

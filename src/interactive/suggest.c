@@ -12,8 +12,10 @@
  * is computed again when the answers come (the reader draws again then).
  * It is computed once per change of the line or of the history, wherever
  * the cursor is (fish 4), and shown after the line's end. When no history entry
- * fits, the first completion is suggested instead, found once no key waits
- * (after the frame is drawn) and without running any code. Right, ctrl-f and end
+ * in the case typed fits, the first completion is suggested instead (with the
+ * space after it), found once no key waits (after the frame is drawn) and
+ * without running any code; as fish, one in another case (it replaces the
+ * token) only when no history entry in another case fits. Right, ctrl-f and end
  * accept it whole, alt-right and alt-f one word; `set
  * fish_autosuggestion_enabled 0` turns suggestions off. A suggestion never
  * runs anything: it is text. */
@@ -21,9 +23,11 @@
 
 #include "env/var.h"
 #include "exec/complete.h"
+#include "interactive/viword.h"
 #include "interactive/words.h"
 #include "store/history.h"
 
+#include <ctype.h>
 #include <string.h>
 
 /* History entries looked at for one suggestion, at most. */
@@ -63,7 +67,7 @@ static bool blank(Str s)
 /* The newest entry that starts with prefix, is longer and checks out
  * (several lines: only when lines may be); HIST_NONE when none. An entry
  * still waiting for the disk stops the search (r->suggest_waiting). */
-static size_t search(Reader *r, History *h, Str prefix, bool lines)
+static size_t search(Reader *r, History *h, Str prefix, bool lines, bool *icase)
 {
     HistSearch s;
     hist_search_begin(&s, h, prefix, HIST_PREFIX, HIST_IGNORE_CASE);
@@ -84,6 +88,7 @@ static size_t search(Reader *r, History *h, Str prefix, bool lines)
     }
     hist_search_end(&s);
     /* one in another case only when none has the case typed, as fish */
+    *icase = found == HIST_NONE && !r->suggest_waiting && other_case != HIST_NONE;
     return found != HIST_NONE || r->suggest_waiting ? found : other_case;
 }
 
@@ -119,9 +124,10 @@ static void compute(Reader *r, Str whole)
         r->suggest_gen = hist_generation(h);
         return;
     }
-    size_t found = search(r, h, whole, true), base = 0;
+    bool icase = false;
+    size_t found = search(r, h, whole, true, &icase), base = 0;
     if (found == HIST_NONE && !r->suggest_waiting && from && !blank(line)) {
-        found = search(r, h, line, false);
+        found = search(r, h, line, false, &icase);
         base = from;
     }
     r->suggest_gen = hist_generation(h); /* a search may have read the file */
@@ -137,7 +143,19 @@ static void compute(Reader *r, Str whole)
         r->suggestion_at = base + matched_len(text, str_sub(whole, base, whole.len - base));
     }
     if (r->suggestion.len <= r->suggestion_at) sb_clear(&r->suggestion);
-    r->comp_suggest_wanted = found == HIST_NONE && !keep && !r->suggest_waiting;
+    /* an entry in another case gives way to a completion in the case typed */
+    r->comp_suggest_wanted = (found == HIST_NONE || icase) && !keep && !r->suggest_waiting;
+}
+
+/* Whether made starts with line, but for the case of ASCII letters. */
+static bool same_but_case(Str made, Str line)
+{
+    if (made.len < line.len) return false;
+    for (size_t i = 0; i < line.len; i++) {
+        unsigned char a = (unsigned char)made.ptr[i], b = (unsigned char)line.ptr[i];
+        if (a != b && (a >= 0x80 || b >= 0x80 || tolower(a) != tolower(b))) return false;
+    }
+    return true;
 }
 
 void ed_suggest_idle(Reader *r)
@@ -148,20 +166,31 @@ void ed_suggest_idle(Reader *r)
     CompList l = {0};
     complete_line(r->sh, line, COMPLETE_SUGGEST, &l);
     complist_sort(&l, true);
-    StrBuf made = STRBUF_INIT;
+    /* the first in the case typed; else, unless history had one in another
+       case, the first in another case (it replaces the token) */
+    const Completion *pick = NULL;
+    bool have_icase = r->suggestion_from_history && r->suggestion.len > r->suggestion_at;
     for (size_t i = 0; i < l.n; i++) {
         const Completion *c = &l.items[i];
-        if (c->flags & (COMP_REPLACE | COMP_ALL)) continue; /* a suggestion only adds */
-        size_t cursor;
-        complete_apply(r->sh, line, line.len, str_cstr(c->text), c->flags, false, &made, &cursor);
-        if (made.len > line.len && str_starts_with(sb_str(&made), line)) {
-            sb_clear(&r->suggestion);
-            sb_append(&r->suggestion, sb_str(&made));
-            r->suggestion_from_history = false;
-            r->suggestion_at = line.len;
-            r->redraw = true;
+        if (c->flags & COMP_ALL) continue;
+        if (!(c->flags & COMP_REPLACE)) {
+            pick = c;
+            break;
         }
-        break;
+        if (!pick && !have_icase) pick = c;
+    }
+    StrBuf made = STRBUF_INIT;
+    size_t cursor;
+    /* with the space after it (fish), but no quotes: backslashes */
+    if (pick)
+        complete_apply(r->sh, line, line.len, str_cstr(pick->text), pick->flags | COMP_BACKSLASHES,
+                       true, &made, &cursor);
+    if (pick && made.len > line.len && same_but_case(sb_str(&made), line)) {
+        sb_clear(&r->suggestion);
+        sb_append(&r->suggestion, sb_str(&made));
+        r->suggestion_from_history = false;
+        r->suggestion_at = line.len;
+        r->redraw = true;
     }
     sb_fini(&made);
     complist_fini(&l);
@@ -198,6 +227,8 @@ bool ed_accept_suggestion(Reader *r, SuggestPart part)
         to = word_move(full, at, part == SUGGEST_WORD ? WORD_PUNCT : WORD_SPACE, true);
     else if (part == SUGGEST_TOKEN)
         to = word_token_move(full, at, true);
+    else if (part == SUGGEST_VI_WORD || part == SUGGEST_VI_BIGWORD)
+        to = vi_word_next_start(full, at, part == SUGGEST_VI_BIGWORD);
     if (to <= at) to = full.len;
     StrBuf add = STRBUF_INIT;
     sb_append(&add, str_sub(full, at, to - at));

@@ -6,7 +6,8 @@
  * space (or a slash) after it; several that share a start longer than what
  * was typed have that start inserted, and all are listed in the pager
  * under the line (pager_keys.c). A wildcard token is replaced by all its
- * matches at once, as fish 4 does. */
+ * matches at once, as fish 4 does. The cursor may be inside the token: it
+ * is completed as if the cursor stood at its end. */
 #include "interactive/reader_impl.h"
 
 #include "base/check.h"
@@ -124,10 +125,12 @@ static void offer(Reader *r, const CompList *l, size_t skip, bool search)
 bool ed_complete(Reader *r, bool search)
 {
     if (!r->conf.complete) return false; /* read without --shell: Tab does nothing */
-    /* a wildcard token is expanded whole, wherever the cursor is in it (fish) */
+    /* the token is completed whole, wherever the cursor is in it, as fish:
+       the engine sees the line up to its end (so `commandline -ct` in a
+       rule is all of it) and what completes it goes at its end */
     size_t was = r->eb.cursor;
     Span tok = extent_token(eb_str(&r->eb), was, 0);
-    if (tok.end > was && memchr(r->eb.text.ptr + tok.start, '*', tok.end - tok.start)) r->eb.cursor = tok.end;
+    if (tok.end > was) r->eb.cursor = tok.end;
     Str line = str_sub(eb_str(&r->eb), 0, r->eb.cursor);
     CompList l = {0};
     rd_code_begin(r);

@@ -33,7 +33,8 @@ size_t vi_word_kill_end(Str s, size_t pos, bool big);
 
 /* iw / aw: the word (or the run of blanks) at pos as [*from, *to); with
  * around, the blanks after it too (or those before it when none follow,
- * or the word after a run of blanks). False when s is empty. */
+ * or the word after a run of blanks). False when pos is at the end (past
+ * the last character: nothing is under it, as fish 4). */
 bool vi_word_object(Str s, size_t pos, bool big, bool around, size_t *from, size_t *to);
 
 #endif

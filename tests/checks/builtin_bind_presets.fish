@@ -78,18 +78,23 @@ __fish_shared_key_bindings -M shared_only
 bind -M shared_only --preset | count
 # CHECK: 51
 
-# vi: six modes, starting in insert mode. The normal-mode keys are fish 4's
-# (counts, an operator mode for d c y g~ and their motions, vi's w and e);
-# fish 3.6 binds d,w and friends as sequences instead.
+# vi: ten modes, starting in insert mode. The normal-mode keys are fish 4's
+# (counts, an operator mode for d c y g~ and their motions, a mode each for
+# the character of f F t T after an operator, vi's w and e); fish 3.6 binds
+# d,w and friends as sequences instead.
 fish_vi_key_bindings
 echo $fish_key_bindings $__fish_active_key_bindings $fish_bind_mode
 # CHECK: fish_vi_key_bindings fish_vi_key_bindings insert
 bind -L
+# CHECK: F
+# CHECK: T
 # CHECK: default
+# CHECK: f
 # CHECK: insert
 # CHECK: operator
 # CHECK: replace
 # CHECK: replace_one
+# CHECK: t
 # CHECK: visual
 bind -M insert ctrl-a; echo $status
 # CHECK: 1
@@ -135,10 +140,13 @@ end
 # CHECK: bind --preset -M operator d 'fish_vi_exec_motion --linewise'
 # CHECK: bind --preset -M operator w 'fish_vi_exec_motion forward-word-vi'
 # CHECK: bind --preset -M operator 3 'fish_vi_arg_digit 3'
-# CHECK: bind --preset -M operator f __fish_vi_jump_begin forward-jump and '__fish_vi_jump_end f'
+# CHECK: bind --preset -M operator -m f f ''
 # CHECK: bind --preset -M operator i,w '__fish_vi_exec_word_object kill-inner-word'
 # CHECK: bind --preset -M operator a,\( __fish_vi_object_begin jump-to-matching-bracket and jump-to-matching-bracket and begin-selection jump-to-matching-bracket and __fish_vi_object_end
 # CHECK: bind --preset -M operator i __fish_vi_object_begin backward-jump-till and repeat-jump-reverse and begin-selection repeat-jump and __fish_vi_object_end
+# the mode f takes the character: get-key puts it in $fish_key
+bind -M f ''
+# CHECK: bind --preset -M f '' get-key '__fish_vi_exec_jump f' 'set -eg fish_key'
 # Counts gather digit by digit and are used up once.
 fish_vi_arg_digit 1; fish_vi_arg_digit 2
 echo $__fish_vi_count (__fish_vi_take_count __fish_vi_count) (__fish_vi_take_count __fish_vi_count)
@@ -222,7 +230,7 @@ set fish_key_bindings fish_vi_key_bindings
 echo $__fish_active_key_bindings $fish_bind_mode
 # CHECK: fish_vi_key_bindings insert
 bind -L | string join ' '
-# CHECK: default insert operator replace replace_one visual
+# CHECK: F T default f insert operator replace replace_one t visual
 set fish_key_bindings no_such_bindings
 # CHECKERR: There is no fish_key_bindings function called: 'no_such_bindings'
 # CHECKERR: Keeping fish_vi_key_bindings

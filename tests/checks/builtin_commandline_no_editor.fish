@@ -14,3 +14,10 @@ commandline 'echo hi &| less'; commandline --cursor 9
 commandline --current-process; commandline --cursor --current-process
 # CHECK:
 # CHECK: 0
+
+# The jumps (fish 4): with no editor there is no line to jump in (status 1);
+# no character to jump to is status 2. Neither prints anything.
+commandline --forward-jump x; echo $status
+# CHECK: 1
+commandline --backward-jump-till=; echo $status
+# CHECK: 2

@@ -1,6 +1,7 @@
 /* tests/unit/test_viword.c - vi's word motions and word objects stop where
  * vi stops: w at word starts (an empty line is a word), e and ge on last
- * characters, dw short of a line break, iw and aw around the cursor. */
+ * characters, dw short of a line break, iw and aw around the cursor; the
+ * classes of characters that make words are vim's. */
 #include "unit.h"
 
 #include "interactive/viword.h"
@@ -50,6 +51,19 @@ TEST(ge_stops_on_last_characters_before)
     visits(vi_word_prev_end, false, true, "^ech^o hell^o^_worl^d");
     visits(vi_word_prev_end, true, true, "^a-b-^c d-e-f");
     visits(vi_word_prev_end, false, true, "ab^c\n^\n^\nd^e");
+    /* past the end counts as on the last character: its word is skipped */
+    EXPECT_EQ_SIZE(vi_word_prev_end(STR("eco 12"), 6, false), 2);
+}
+
+TEST(scripts_are_words_of_their_own)
+{
+    /* latin, hiragana, katakana, ideographs, hangul: each its own class */
+    visits(vi_word_next_start, false, false, "^abc^あいう^甲乙^カナ^한글^");
+    visits(vi_word_next_start, true, false, "^abcあいう甲乙 ^x^");
+    /* an ideographic space is a blank, ideographic punctuation punctuation */
+    visits(vi_word_next_start, false, false, "^甲\u3000^乙^\u3002^");
+    /* Latin-1 letters are letters, the multiplication sign is not */
+    visits(vi_word_next_start, false, false, "^é^\u00d7^ß^");
 }
 
 TEST(dw_keeps_the_line_break)
@@ -85,8 +99,9 @@ TEST(iw_and_aw)
     object("echo hello", 7, false, true, 4, 10);
     /* aw on blanks: the blanks and the word after */
     object("echo  hello x", 4, false, true, 4, 11);
-    /* past the end: the last character's word */
-    object("echo hi", 7, false, false, 5, 7);
+    /* past the end: nothing is under the cursor (fish 4) */
+    size_t none_from, none_to;
+    EXPECT(!vi_word_object(STR("echo hi"), 7, false, false, &none_from, &none_to));
     /* an empty line: nothing */
     object("a\n\nb", 2, false, false, 2, 2);
     size_t from, to;
