@@ -491,10 +491,31 @@ Str rd_bind_mode(Reader *r)
 
 static void run_commands(Reader *r, const StrList *cmds, Str sets_mode);
 
+/* Whether binding b only types (self-insert, with an abbreviation expanded
+ * maybe). */
+static bool only_types(const Binding *b)
+{
+    for (size_t i = 0; i < b->commands.n; i++) {
+        int f = inputfn_lookup(b->commands.items[i]);
+        if (f != INPUTFN_SELF_INSERT && f != INPUTFN_SELF_INSERT_NOTFIRST &&
+            f != INPUTFN_EXPAND_ABBR)
+            return false;
+    }
+    return true;
+}
+
 /* Runs binding b. Its commands may change the table (`bind` in them), so
- * they run from a copy. */
+ * they run from a copy. What the keys before it did shows first when it
+ * does more than type, even with keys typed ahead, as fish repaints between
+ * key events (the prompt run again first when stale): a binding's output
+ * goes below the line as it looks, a word motion starts from what shows. */
 static void run_binding(Reader *r, const Binding *b)
 {
+    if (!only_types(b)) {
+        if (r->prompt_stale) refresh_prompt(r);
+        if (r->exit) return;
+        if (r->redraw) rd_draw(r);
+    }
     StrList cmds = STRLIST_INIT;
     sl_dup(&cmds, &b->commands);
     char *mode = b->sets_mode ? xstrdup(b->sets_mode) : NULL;
@@ -562,11 +583,6 @@ static void run_from(Reader *r, const StrList *cmds, size_t i, Str sets_mode)
         } else if (f >= 0) {
             r->last_ok = ed_run(r, (InputFn)f);
         } else {
-            /* what was typed before shows first (fish repaints after each
-               key): output of the code goes below the line as it looks */
-            if (r->prompt_stale) refresh_prompt(r);
-            if (r->exit) break;
-            if (r->redraw) rd_draw(r);
             r->last_ok = run_shell_code(r, c, NULL);
         }
         if (r->accepted || r->cancelled || r->exit) break;
@@ -660,19 +676,6 @@ static void run_fallback(Reader *r, Key k, uint32_t typed)
     if (b) run_binding(r, b);
 }
 
-/* Whether binding b only types (self-insert, with an abbreviation expanded
- * maybe). */
-static bool only_types(const Binding *b)
-{
-    for (size_t i = 0; i < b->commands.n; i++) {
-        int f = inputfn_lookup(b->commands.items[i]);
-        if (f != INPUTFN_SELF_INSERT && f != INPUTFN_SELF_INSERT_NOTFIRST &&
-            f != INPUTFN_EXPAND_ABBR)
-            return false;
-    }
-    return true;
-}
-
 /* Matches the keys typed so far; runs what they complete. Returns true when
  * the reader must wait for more keys. */
 static bool dispatch_keys(Reader *r)
@@ -690,10 +693,6 @@ static bool dispatch_keys(Reader *r)
             if (m == BIND_FULL) {
                 r->last_key = r->keys[r->nkeys - 1];
                 r->nkeys = 0;
-                /* as fish: what the keys before it did shows before a
-                   binding that does more than type runs, even with keys
-                   typed ahead */
-                if (r->redraw && !only_types(b)) rd_draw(r);
                 run_binding(r, b);
                 continue;
             }
