@@ -1117,15 +1117,29 @@ static int read_line_traceless(Reader *r)
                 flush_keys(r);
             }
         }
-        if (n > 0 && (pf[0].revents & (POLLIN | POLLHUP | POLLERR))) {
-            char buf[4096];
-            ssize_t got = read(r->term.in_fd, buf, sizeof buf);
-            if (got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN)) return READ_EOF;
-            if (got > 0) kd_push(&r->kd, buf, (size_t)got);
-        }
         /* read -n stops taking keys at its count: the rest is for whoever reads next */
         while (!r->accepted && !r->cancelled && !r->exit && !line_full(r) && kd_next(&r->kd, &ev))
             handle_event(r, &ev);
+        if (n > 0 && (pf[0].revents & (POLLIN | POLLHUP | POLLERR))) {
+            /* a byte at a time (a paste in big pieces), each taken in before
+               the next is read, while more waits and no line is done: what
+               follows the line stays in the terminal for the command it
+               runs (a `read`, a program), and goes when ctrl-c or ctrl-z
+               makes the terminal drop its input, as fish reads */
+            for (;;) {
+                char buf[4096];
+                size_t want = kd_wait(&r->kd) == KD_WAIT_PASTE ? sizeof buf : 1;
+                ssize_t got = read(r->term.in_fd, buf, want);
+                if (got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN)) return READ_EOF;
+                if (got < 0) break;
+                kd_push(&r->kd, buf, (size_t)got);
+                while (!r->accepted && !r->cancelled && !r->exit && !line_full(r) && kd_next(&r->kd, &ev))
+                    handle_event(r, &ev);
+                if (r->accepted || r->cancelled || r->exit || line_full(r)) break;
+                struct pollfd more = {.fd = r->term.in_fd, .events = POLLIN};
+                if (poll(&more, 1, 0) <= 0 || !(more.revents & POLLIN)) break;
+            }
+        }
         if (r->exit) return READ_EXIT;
         if (!r->cancelled && line_full(r)) r->accepted = true;
         if (r->cancelled && r->conf.exit_on_cancel) {
