@@ -369,6 +369,12 @@ static int run(const Options *o, Str *text, const char *name)
     sh.warn_test_args = o->warn_test_args;
     sh.debug_term = o->debug_term;
     sh.debug_reader = o->debug_reader;
+    if (repl && sh.interactive && repl_ans_wanted(&sh) && relay_start(&sh.relay)) {
+        /* this is a new process now, on the relay's pty */
+        char pid[24];
+        snprintf(pid, sizeof pid, "%ld", (long)getpid());
+        vars_set_one(sh.vars, STR("fish_pid"), VM_GLOBAL, str_cstr(pid));
+    }
     sig_init(sh.interactive);
     if (sh.interactive) {
         tty_claim(&sh.tty, STDIN_FILENO);

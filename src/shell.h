@@ -12,6 +12,7 @@
 #include "exec/io.h"
 #include "env/features.h"
 #include "proc/job.h"
+#include "proc/relay.h"
 #include "proc/tty.h"
 
 #include <stdbool.h>
@@ -252,6 +253,7 @@ struct Shell {
                                  (pipeline_release_buffer) */
     size_t n_bg_drains, cap_bg_drains;
     Tty tty;                  /* the terminal, when job control can hand it out */
+    Relay relay;              /* the pty relay behind $ans (proc/relay.h), when on */
     JobControl job_control;   /* `status job-control` */
     Features features;        /* fish's feature flags (env/features.h) */
     char *uvar_path;          /* owned: the fish_variables file */

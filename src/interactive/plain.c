@@ -118,6 +118,29 @@ static Str first_command(Str line)
     return STR("");
 }
 
+bool repl_ans_wanted(Shell *sh)
+{
+    const Var *v = vars_get(sh->vars, STR("minnow_ans"), 0);
+    if (!v || !v->values.n) return REPL_ANS_DEFAULT;
+    Str s = v->values.items[0];
+    return !(str_eq_cstr(s, "off") || str_eq_cstr(s, "0") || str_eq_cstr(s, "no") ||
+             str_eq_cstr(s, "false"));
+}
+
+/* $ans: the captured text, one element per line (a last newline ends the
+ * last line, it does not start an empty one). */
+static void set_ans(Shell *sh, Str text)
+{
+    StrList lines = STRLIST_INIT;
+    for (size_t i = 0; i < text.len;) {
+        const char *nl = memchr(text.ptr + i, '\n', text.len - i);
+        size_t end = nl ? (size_t)(nl - text.ptr) : text.len;
+        sl_push(&lines, str_make(text.ptr + i, end - i));
+        i = end + 1;
+    }
+    vars_set(sh->vars, STR("ans"), VM_GLOBAL, &lines);
+}
+
 void repl_run(Shell *sh, Str line)
 {
     Io io = io_standard();
@@ -137,7 +160,16 @@ void repl_run(Shell *sh, Str line)
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     uint64_t counted = sh->status_count;
+    bool capture = sh->relay.on && repl_ans_wanted(sh);
+    if (capture) relay_begin(&sh->relay);
     eval_text(sh, line, NULL, &io);
+    if (capture) {
+        StrBuf ans = STRBUF_INIT;
+        /* a full-screen program leaves $ans empty */
+        relay_end(&sh->relay, &ans);
+        set_ans(sh, sb_str(&ans));
+        sb_fini(&ans);
+    }
     clock_gettime(CLOCK_MONOTONIC, &t1);
     /* $CMD_DURATION: how long the command line took, in milliseconds */
     char ms[24];

@@ -15,6 +15,11 @@ int plain_repl(Shell *sh, int fd);
 /* Runs one command line (line[len] must be NUL) with fish's fish_preexec and
  * fish_postexec events around it, and sets $CMD_DURATION. */
 void repl_run(Shell *sh, Str line);
+/* Whether $ans is wanted: $minnow_ans is not off, 0, no or false (unset:
+ * REPL_ANS_DEFAULT). The shell starts its relay (proc/relay.h) only then,
+ * and captures each command line's output into the global $ans. */
+#define REPL_ANS_DEFAULT false
+bool repl_ans_wanted(Shell *sh);
 /* The first try to leave while jobs remain lists them, as fish does; a second
  * try in a row leaves. Returns true to stay. */
 bool repl_keep_jobs(Shell *sh, bool *warned);

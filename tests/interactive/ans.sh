@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# tests/interactive/ans.sh - $ans through the pty relay (proc/relay.c): after
+# each command line it holds what the line printed, one element a line,
+# escape sequences gone; commands still see a terminal (colours, job control
+# with ^Z/fg and ^C, the window size); a full-screen program (the alternate
+# screen) leaves it empty; `set minnow_ans off` stops it.
+. "$(dirname "$0")/lib.sh"
+
+home=$(mktemp -d)
+trap 'cleanup; rm -rf "$home"' EXIT
+mkdir -p "$home/d/sub" && touch "$home/d/alpha" "$home/d/beta"
+start "env -i HOME=$home TERM=xterm-256color PATH=/usr/bin:/bin minnow_ans=on $minnow -N --no-config"
+wait_for '#'
+
+keys -l 'echo 41'; keys Enter
+wait_for '41'
+keys -l 'echo got $ans[-1]:(count $ans)'; keys Enter
+wait_for 'got 41:1'
+
+keys -l 'seq 101 103'; keys Enter
+wait_for '103'
+keys -l 'echo n=(count $ans) $ans'; keys Enter
+wait_for 'n=3 101 102 103'
+keys -l 'seq 5000 5002'; keys Enter
+wait_for '5002'
+keys -l 'math $ans[-1] + 1'; keys Enter
+wait_for '5003'
+keys -l 'math $ans + 10'; keys Enter
+wait_for '5013'
+
+# a coloured ls: the command saw a terminal, $ans has no escapes
+# (each command's output shows before the next is typed: typed-ahead keys
+# are echoed by the terminal, and so are part of what the command printed)
+keys -l "ls -1 $home/d"; keys Enter
+wait_for 'sub/'
+keys -l 'string join , -- $ans; string match -q "*"\e"*" -- $ans; or echo no-escapes'; keys Enter
+wait_for 'alpha,beta,sub/'
+wait_for 'no-escapes'
+keys -l 'test -t 1; and echo on-a-tty'; keys Enter
+wait_for 'on-a-tty'
+keys -l 'echo was=$ans'; keys Enter
+wait_for 'was=on-a-tty'
+
+# the alternate screen: relayed, not captured
+keys -l 'echo before'; keys Enter
+wait_for 'before'
+keys -l 'printf "\e[?1049h%s-%s\n" alt on; sleep 0.5; printf "\e[?1049l"'; keys Enter
+wait_for 'alt-on'
+wait_gone 'alt-on'
+keys -l 'echo alt=(count $ans)'; keys Enter
+wait_for 'alt=0'
+keys -l "seq 500 > $home/lines; less $home/lines"; keys Enter
+wait_for 'lines'
+lacks 'alt=0'
+keys q
+wait_for 'alt=0'
+keys -l 'echo less=(count $ans)'; keys Enter
+wait_for 'less=0'
+
+# ^Z and fg: the job stops at the prompt, fg relays again
+keys -l 'cat'; keys Enter
+sleep 0.3
+keys C-z
+wait_for "has stopped"
+keys -l 'fg'; keys Enter
+wait_for 'to foreground'
+keys -l 'hello'; keys Enter
+keys C-d
+keys -l 'echo last=$ans[-1]'; keys Enter
+wait_for 'last=hello'
+# ^C ends a foreground job
+keys -l 'sleep 100'; keys Enter
+sleep 0.3
+keys C-c
+wait_for '130'
+keys -l 'echo alive'; keys Enter
+wait_for 'alive'
+
+# a resize reaches the command's terminal
+tmux resize-window -t "=$target:" -x 100 -y 30
+keys -l 'stty size'; keys Enter
+wait_for '30 100'
+keys -l 'echo size=$ans'; keys Enter
+wait_for 'size=30 100'
+
+# turned off: $ans stays as it was (the `set` line printed nothing)
+keys -l 'set minnow_ans off'; keys Enter
+keys -l 'echo 12345'; keys Enter
+wait_for 12345
+keys -l 'echo off=(count $ans)'; keys Enter
+wait_for 'off=0'
