@@ -11,18 +11,32 @@ trap 'cleanup; rm -rf "$home"' EXIT
 mkdir -p "$home/d/sub" && touch "$home/d/alpha" "$home/d/beta"
 start "env -i HOME=$home TERM=xterm-256color PATH=/usr/bin:/bin minnow_ans=on $minnow -N --no-config"
 wait_for '#'
+# started NAME: poll until the shell (the relay's child: the pane's own
+# process is the relay) runs a child NAME; tmux's pane_current_command names
+# the relay, which holds the real terminal
+started() {
+    local pane relay_child
+    pane=$(tmux display -p -t "=$target:" '#{pane_pid}')
+    for _ in $(seq 200); do
+        relay_child=$(pgrep -P "$pane" | head -n 1)
+        [[ -n $relay_child ]] && pgrep -x -P "$relay_child" "$1" >/dev/null && return 0
+        sleep 0.05
+    done
+    fail "$1 never started"
+}
 
-keys -l 'echo 41'; keys Enter
+# (the waits look for text the output has and the command line has not)
+keys -l 'echo (math 40 + 1)'; keys Enter
 wait_for '41'
 keys -l 'echo got $ans[-1]:(count $ans)'; keys Enter
 wait_for 'got 41:1'
 
 keys -l 'seq 101 103'; keys Enter
-wait_for '103'
+wait_for '102'
 keys -l 'echo n=(count $ans) $ans'; keys Enter
 wait_for 'n=3 101 102 103'
 keys -l 'seq 5000 5002'; keys Enter
-wait_for '5002'
+wait_for '5001'
 keys -l 'math $ans[-1] + 1'; keys Enter
 wait_for '5003'
 keys -l 'math $ans + 10'; keys Enter
@@ -36,22 +50,21 @@ wait_for 'sub/'
 keys -l 'string join , -- $ans; string match -q "*"\e"*" -- $ans; or echo no-escapes'; keys Enter
 wait_for 'alpha,beta,sub/'
 wait_for 'no-escapes'
-keys -l 'test -t 1; and echo on-a-tty'; keys Enter
+keys -l 'test -t 1; and echo on-a-(echo tty)'; keys Enter
 wait_for 'on-a-tty'
 keys -l 'echo was=$ans'; keys Enter
 wait_for 'was=on-a-tty'
 
 # the alternate screen: relayed, not captured
-keys -l 'echo before'; keys Enter
-wait_for 'before'
+keys -l 'echo (string upper before)'; keys Enter
+wait_for 'BEFORE'
 keys -l 'printf "\e[?1049h%s-%s\n" alt on; sleep 0.5; printf "\e[?1049l"'; keys Enter
 wait_for 'alt-on'
 wait_gone 'alt-on'
 keys -l 'echo alt=(count $ans)'; keys Enter
 wait_for 'alt=0'
 keys -l "seq 500 > $home/lines; less $home/lines"; keys Enter
-wait_for 'lines'
-lacks 'alt=0'
+wait_gone 'alt=0'   # less is on the alternate screen
 keys q
 wait_for 'alt=0'
 keys -l 'echo less=(count $ans)'; keys Enter
@@ -59,7 +72,7 @@ wait_for 'less=0'
 
 # ^Z and fg: the job stops at the prompt, fg relays again
 keys -l 'cat'; keys Enter
-sleep 0.3
+started cat
 keys C-z
 wait_for "has stopped"
 keys -l 'fg'; keys Enter
@@ -70,7 +83,7 @@ keys -l 'echo last=$ans[-1]'; keys Enter
 wait_for 'last=hello'
 # ^C ends a foreground job
 keys -l 'sleep 100'; keys Enter
-sleep 0.3
+started sleep
 keys C-c
 wait_for '130'
 keys -l 'echo alive'; keys Enter
@@ -85,7 +98,7 @@ wait_for 'size=30 100'
 
 # turned off: $ans stays as it was (the `set` line printed nothing)
 keys -l 'set minnow_ans off'; keys Enter
-keys -l 'echo 12345'; keys Enter
-wait_for 12345
+keys -l 'echo (math 12345 + 1)'; keys Enter
+wait_for 12346
 keys -l 'echo off=(count $ans)'; keys Enter
 wait_for 'off=0'
