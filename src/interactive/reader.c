@@ -251,6 +251,40 @@ static void own_case(Reader *r, Str *line, size_t *cursor, const uint16_t **styl
     *line = own;
 }
 
+/* While no key waits: the completion files of the commands typed, whose
+ * options the highlighter may then know (the line is drawn again when one
+ * was loaded). */
+static void load_wanted(Reader *r)
+{
+    struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
+    if (r->nkeys || r->accepted || poll(&in, 1, 0) != 0 || kd_wait(&r->kd) == KD_WAIT_ESCAPE) return;
+    StrBuf name = STRBUF_INIT;
+    bool loaded = false;
+    while (hl_take_wanted(r->hl, &name)) {
+        rd_code_begin(r);
+        loaded |= complete_load(r->sh, sb_str(&name));
+        rd_code_end(r);
+    }
+    sb_fini(&name);
+    if (loaded) rd_draw(r);
+}
+
+/* An option the command does not take: a short note under the line (in
+ * place of none, or of the last such note), while no pager lists anything. */
+static void option_note(Reader *r, Str line, bool highlighted)
+{
+    if (r->below.len && !r->below_is_note) return;
+    sb_clear(&r->below);
+    r->below_is_note = false;
+    size_t at, len, end;
+    Str note, fix;
+    if (!highlighted || r->pg.open || r->hp_active || r->conf.silent ||
+        !hl_bad_option(r->hl, line, &at, &len, &end, &note, &fix))
+        return;
+    sb_append(&r->below, note);
+    r->below_is_note = true;
+}
+
 void rd_draw(Reader *r)
 {
     Str line = eb_str(&r->eb);
@@ -305,6 +339,7 @@ void rd_draw(Reader *r)
         }
         styles = r->styles;
     }
+    option_note(r, line, styles != NULL);
     if (r->force_full) {
         scr_reset(&r->scr);
         term_control(&r->term, "\r\033[J", 4);
@@ -1063,6 +1098,7 @@ static int read_line_traceless(Reader *r)
             complete_preload(sh); /* and the commands, for the first suggestion */
         }
         if (r->kill_offer) ed_offer_kill(r); /* once the kill shows */
+        load_wanted(r);
         if (r->comp_suggest_wanted) {
             struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
             if (poll(&in, 1, 0) == 0 && !r->nkeys && kd_wait(&r->kd) != KD_WAIT_ESCAPE) {
