@@ -38,7 +38,9 @@ static bool from_completions(Shell *sh, Str name, OptTable *t)
     if (cs_wraps(cs, name)) return false; /* it takes another command's options too */
     const CompEntry *e[8];
     size_t n = cs_lookup(cs, name, STR(""), e, 8);
-    t->flags = from_man ? OPTT_ANY_VALUE : 0;
+    /* a man page does not say which options take a value, nor whether
+       the first operand is a subcommand with options of its own */
+    t->flags = from_man ? OPTT_ANY_VALUE | OPTT_STOP_AT_OPERAND : 0;
     for (size_t i = 0; i < n && i < 8; i++) {
         for (size_t j = 0; j < e[i]->n; j++) {
             const CompRule *r = &e[i]->rules[j];
@@ -60,6 +62,17 @@ static const AstNode *conj_command(const AstNode *conj)
     return stmt;
 }
 
+/* 'spec' or "spec" as it reads inside the quotes, when nothing in it is
+ * special there; else w itself. */
+static Str unquote(Str w)
+{
+    if (w.len < 2 || (w.ptr[0] != '\'' && w.ptr[0] != '"') || w.ptr[w.len - 1] != w.ptr[0]) return w;
+    Str in = str_sub(w, 1, w.len - 2);
+    for (size_t i = 0; i < in.len; i++)
+        if (strchr("'\"\\$", in.ptr[i]) || !in.ptr[i]) return w;
+    return in;
+}
+
 /* argparse [OPTION...] SPEC... -- ARG...: the specs, when all are plain
  * words and the options leave unknown options out. */
 static bool argparse_specs(const AstNode *cmd, Str src, OptTable *t)
@@ -68,7 +81,7 @@ static bool argparse_specs(const AstNode *cmd, Str src, OptTable *t)
     for (uint32_t i = 1; i < cmd->nkids; i++) {
         const AstNode *k = cmd->kids[i];
         if (k->kind != AST_WORD) continue;
-        Str w = ast_text(k, src);
+        Str w = unquote(ast_text(k, src));
         if (str_eq(w, STR("--"))) return specs;
         for (size_t j = 0; j < w.len; j++)
             if (strchr("$'\"\\(){}*?~%[", w.ptr[j])) return false; /* known only when it runs */
@@ -110,6 +123,17 @@ static bool from_function(const Function *f, OptTable *t)
     return false;
 }
 
+/* Every ASCII character, for the short options' names (the table borrows them). */
+static const char letters[128] = {
+#define L4(n) n, n + 1, n + 2, n + 3
+#define L16(n) L4(n), L4(n + 4), L4(n + 8), L4(n + 12)
+#define L64(n) L16(n), L16(n + 16), L16(n + 32), L16(n + 48)
+    L64(0), L64(64),
+#undef L64
+#undef L16
+#undef L4
+};
+
 static bool from_builtin(const Builtin *b, OptTable *t)
 {
     if (!b->opts || !b->opts[0].id) return false; /* no options: every word is data */
@@ -120,10 +144,7 @@ static bool from_builtin(const Builtin *b, OptTable *t)
     if (!strcmp(b->name, "string") || !strcmp(b->name, "path") || !strcmp(b->name, "status")) t->skip = 1;
     for (const OptSpec *o = b->opts; o->id; o++) {
         OptValue v = o->arg == OPT_REQUIRED_ARG ? OPTV_REQUIRED : o->arg == OPT_OPTIONAL_ARG ? OPTV_OPTIONAL : OPTV_NONE;
-        if (o->id > 0 && o->id < 256) {
-            char c = (char)o->id;
-            optt_add(t, OPTK_SHORT, (Str){&c, 1}, v);
-        }
+        if (o->id > 0 && o->id < 128) optt_add(t, OPTK_SHORT, (Str){&letters[o->id], 1}, v);
         if (o->long_name) optt_add(t, OPTK_LONG, str_cstr(o->long_name), v);
     }
     return t->n > 0;

@@ -8,7 +8,9 @@
  *      with -r/-x taking a value, and the command wrapping nothing else;
  *      a command whose completions were generated from its man page
  *      (`__minnow_options_from_man`, written by the generator) the same,
- *      but any option may take the next word (a man page does not say);
+ *      but any option may take the next word and options end at the first
+ *      operand (a man page says neither what takes a value nor whether the
+ *      first operand is a subcommand);
  *   2. a function that parses its arguments with `argparse SPEC... --` at
  *      the top of its body (plain specs, without --ignore-unknown);
  *   3. a builtin, from its OptSpec table, except those that take anything

@@ -260,11 +260,11 @@ static void load_wanted(Reader *r)
     if (r->nkeys || r->accepted || poll(&in, 1, 0) != 0 || kd_wait(&r->kd) == KD_WAIT_ESCAPE) return;
     StrBuf name = STRBUF_INIT;
     bool loaded = false;
-    while (hl_take_wanted(r->hl, &name)) {
-        rd_code_begin(r);
-        loaded |= complete_load(r->sh, sb_str(&name));
-        rd_code_end(r);
-    }
+    /* the terminal stays as the editor has it: in its ordinary modes a key
+       typed meanwhile would go through the line discipline (ctrl-u would
+       erase what was typed ahead); a completion file defines rules and
+       does not read the terminal */
+    while (hl_take_wanted(r->hl, &name)) loaded |= complete_load(r->sh, sb_str(&name));
     sb_fini(&name);
     if (loaded) rd_draw(r);
 }

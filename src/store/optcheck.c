@@ -15,11 +15,7 @@
 
 void optt_init(OptTable *t, unsigned flags) { *t = (OptTable){.flags = flags}; }
 
-void optt_clear(OptTable *t)
-{
-    for (size_t i = 0; i < t->n; i++) free(t->items[i].name);
-    t->n = 0;
-}
+void optt_clear(OptTable *t) { t->n = 0; }
 
 void optt_fini(OptTable *t)
 {
@@ -31,10 +27,7 @@ void optt_fini(OptTable *t)
 void optt_add(OptTable *t, OptKind kind, Str name, OptValue value)
 {
     if (!name.len) return;
-    char *copy = xmalloc(name.len + 1);
-    memcpy(copy, name.ptr, name.len);
-    copy[name.len] = '\0';
-    OptKnown k = {.name = copy, .len = name.len, .kind = kind, .value = value};
+    OptKnown k = {.name = name.ptr, .len = name.len, .kind = kind, .value = value};
     VEC_PUSH(t->items, t->n, t->cap, 16, k);
 }
 
@@ -150,6 +143,10 @@ bool optscan_word(const OptTable *t, OptScan *s, Str w, bool plain, size_t *at, 
         return true;
     }
     if (check_named(t, s, w, 1, OPTK_OLD)) return false;
+    /* a command with old-style options reads -words its own way (find's
+       -name, java's -Xmx512m): only those it names are sure */
+    for (size_t i = 0; i < t->n; i++)
+        if (t->items[i].kind == OPTK_OLD) return false;
     /* a cluster of short letters */
     for (size_t i = 1; i < w.len;) {
         uint32_t cp;

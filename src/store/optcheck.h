@@ -15,6 +15,8 @@
  *     after such a letter (`-A3`);
  *   - a long name may be abbreviated to any prefix of a known one (getopt
  *     takes a unique prefix; a shorter one is being typed);
+ *   - a command with old-style options (-name) may read any -word its own
+ *     way: only --words are checked there;
  *   - with OPTT_DASH_LONG, `-name` whose first letter is no short option
  *     reads as --name (fish's builtins);
  *   - with OPTT_ANY_VALUE (options whose values are not known, as those of a
@@ -44,14 +46,14 @@ enum {
 };
 
 typedef struct OptKnown {
-    char *name; /* owned, without dashes */
+    const char *name; /* borrowed (see optt_add), without dashes */
     size_t len;
     OptKind kind;
     OptValue value;
 } OptKnown;
 
 typedef struct OptTable {
-    OptKnown *items; /* owned */
+    OptKnown *items; /* owned array */
     size_t n, cap;
     unsigned flags; /* OPTT_* */
     unsigned skip;  /* with OPTT_STOP_AT_OPERAND: operands that do not end the options */
@@ -61,7 +63,10 @@ void optt_init(OptTable *t, unsigned flags);
 void optt_fini(OptTable *t);
 /* Forgets the options (the flags stay as they are set). */
 void optt_clear(OptTable *t);
-/* Adds an option (copies name; an empty name is ignored). */
+/* Adds an option (an empty name is ignored). name is borrowed: it must
+ * stay as it is while the table is used (a table is made for one
+ * computation, from names that live longer: rules, builtin tables, a
+ * function's text). */
 void optt_add(OptTable *t, OptKind kind, Str name, OptValue value);
 /* Adds what one argparse spec (`h/help`, `n/name=`, `x=?`, `v#verbose`,
  * `name=+!_validate_int`) declares. */

@@ -123,6 +123,21 @@ TEST(builtin_style_tables)
     optt_fini(&t);
 }
 
+TEST(old_style_options)
+{
+    /* find-like: -name is one option; other -words may be its own forms */
+    OptTable t;
+    optt_init(&t, 0);
+    optt_add(&t, OPTK_OLD, STR("name"), OPTV_REQUIRED);
+    optt_add(&t, OPTK_LONG, STR("help"), OPTV_NONE);
+    char v[16];
+    StrBuf bad = STRBUF_INIT;
+    scan(&t, (const char *const[]){"-name", "-x", "-nam", "-Xmx512m", "--hlep", NULL}, v, &bad);
+    EXPECT_STR_EQ(v, "....X");
+    sb_fini(&bad);
+    optt_fini(&t);
+}
+
 TEST(argparse_specs)
 {
     OptTable t;
