@@ -133,21 +133,13 @@ int http_parse(const char *buf, size_t n, HttpRequest *q)
     return HTTP_DONE;
 }
 
-static int hex_value(char c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
 bool http_unescape(Str s, StrBuf *out)
 {
     for (size_t i = 0; i < s.len; i++) {
         char c = s.ptr[i];
         if (c == '%') {
             if (i + 2 >= s.len) return false;
-            int hi = hex_value(s.ptr[i + 1]), lo = hex_value(s.ptr[i + 2]);
+            int hi = str_hex_digit(s.ptr[i + 1]), lo = str_hex_digit(s.ptr[i + 2]);
             if (hi < 0 || lo < 0) return false;
             c = (char)(hi * 16 + lo);
             i += 2;
