@@ -13,12 +13,20 @@
  * command line: BROWSER (the command the caller chose, as `help` chooses
  * one) is started with its file:// URL. The server runs until Enter, the
  * end of the input or Ctrl-C, or until the shell is gone; errors it
- * answered are logged on stderr in the form fish's server logs them. */
+ * answered are logged on stderr in the form fish's server logs them.
+ *
+ * The page reads the shell's state from /SECRET/api/NAME[?arg=VALUE]: the
+ * child is a copy of the shell, so each NAME runs one fixed command of the
+ * table below in it (VALUE passed quoted, never as code, at each %s) and answers
+ * {"lines": [...]}, its output a line (or for history, an entry) each. */
 #include "builtins/builtins.h"
 
 #include "base/check.h"
+#include "base/escape.h"
 #include "base/fs.h"
 #include "base/http.h"
+#include "base/utf8.h"
+#include "exec/eval.h"
 #include "proc/signal.h"
 
 #include <arpa/inet.h>
@@ -127,8 +135,123 @@ static void send_file(int fd, const Server *s, const HttpRequest *q, Str rel)
     sb_fini(&path);
 }
 
+/* ---- the API: fixed commands run in the child, a copy of the shell ---- */
+
+typedef struct Endpoint {
+    const char *name;
+    const char *code; /* %s: the argument, quoted (endpoints that take one) */
+    bool takes_arg;
+    char sep;         /* what separates the entries of the output */
+} Endpoint;
+
+static const Endpoint endpoints[] = {
+    {"functions", "functions --names --all", false, '\n'},
+    {"function", "functions -- %s", true, '\n'},
+    {"variables",
+     "for __s in universal global; for __n in (set --names --$__s); "
+     "printf '%s\\t%s\\t%s\\n' $__s $__n (string join ' ' -- (string escape -- $$__n)); end; end",
+     false, '\n'},
+    {"history",
+     "if test -n %s; history search --null --max 1000 --contains -- %s; "
+     "else; history search --null --max 1000; end",
+     true, '\0'},
+    {"bindings", "bind", false, '\n'},
+    {"abbreviations", "abbr --show", false, '\n'},
+    {"themes", "fish_config theme list", false, '\n'},
+    {"theme",
+     "for __f in (__fish_config_files --user-dir=$__fish_config_dir/themes themes .theme %s); "
+     "if string match -q '/*' -- $__f; cat -- $__f; else; status get-file $__f; end; break; end",
+     true, '\n'},
+    {"prompts", "fish_config prompt list", false, '\n'},
+};
+
+/* s as a JSON string. */
+static void json_string(Str s, StrBuf *out)
+{
+    sb_append_char(out, '"');
+    for (size_t i = 0; i < s.len;) {
+        uint32_t cp;
+        size_t n = utf8_decode(s.ptr + i, s.len - i, &cp);
+        unsigned char c = (unsigned char)s.ptr[i];
+        if (cp == UTF8_INVALID) sb_append_cstr(out, "\\ufffd");
+        else if (c == '"' || c == '\\') sb_printf(out, "\\%c", c);
+        else if (c == '\t') sb_append_cstr(out, "\\t");
+        else if (c == '\n') sb_append_cstr(out, "\\n");
+        else if (c < 0x20 || c == 0x7f) sb_printf(out, "\\u%04x", c);
+        else sb_append_mem(out, s.ptr + i, n);
+        i += n;
+    }
+    sb_append_char(out, '"');
+}
+
+/* The value of the query's first parameter (arg=VALUE), decoded. */
+static bool query_arg(Str query, StrBuf *out)
+{
+    const char *eq = memchr(query.ptr, '=', query.len);
+    if (!eq) return false;
+    Str v = str_sub(query, (size_t)(eq - query.ptr) + 1, query.len - (size_t)(eq - query.ptr) - 1);
+    const char *amp = memchr(v.ptr, '&', v.len);
+    if (amp) v.len = (size_t)(amp - v.ptr);
+    StrBuf plus = STRBUF_INIT; /* a form's '+' is a space */
+    for (size_t i = 0; i < v.len; i++) sb_append_char(&plus, v.ptr[i] == '+' ? ' ' : v.ptr[i]);
+    bool ok = http_unescape(sb_str(&plus), out);
+    sb_fini(&plus);
+    return ok;
+}
+
+static void send_api(int fd, Shell *sh, const HttpRequest *q, Str name)
+{
+    const Endpoint *e = NULL;
+    for (size_t i = 0; i < sizeof endpoints / sizeof *endpoints && !e; i++)
+        if (str_eq_cstr(name, endpoints[i].name)) e = &endpoints[i];
+    if (!e) {
+        send_error(fd, 404, q->path);
+        return;
+    }
+    StrBuf arg = STRBUF_INIT, quoted = STRBUF_INIT, code = STRBUF_INIT;
+    if (e->takes_arg && !query_arg(q->query, &arg)) {
+        send_error(fd, 400, q->path);
+        sb_fini(&arg);
+        return;
+    }
+    escape_script(sb_str(&arg), &quoted);
+    const char *from = e->code;
+    for (const char *at; e->takes_arg && (at = strstr(from, "%s")); from = at + 2) {
+        sb_append_mem(&code, from, (size_t)(at - from));
+        sb_append(&code, sb_str(&quoted));
+    }
+    sb_append_cstr(&code, from);
+    sb_append_cstr(&code, " 2>/dev/null </dev/null");
+    StrBuf out = STRBUF_INIT;
+    eval_capture(sh, sb_str(&code), &out, NULL);
+    StrBuf body = STRBUF_INIT;
+    sb_append_cstr(&body, "{\"lines\": [");
+    Str all = sb_str(&out);
+    if (all.len && all.ptr[all.len - 1] == e->sep) all.len--;
+    for (size_t i = 0, start = 0, k = 0; all.len && i <= all.len; i++) {
+        if (i < all.len && all.ptr[i] != e->sep) continue;
+        if (k++) sb_append_cstr(&body, ", ");
+        json_string(str_sub(all, start, i - start), &body);
+        start = i + 1;
+    }
+    sb_append_cstr(&body, "]}\n");
+    StrBuf head = STRBUF_INIT;
+    sb_printf(&head,
+              "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %zu\r\n"
+              "Cache-Control: no-store\r\nConnection: close\r\n\r\n",
+              body.len);
+    fs_write_all(fd, head.ptr, head.len);
+    if (q->method != HTTP_HEAD) fs_write_all(fd, body.ptr, body.len);
+    sb_fini(&head);
+    sb_fini(&body);
+    sb_fini(&out);
+    sb_fini(&code);
+    sb_fini(&quoted);
+    sb_fini(&arg);
+}
+
 /* One client: one request, then the connection closes. */
-static void serve_client(int fd, const Server *s)
+static void serve_client(int fd, const Server *s, Shell *sh)
 {
     struct timeval tv = {.tv_sec = CLIENT_TIMEOUT_S};
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
@@ -180,14 +303,15 @@ static void serve_client(int fd, const Server *s)
     } else {
         Str r = sb_str(&rel);
         if (!r.len) r = STR("index.html");
-        if (http_safe_path(r)) send_file(fd, s, &q, r);
-        else send_error(fd, 403, q.path);
+        if (!http_safe_path(r)) send_error(fd, 403, q.path);
+        else if (str_starts_with(r, STR("api/"))) send_api(fd, sh, &q, str_sub(r, 4, r.len - 4));
+        else send_file(fd, s, &q, r);
     }
     sb_fini(&rel);
     sb_fini(&in);
 }
 
-static _Noreturn void serve(int lfd, const Server *s, pid_t parent)
+static _Noreturn void serve(int lfd, const Server *s, Shell *sh, pid_t parent)
 {
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
@@ -200,7 +324,7 @@ static _Noreturn void serve(int lfd, const Server *s, pid_t parent)
         if (r <= 0) continue;
         int c = accept(lfd, NULL, NULL);
         if (c < 0) continue;
-        serve_client(c, s);
+        serve_client(c, s, sh);
         close(c);
     }
 }
@@ -313,7 +437,6 @@ static void wait_for_enter(Io *io)
 
 int bi_minnow_webconfig(Shell *sh, Io *io, int argc, char **argv)
 {
-    (void)sh;
     if (argc < 2) {
         bi_error(io, argv[0], "expected the folder of the page");
         return STATUS_INVALID_ARGS;
@@ -357,7 +480,7 @@ int bi_minnow_webconfig(Shell *sh, Io *io, int argc, char **argv)
         bi_error(io, "fish_config", "fork: %s", strerror(errno));
         return STATUS_FAIL;
     }
-    if (child == 0) serve(lfd, &s, parent);
+    if (child == 0) serve(lfd, &s, sh, parent);
     close(lfd);
     StrBuf file_url = STRBUF_INIT;
     sb_printf(&file_url, "file://%s", file.ptr);

@@ -19,6 +19,8 @@ pin_prompt </dev/null
 start "$minnow; echo exited \$?; sleep 5"
 line_is 0 "P>"
 tmux resize-window -t t -x 200 -y 40
+keys -l 'echo history-marker'; keys Enter
+wait_for "history-marker"
 keys -l "__minnow_webconfig $page $HOME/browser"; keys Enter
 wait_for "Hit ENTER to stop."
 url=$(screen | grep -o 'http://localhost:[0-9]*/[0-9a-f]*/' | head -1)
@@ -59,6 +61,19 @@ wait_for "code 403, message Forbidden, path /invalid_auth/"
 # a client that sends half a request and waits: 408, and the server goes on
 [[ $(status_of "GET /$secret/ HT") == "HTTP/1.1 408 Request Timeout" ]] || fail "slow client"
 [[ $(status_of "GET /$secret/ HTTP/1.1\r\n\r\n") == "HTTP/1.1 200 OK" ]] || fail "after the slow one"
+
+# the API: what the shell holds, as JSON lines; a name is passed as data
+body() { ask "GET /$secret/api/$1 HTTP/1.1\r\n\r\n" | sed '1,/^\r$/d'; }
+[[ $(body functions) == *'"fish_prompt"'* ]] || fail "api/functions: $(body functions)"
+[[ $(body 'function?arg=fish_prompt') == *"printf 'P> '"* ]] || fail "api/function: $(body 'function?arg=fish_prompt')"
+[[ $(body 'history?arg=history-mark') == '{"lines": ["echo history-marker"]}' ]] || fail "api/history: $(body 'history?arg=history-mark')"
+[[ $(body variables) == *'"global\tfish_greeting\t'* ]] || fail "api/variables: $(body variables | head -c 300)"
+[[ $(body themes) == *'"default"'* ]] || fail "api/themes"
+[[ $(body 'theme?arg=default') == *'fish_color_command'* ]] || fail "api/theme"
+[[ $(body bindings) == *'bind '* ]] || fail "api/bindings"
+[[ $(body 'function?arg=%3Becho%20x') == '{"lines": []}' ]] || fail "a name that is code: $(body 'function?arg=%3Becho%20x')"
+[[ $(status_of "GET /$secret/api/nothing HTTP/1.1\r\n\r\n") == "HTTP/1.1 404 Not Found" ]] || fail "api 404"
+[[ $(status_of "GET /$secret/api/function HTTP/1.1\r\n\r\n") == "HTTP/1.1 400 Bad Request" ]] || fail "api without its argument"
 
 # Enter stops it: no server any more, the start page is gone
 keys Enter
