@@ -18,15 +18,7 @@ abbr -a gco git checkout
 function my_function; echo mine; end
 set -g my_variable value1 value2
 CFG
-start "$minnow; echo exited \$?; sleep 5"
-line_is 0 "P>"
-tmux resize-window -t t -x 200 -y 40
-keys -l 'echo marker-for-history'; keys Enter
-wait_for "marker-for-history"
-keys -l 'BROWSER=true fish_config'; keys Enter
-wait_for "Hit ENTER to stop."
-url=$(screen | grep -o 'http://localhost:[0-9]*/[0-9a-f]*/' | head -1)
-[[ -n $url ]] || fail "no URL"
+serve_page 'BROWSER=true fish_config'
 
 # dom TAB: the page after its scripts ran, with TAB open
 dom() {
@@ -46,7 +38,7 @@ check colors '<section id="colors" class="tab active">' '<li class="selected">' 
 check prompt '<section id="prompt" class="tab active">' '<li>'
 check functions '<section id="functions" class="tab active">' '<li>my_function</li>'
 check variables '<td>global</td><td>my_variable</td><td>value1 value2</td>'
-check history '<li>echo marker-for-history</li>'
+check history '<li>echo history-marker</li>'
 check bindings '<li>bind '
 check abbreviations 'gco'
 

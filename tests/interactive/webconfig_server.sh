@@ -16,16 +16,7 @@ printf 'secret\n' >"$HOME/outside.txt"
 printf '#!/bin/sh\necho "$1" >"$HOME/opened"\n' >"$HOME/browser"
 chmod +x "$HOME/browser"
 pin_prompt </dev/null
-start "$minnow; echo exited \$?; sleep 5"
-line_is 0 "P>"
-tmux resize-window -t t -x 200 -y 40
-keys -l 'echo history-marker'; keys Enter
-wait_for "history-marker"
-keys -l "__minnow_webconfig $page $HOME/browser"; keys Enter
-wait_for "Hit ENTER to stop."
-url=$(screen | grep -o 'http://localhost:[0-9]*/[0-9a-f]*/' | head -1)
-[[ $url =~ ^http://localhost:([0-9]{4})/([0-9a-f]{32})/$ ]] || fail "no URL with a secret: $url"
-port=${BASH_REMATCH[1]} secret=${BASH_REMATCH[2]}
+serve_page "__minnow_webconfig $page $HOME/browser"
 screen | grep -q "^Web config started at file://.*\.html" || fail "no file:// start"
 
 # the browser was started with the start page, which leads to the URL
