@@ -1,5 +1,5 @@
-# fish_config [browse]: the web configuration tool, which minnow does not
-# have; it says how to do the same at the command line.
+# fish_config [browse]: the settings page, served to a browser by the shell
+# itself (__minnow_webconfig) until Enter.
 # fish_config prompt [list | show [NAME...] | choose NAME | save [NAME]]
 # fish_config theme [list | demo | show [NAME...] | dump
 #                    | choose NAME [--color-theme=KIND] [--no-override]
@@ -45,14 +45,14 @@ function fish_config --description 'Configure the prompt and the colours'
 
     switch $cmd
         case browse
-            echo 'fish_config: the web configuration tool is not available in minnow.' >&2
-            echo 'The prompt and the colours can be set from the command line:' >&2
-            echo '  fish_config prompt show        show the sample prompts' >&2
-            echo '  fish_config prompt choose NAME use one for this session (save: keep it)' >&2
-            echo '  fish_config theme show         show the colour themes' >&2
-            echo '  fish_config theme choose NAME  use one for this session (save: keep it)' >&2
-            echo 'or define fish_prompt and set the fish_color_* variables yourself.' >&2
-            return 1
+            # the page, served by the shell itself until Enter; a text
+            # browser would need this terminal, so then only the URL shows
+            set -l browser (__minnow_browser)
+            switch "$(path basename -- $browser[1])"
+                case lynx w3m links elinks
+                    set browser
+            end
+            __minnow_webconfig $__fish_data_dir/web_config $browser
         case prompt
             __minnow_config_prompt $argv
         case theme

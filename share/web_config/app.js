@@ -1,0 +1,180 @@
+// fish_config's page: reads the shell's state from api/NAME (see
+// src/builtins/webconfig.c) and shows it, one tab at a time.
+"use strict";
+
+async function api(name, arg) {
+  const url = "api/" + name + (arg === undefined ? "" : "?arg=" + encodeURIComponent(arg));
+  const reply = await fetch(url, { cache: "no-store" });
+  if (!reply.ok) throw new Error(url + ": " + reply.status);
+  return (await reply.json()).lines;
+}
+
+function el(tag, text, cls) {
+  const e = document.createElement(tag);
+  if (text !== undefined) e.textContent = text;
+  if (cls) e.className = cls;
+  return e;
+}
+
+function fill(list, items, make) {
+  list.replaceChildren(...items.map(make));
+}
+
+function filterInput(input, list) {
+  input.addEventListener("input", () => {
+    const q = input.value.toLowerCase();
+    for (const li of list.children) li.hidden = q && !li.textContent.toLowerCase().includes(q);
+  });
+}
+
+// ---- colours: a theme's lines drawn as the terminal would ----
+
+const NAMED = {
+  black: "#000000", red: "#cd0000", green: "#00cd00", yellow: "#cdcd00", blue: "#0000ee",
+  magenta: "#cd00cd", cyan: "#00cdcd", white: "#e5e5e5", brblack: "#7f7f7f", brred: "#ff0000",
+  brgreen: "#00ff00", bryellow: "#ffff00", brblue: "#5c5cff", brmagenta: "#ff00ff",
+  brcyan: "#00ffff", brwhite: "#ffffff", normal: "",
+};
+
+function cssColor(word) {
+  if (word in NAMED) return NAMED[word];
+  const hex = word.replace(/^#/, "");
+  if (/^[0-9a-f]{6}$/i.test(hex)) return "#" + hex;
+  if (/^[0-9a-f]{3}$/i.test(hex)) return "#" + hex.split("").map((c) => c + c).join("");
+  return null;
+}
+
+// The style of one colour variable's value (fish's set_color arguments).
+function styleOf(value) {
+  const s = {};
+  const words = (value || "").split(/\s+/).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (w === "--bold" || w === "-o") s.fontWeight = "bold";
+    else if (w === "--italics" || w === "-i") s.fontStyle = "italic";
+    else if (w === "--underline" || w === "-u" || w.startsWith("--underline=")) s.textDecoration = "underline";
+    else if (w === "--reverse" || w === "-r") s.reverse = true;
+    else if (w.startsWith("--background=")) s.background = cssColor(w.slice(13));
+    else if (w === "-b" || w === "--background") s.background = cssColor(words[++i] || "");
+    else if (!w.startsWith("-") && !s.color) s.color = cssColor(w);
+  }
+  return s;
+}
+
+// The variables of a theme: its first section (or no section) wins.
+function parseTheme(lines) {
+  const vars = {};
+  let section = null, seen = false;
+  for (const line of lines) {
+    const m = line.match(/^\s*\[(\w+)\]\s*$/);
+    if (m) { if (seen) break; section = m[1]; continue; }
+    const v = line.match(/^\s*(fish_(?:pager_)?color_\w+)\s*(.*)$/);
+    if (v) { vars[v[1]] = v[2]; seen = true; }
+  }
+  return vars;
+}
+
+const SAMPLE = [
+  ["comment", "# a sample command line\n"],
+  ["cwd", "~/projects"], ["normal", " > "],
+  ["command", "echo"], ["normal", " "], ["quote", "'hello'"], ["normal", " "],
+  ["redirection", "> greeting.txt"], ["end", ";"], ["normal", " "],
+  ["command", "and"], ["normal", " "], ["command", "ls"], ["normal", " "],
+  ["param", "--color"], ["normal", " "], ["operator", "~/docs"], ["normal", " "],
+  ["end", "|"], ["normal", " "], ["error", "lss"], ["autosuggestion", " -la"], ["normal", "\n"],
+];
+
+function drawPreview(pre, vars) {
+  pre.replaceChildren(...SAMPLE.map(([role, text]) => {
+    const span = el("span", text);
+    const st = styleOf(vars["fish_color_" + role] ?? vars.fish_color_normal);
+    if (st.color) span.style.color = st.color;
+    if (st.background) span.style.background = st.background;
+    if (st.fontWeight) span.style.fontWeight = st.fontWeight;
+    if (st.fontStyle) span.style.fontStyle = st.fontStyle;
+    if (st.textDecoration) span.style.textDecoration = st.textDecoration;
+    if (st.reverse) { span.style.background = st.color || "#c5c8c6"; span.style.color = "#1d1f21"; }
+    return span;
+  }));
+}
+
+async function showTheme(name, li) {
+  for (const x of document.querySelectorAll("#theme-list li")) x.classList.remove("selected");
+  li.classList.add("selected");
+  const lines = await api("theme", name);
+  document.getElementById("theme-name").textContent = name;
+  document.getElementById("theme-text").textContent = lines.join("\n");
+  drawPreview(document.getElementById("theme-preview"), parseTheme(lines));
+}
+
+const loaders = {
+  async colors() {
+    const names = await api("themes");
+    const list = document.getElementById("theme-list");
+    fill(list, names, (n) => {
+      const li = el("li", n);
+      li.addEventListener("click", () => showTheme(n, li));
+      return li;
+    });
+    if (list.firstChild) showTheme(names[0], list.firstChild);
+  },
+  async prompt() {
+    fill(document.getElementById("prompt-list"), await api("prompts"), (n) => el("li", n));
+  },
+  async functions() {
+    const list = document.getElementById("function-list");
+    fill(list, await api("functions"), (n) => {
+      const li = el("li", n);
+      li.addEventListener("click", async () => {
+        for (const x of list.children) x.classList.remove("selected");
+        li.classList.add("selected");
+        document.getElementById("function-source").textContent = (await api("function", n)).join("\n");
+      });
+      return li;
+    });
+    filterInput(document.getElementById("function-filter"), list);
+  },
+  async variables() {
+    const rows = document.getElementById("variable-rows");
+    fill(rows, await api("variables"), (line) => {
+      const [scope, name, value] = line.split("\t");
+      const tr = el("tr");
+      tr.append(el("td", scope), el("td", name), el("td", value ?? ""));
+      return tr;
+    });
+    filterInput(document.getElementById("variable-filter"), rows);
+  },
+  async history() {
+    const input = document.getElementById("history-search");
+    const list = document.getElementById("history-list");
+    const search = async () => fill(list, await api("history", input.value), (e) => el("li", e));
+    input.addEventListener("input", search);
+    await search();
+  },
+  async bindings() {
+    const list = document.getElementById("binding-list");
+    fill(list, await api("bindings"), (b) => el("li", b));
+    filterInput(document.getElementById("binding-filter"), list);
+  },
+  async abbreviations() {
+    fill(document.getElementById("abbreviation-list"), await api("abbreviations"), (a) => el("li", a));
+  },
+};
+
+const loaded = new Set();
+async function open(tab) {
+  for (const b of document.querySelectorAll("#tabs button")) b.classList.toggle("active", b.dataset.tab === tab);
+  for (const s of document.querySelectorAll(".tab")) s.classList.toggle("active", s.id === tab);
+  if (loaded.has(tab)) return;
+  loaded.add(tab);
+  try {
+    await loaders[tab]();
+  } catch (err) {
+    document.getElementById(tab).prepend(el("p", "Could not read this from the shell: " + err.message, "error"));
+  }
+}
+
+// The tab in the address (#functions) opens first, so a tab can be bookmarked.
+for (const b of document.querySelectorAll("#tabs button"))
+  b.addEventListener("click", () => { history.replaceState(null, "", "#" + b.dataset.tab); open(b.dataset.tab); });
+open(location.hash.slice(1) in loaders ? location.hash.slice(1) : "colors");

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# tests/interactive/webconfig_page.sh - fish_config's page in a real browser
+# (headless Chromium): `BROWSER=... fish_config` serves it, and each tab,
+# opened by its address (#functions), shows what the shell holds: the
+# themes with a coloured preview, the prompts, the functions, the
+# variables, the history, the bindings and the abbreviations. Skipped
+# (status 77) where Chromium is not installed; .ci/run installs it.
+. "$(dirname "$0")/lib.sh"
+
+browser=
+for b in chromium chromium-browser google-chrome; do
+    command -v "$b" >/dev/null 2>&1 && { browser=$b; break; }
+done
+[[ -n $browser ]] || { echo "webconfig_page: skipped: no chromium here"; exit 77; }
+
+pin_prompt <<'CFG'
+abbr -a gco git checkout
+function my_function; echo mine; end
+set -g my_variable value1 value2
+CFG
+serve_page 'BROWSER=true fish_config'
+
+# dom TAB: the page after its scripts ran, with TAB open
+dom() {
+    timeout 60 "$browser" --headless --no-sandbox --disable-gpu --no-first-run \
+        --user-data-dir="$HOME/chromium" --virtual-time-budget=5000 --dump-dom "$url#$1" 2>/dev/null
+}
+check() { # TAB TEXT...: the tab's page holds each TEXT
+    local page
+    page=$(dom "$1")
+    shift
+    for want in "$@"; do
+        [[ $page == *"$want"* ]] || fail "tab holds no '$want': $(printf '%s' "$page" | head -c 2000)"
+    done
+}
+check colors '<section id="colors" class="tab active">' '<li class="selected">' '>default<' \
+    'fish_color_command' '<span style="color: rgb('
+check prompt '<section id="prompt" class="tab active">' '<li>'
+check functions '<section id="functions" class="tab active">' '<li>my_function</li>'
+check variables '<td>global</td><td>my_variable</td><td>value1 value2</td>'
+check history '<li>echo history-marker</li>'
+check bindings '<li>bind '
+check abbreviations 'gco'
+
+keys Enter
+wait_for "Shutting down."
+keys -l 'exit 0'; keys Enter
+wait_for "exited 0"
