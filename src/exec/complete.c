@@ -463,7 +463,8 @@ static void complete_from_args(Completer *c, Str typed, const CompRule *r)
 static bool load_completions(Completer *c, Str cmd)
 {
     CompleteState *st = c->st;
-    if (cs_erased(st->specs, cmd) || (c->req & COMPLETE_SUGGEST)) return false; /* loading runs code */
+    if (cs_erased(st->specs, cmd) || (c->req & COMPLETE_SUGGEST))
+        return false;          /* loading runs code */
     eval_autoload(c->sh, cmd); /* a function file may say --wraps */
     if (st->path_stale) {
         const Var *v = vars_get(c->sh->vars, STR("fish_complete_path"), 0);

@@ -668,7 +668,8 @@ static void want(Highlighter *h, Str name)
 /* Keeps the first option of the line its command does not take (the
  * letter or name at w[at, at + len) of word k), with the note below the
  * line and the nearest option it knows. */
-static void note_bad_option(Ctx *c, const OptTable *opts, Str cmd, const AstNode *k, size_t at, size_t len)
+static void note_bad_option(Ctx *c, const OptTable *opts, Str cmd, const AstNode *k, size_t at,
+                            size_t len)
 {
     Highlighter *h = c->h;
     if (h->have_bad) return;
@@ -719,7 +720,8 @@ static void visit_command(Ctx *c, const AstNode *n)
     /* the name is known and plain: are its options all known? */
     OptTable opts; /* its own: a substitution in an argument has commands too */
     optt_init(&opts, 0);
-    bool check = known && deco != KW_COMMAND && deco != KW_EXEC && hlopt_table(h->sh, sb_str(&h->value), &opts);
+    bool check = known && deco != KW_COMMAND && deco != KW_EXEC &&
+                 hlopt_table(h->sh, sb_str(&h->value), &opts);
     if (known && !check && !shell_builtin(h->sh, sb_str(&h->value))) want(h, sb_str(&h->value));
     StrBuf cmdname = STRBUF_INIT;
     if (check) sb_append(&cmdname, sb_str(&h->value));
@@ -1058,7 +1060,8 @@ void hl_compute(Highlighter *h, Str line, size_t cursor, uint8_t *roles)
     arena_reset(&h->arena, mark);
 }
 
-bool hl_bad_option(const Highlighter *h, Str line, size_t *at, size_t *len, size_t *word_end, Str *note, Str *fix)
+bool hl_bad_option(const Highlighter *h, Str line, size_t *at, size_t *len, size_t *word_end,
+                   Str *note, Str *fix)
 {
     if (!h->have_bad || h->bad_word_end > line.len || h->bad_at + h->bad.len > line.len ||
         memcmp(line.ptr + h->bad_at, h->bad.ptr, h->bad.len))

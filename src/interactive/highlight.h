@@ -116,8 +116,8 @@ void hl_compute(Highlighter *h, Str line, size_t cursor, uint8_t *roles);
  * the command takes, to put in its place ("" when none is near). False
  * when there is none, or when line is not what was computed there. Note
  * and fix are borrowed until the next hl_compute. */
-bool hl_bad_option(const Highlighter *h, Str line, size_t *at, size_t *len, size_t *word_end, Str *note,
-                   Str *fix);
+bool hl_bad_option(const Highlighter *h, Str line, size_t *at, size_t *len, size_t *word_end,
+                   Str *note, Str *fix);
 
 /* A command of the lines computed whose options are not known yet but
  * whose completion file may list them all: its name in name (cleared

@@ -18,8 +18,9 @@
  * an unknown option), keywords and decorations (what follows is a command
  * or a pattern), and those fish ships a function of the same name for. */
 static const char *const unchecked[] = {
-    "!", "and", "begin", "bg", "builtin", "case", "cd", "command", "echo", "else", "end", "exec",
-    "fg", "for", "function", "history", "if", "not", "or", "realpath", "switch", "time", "wait", "while",
+    "!",    "and",  "begin", "bg",       "builtin", "case", "cd",       "command",
+    "echo", "else", "end",   "exec",     "fg",      "for",  "function", "history",
+    "if",   "not",  "or",    "realpath", "switch",  "time", "wait",     "while",
 };
 
 static bool listed(const Var *v, Str name)
@@ -32,7 +33,8 @@ static bool listed(const Var *v, Str name)
 static bool from_completions(Shell *sh, Str name, OptTable *t)
 {
     bool declared = listed(vars_get(sh->vars, STR("__minnow_options_complete"), 0), name);
-    bool from_man = !declared && listed(vars_get(sh->vars, STR("__minnow_options_from_man"), 0), name);
+    bool from_man =
+        !declared && listed(vars_get(sh->vars, STR("__minnow_options_from_man"), 0), name);
     if (!declared && !from_man) return false;
     const CompSpecs *cs = complete_specs(sh);
     if (cs_wraps(cs, name)) return false; /* it takes another command's options too */
@@ -45,7 +47,9 @@ static bool from_completions(Shell *sh, Str name, OptTable *t)
         for (size_t j = 0; j < e[i]->n; j++) {
             const CompRule *r = &e[i]->rules[j];
             if (r->type == COMPOPT_ARGS) continue;
-            OptKind kind = r->type == COMPOPT_SHORT ? OPTK_SHORT : r->type == COMPOPT_OLD ? OPTK_OLD : OPTK_LONG;
+            OptKind kind = r->type == COMPOPT_SHORT ? OPTK_SHORT
+                           : r->type == COMPOPT_OLD ? OPTK_OLD
+                                                    : OPTK_LONG;
             OptValue v = r->requires_param ? OPTV_REQUIRED : r->args[0] ? OPTV_OPTIONAL : OPTV_NONE;
             optt_add(t, kind, str_cstr(r->option), v);
         }
@@ -66,7 +70,8 @@ static const AstNode *conj_command(const AstNode *conj)
  * special there; else w itself. */
 static Str unquote(Str w)
 {
-    if (w.len < 2 || (w.ptr[0] != '\'' && w.ptr[0] != '"') || w.ptr[w.len - 1] != w.ptr[0]) return w;
+    if (w.len < 2 || (w.ptr[0] != '\'' && w.ptr[0] != '"') || w.ptr[w.len - 1] != w.ptr[0])
+        return w;
     Str in = str_sub(w, 1, w.len - 2);
     for (size_t i = 0; i < in.len; i++)
         if (strchr("'\"\\$", in.ptr[i]) || !in.ptr[i]) return w;
@@ -89,8 +94,8 @@ static bool argparse_specs(const AstNode *cmd, Str src, OptTable *t)
             /* argparse's own options: -n -x -N -X take a value, attached or next */
             if (str_eq(w, STR("--ignore-unknown"))) return false;
             if (str_eq(w, STR("--stop-nonopt"))) t->flags |= OPTT_STOP_AT_OPERAND;
-            if (str_eq(w, STR("--name")) || str_eq(w, STR("--exclusive")) || str_eq(w, STR("--min-args")) ||
-                str_eq(w, STR("--max-args")))
+            if (str_eq(w, STR("--name")) || str_eq(w, STR("--exclusive")) ||
+                str_eq(w, STR("--min-args")) || str_eq(w, STR("--max-args")))
                 i++;
             for (size_t j = 1; w.ptr[1] != '-' && j < w.len; j++) {
                 if (w.ptr[j] == 'i') return false;
@@ -116,7 +121,8 @@ static bool from_function(const Function *f, OptTable *t)
         const AstNode *conj = f->body->kids[i];
         if (conj->kind != AST_JOB_CONJ) continue;
         const AstNode *cmd = conj_command(conj);
-        if (!cmd || !ast_kid(cmd, 0) || !str_eq(ast_text(cmd->kids[0], src), STR("argparse"))) continue;
+        if (!cmd || !ast_kid(cmd, 0) || !str_eq(ast_text(cmd->kids[0], src), STR("argparse")))
+            continue;
         t->flags = 0;
         return argparse_specs(cmd, src, t) && t->n > 0;
     }
@@ -125,10 +131,11 @@ static bool from_function(const Function *f, OptTable *t)
 
 /* Every ASCII character, for the short options' names (the table borrows them). */
 static const char letters[128] = {
-#define L4(n) n, n + 1, n + 2, n + 3
+#define L4(n)  n, n + 1, n + 2, n + 3
 #define L16(n) L4(n), L4(n + 4), L4(n + 8), L4(n + 12)
 #define L64(n) L16(n), L16(n + 16), L16(n + 32), L16(n + 48)
-    L64(0), L64(64),
+    L64(0),
+    L64(64),
 #undef L64
 #undef L16
 #undef L4
@@ -141,9 +148,12 @@ static bool from_builtin(const Builtin *b, OptTable *t)
         if (!strcmp(b->name, unchecked[i])) return false;
     t->flags = OPTT_DASH_LONG | OPTT_STOP_AT_OPERAND;
     /* a subcommand's name comes before its options */
-    if (!strcmp(b->name, "string") || !strcmp(b->name, "path") || !strcmp(b->name, "status")) t->skip = 1;
+    if (!strcmp(b->name, "string") || !strcmp(b->name, "path") || !strcmp(b->name, "status"))
+        t->skip = 1;
     for (const OptSpec *o = b->opts; o->id; o++) {
-        OptValue v = o->arg == OPT_REQUIRED_ARG ? OPTV_REQUIRED : o->arg == OPT_OPTIONAL_ARG ? OPTV_OPTIONAL : OPTV_NONE;
+        OptValue v = o->arg == OPT_REQUIRED_ARG   ? OPTV_REQUIRED
+                     : o->arg == OPT_OPTIONAL_ARG ? OPTV_OPTIONAL
+                                                  : OPTV_NONE;
         if (o->id > 0 && o->id < 128) optt_add(t, OPTK_SHORT, (Str){&letters[o->id], 1}, v);
         if (o->long_name) optt_add(t, OPTK_LONG, str_cstr(o->long_name), v);
     }

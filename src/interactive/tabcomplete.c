@@ -130,7 +130,8 @@ static bool fix_option(Reader *r)
     size_t at, len, end;
     Str note, fix;
     Str line = eb_str(&r->eb);
-    if (!r->hl || !hl_bad_option(r->hl, line, &at, &len, &end, &note, &fix) || !fix.len) return false;
+    if (!r->hl || !hl_bad_option(r->hl, line, &at, &len, &end, &note, &fix) || !fix.len)
+        return false;
     if (r->eb.cursor < at || r->eb.cursor > end) return false;
     size_t cursor = at + fix.len + (end - at - len);
     eb_replace(&r->eb, at, len, fix, cursor, false);

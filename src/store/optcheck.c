@@ -13,9 +13,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-void optt_init(OptTable *t, unsigned flags) { *t = (OptTable){.flags = flags}; }
+void optt_init(OptTable *t, unsigned flags)
+{
+    *t = (OptTable){.flags = flags};
+}
 
-void optt_clear(OptTable *t) { t->n = 0; }
+void optt_clear(OptTable *t)
+{
+    t->n = 0;
+}
 
 void optt_fini(OptTable *t)
 {
@@ -156,7 +162,8 @@ bool optscan_word(const OptTable *t, OptScan *s, Str w, bool plain, size_t *at, 
         const OptKnown *k = find(t, OPTK_SHORT, str_sub(w, i, n), &known);
         if (k && k->len != n) k = NULL; /* a letter, not the start of a longer name */
         if (!k) {
-            if (i == 1 && (t->flags & OPTT_DASH_LONG) && check_named(t, s, w, 1, OPTK_LONG)) return false;
+            if (i == 1 && (t->flags & OPTT_DASH_LONG) && check_named(t, s, w, 1, OPTK_LONG))
+                return false;
             *at = i;
             *len = n;
             return true;

@@ -74,8 +74,8 @@ void optt_add_argparse_spec(OptTable *t, Str spec);
 
 /* Where a command's words stand: start with {0}. */
 typedef struct OptScan {
-    bool done;        /* after `--` or a word not plain: nothing more is checked */
-    bool value_next;  /* the next word is an option's value */
+    bool done;       /* after `--` or a word not plain: nothing more is checked */
+    bool value_next; /* the next word is an option's value */
     unsigned operands;
 } OptScan;
 

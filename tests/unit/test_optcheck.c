@@ -62,15 +62,18 @@ TEST(long_names_values_and_prefixes)
     grep_table(&t);
     char v[16];
     StrBuf bad = STRBUF_INIT;
-    scan(&t, (const char *const[]){"--color", "--colr", "--color=never", "--colr=never", NULL}, v, &bad);
+    scan(&t, (const char *const[]){"--color", "--colr", "--color=never", "--colr=never", NULL}, v,
+         &bad);
     EXPECT_STR_EQ(v, ".X.X");
     EXPECT_STR_EQ(bad.ptr, "--colr"); /* the name, not its value */
     /* a prefix is one being typed (or getopt's abbreviation) */
     scan(&t, (const char *const[]){"--c", "--col", "--reg", "-", "--", NULL}, v, &bad);
     EXPECT_STR_EQ(v, ".....");
     /* a required value is the next word, whatever it looks like */
-    scan(&t, (const char *const[]){"--regexp", "-foo", "-e", "--bar", "-e-baz", "--regexp=-q", "-q", NULL}, v,
-         &bad);
+    scan(&t,
+         (const char *const[]){"--regexp", "-foo", "-e", "--bar", "-e-baz", "--regexp=-q", "-q",
+                               NULL},
+         v, &bad);
     EXPECT_STR_EQ(v, "......X");
     /* an optional value only attached: the next word is a word again */
     scan(&t, (const char *const[]){"--color", "-q", NULL}, v, &bad);
@@ -142,12 +145,15 @@ TEST(argparse_specs)
 {
     OptTable t;
     optt_init(&t, 0);
-    const char *specs[] = {"h/help", "n/name=", "x=?", "verbose", "m#max", "q-quiet", "v/value=+!_validate_int"};
-    for (size_t i = 0; i < sizeof specs / sizeof *specs; i++) optt_add_argparse_spec(&t, str_cstr(specs[i]));
+    const char *specs[] = {
+        "h/help", "n/name=", "x=?", "verbose", "m#max", "q-quiet", "v/value=+!_validate_int"};
+    for (size_t i = 0; i < sizeof specs / sizeof *specs; i++)
+        optt_add_argparse_spec(&t, str_cstr(specs[i]));
     char v[20];
     StrBuf bad = STRBUF_INIT;
-    scan(&t, (const char *const[]){"-h", "--help", "-n", "-z", "--name=a", "-xz", "--verbose", "-m", "-z",
-                                   "--max", "3", "-q", "--quiet", "-v", "1", "--valeu", NULL},
+    scan(&t,
+         (const char *const[]){"-h", "--help", "-n", "-z", "--name=a", "-xz", "--verbose", "-m",
+                               "-z", "--max", "3", "-q", "--quiet", "-v", "1", "--valeu", NULL},
          v, &bad);
     EXPECT_STR_EQ(v, "...............X");
     sb_fini(&bad);
