@@ -33,6 +33,15 @@ void optt_fini(OptTable *t)
 void optt_add(OptTable *t, OptKind kind, Str name, OptValue value)
 {
     if (!name.len) return;
+    /* named twice (string's -n is --count and --index): the reading that
+       flags least, a value that may be the next word */
+    for (size_t i = 0; i < t->n; i++) {
+        OptKnown *o = &t->items[i];
+        if (o->kind != kind || o->len != name.len || memcmp(o->name, name.ptr, name.len)) continue;
+        if (value == OPTV_REQUIRED || (value == OPTV_OPTIONAL && o->value == OPTV_NONE))
+            o->value = value;
+        return;
+    }
     OptKnown k = {.name = name.ptr, .len = name.len, .kind = kind, .value = value};
     VEC_PUSH(t->items, t->n, t->cap, 16, k);
 }

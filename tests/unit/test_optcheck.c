@@ -118,6 +118,11 @@ TEST(builtin_style_tables)
     t.skip = 1;
     scan(&t, (const char *const[]){"sub", "--qery", "a", "--qery", NULL}, v, &bad);
     EXPECT_STR_EQ(v, ".X..");
+    /* a letter named twice, with a value and without: the next word may be its value */
+    optt_add(&t, OPTK_SHORT, STR("n"), OPTV_NONE);
+    optt_add(&t, OPTK_SHORT, STR("n"), OPTV_REQUIRED);
+    scan(&t, (const char *const[]){"-n", "-x", "-x", NULL}, v, &bad);
+    EXPECT_STR_EQ(v, "..X");
     /* options whose values are not known (a man page's): any may take the next word */
     t.flags = OPTT_ANY_VALUE;
     scan(&t, (const char *const[]){"-g", "-x", "--global", "-x", "-gx", "a", "-x", NULL}, v, &bad);
