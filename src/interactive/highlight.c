@@ -71,6 +71,7 @@ struct Highlighter {
     unsigned parse_flags;
     bool qmark_glob, percent_self;
     bool fresh;              /* checking a suggestion: stale disk answers do not count */
+    bool check_options;      /* hl_check_options */
     /* the first option of the line its command does not take */
     bool have_bad;
     size_t bad_at, bad_word_end; /* in the line: the option, the end of its word */
@@ -720,9 +721,9 @@ static void visit_command(Ctx *c, const AstNode *n)
     /* the name is known and plain: are its options all known? */
     OptTable opts; /* its own: a substitution in an argument has commands too */
     optt_init(&opts, 0);
-    bool check = known && deco != KW_COMMAND && deco != KW_EXEC &&
+    bool check = h->check_options && known && deco != KW_COMMAND && deco != KW_EXEC &&
                  hlopt_table(h->sh, sb_str(&h->value), &opts);
-    if (known && !check && !shell_builtin(h->sh, sb_str(&h->value))) want(h, sb_str(&h->value));
+    if (h->check_options && known && !check && !shell_builtin(h->sh, sb_str(&h->value))) want(h, sb_str(&h->value));
     StrBuf cmdname = STRBUF_INIT;
     if (check) sb_append(&cmdname, sb_str(&h->value));
     OptScan scan = {0};
@@ -1059,6 +1060,8 @@ void hl_compute(Highlighter *h, Str line, size_t cursor, uint8_t *roles)
     mark_match(h, line, c.cursor, roles);
     arena_reset(&h->arena, mark);
 }
+
+void hl_check_options(Highlighter *h, bool on) { h->check_options = on; }
 
 bool hl_bad_option(const Highlighter *h, Str line, size_t *at, size_t *len, size_t *word_end,
                    Str *note, Str *fix)

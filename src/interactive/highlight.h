@@ -107,6 +107,11 @@ void hl_free(Highlighter *h); /* NULL is a no-op */
  * variables, functions, builtins and abbreviations. */
 void hl_compute(Highlighter *h, Str line, size_t cursor, uint8_t *roles);
 
+/* Whether hl_compute checks options (see hl_bad_option): off unless asked
+ * for, so code coloured for output (fish_indent --ansi, functions, type)
+ * looks as fish colours it; the editor turns it on. */
+void hl_check_options(Highlighter *h, bool on);
+
 /* The first option in the line last computed that its command does not
  * take (interactive/hlopts.h says which commands are checked; those words
  * are HL_ERROR): line[*at, *at + *len) is the option (a letter of a

@@ -1310,6 +1310,7 @@ bool rd_open(Reader *r, Shell *sh, int in_fd)
     kd_init(&r->kd);
     eb_init(&r->eb);
     r->hl = hl_new(sh);
+    hl_check_options(r->hl, true);
     pk_init(r);
     resize(r);
     check_dumb(r);
