@@ -52,7 +52,16 @@ function fish_config --description 'Configure the prompt and the colours'
                 case lynx w3m links elinks
                     set browser
             end
+            # colours the page saved (universal) show here at once: the
+            # globals of this session that would hide them go
+            set -l before (set -U --long | string match -r '^fish_(?:pager_)?color_\S+.*')
             __minnow_webconfig $__fish_data_dir/web_config $browser
+            set -l st $status
+            for line in (set -U --long | string match -r '^fish_(?:pager_)?color_\S+.*')
+                contains -- $line $before
+                or set -eg (string split -m 1 ' ' -- $line)[1]
+            end
+            return $st
         case prompt
             __minnow_config_prompt $argv
         case theme

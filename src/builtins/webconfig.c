@@ -18,7 +18,9 @@
  * The page reads the shell's state from /SECRET/api/NAME[?arg=VALUE]: the
  * child is a copy of the shell, so each NAME runs one fixed command of the
  * table below in it (VALUE passed quoted, never as code, at each %s) and answers
- * {"lines": [...]}, its output a line (or for history, an entry) each. */
+ * {"lines": [...]}, its output a line (or for history, an entry) each.
+ * Those that change something (a theme or prompt saved, a history entry
+ * deleted) take POST only, their VALUE in the body (arg=VALUE). */
 #include "builtins/builtins.h"
 
 #include "base/check.h"
@@ -83,7 +85,7 @@ static void send_error(int fd, int status, Str path)
     sb_printf(&r,
               "HTTP/1.1 %d %s\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: %d\r\n"
               "%sConnection: close\r\n\r\n%s",
-              status, http_reason(status), blen, status == 405 ? "Allow: GET, HEAD\r\n" : "", body);
+              status, http_reason(status), blen, status == 405 ? "Allow: GET, HEAD, POST\r\n" : "", body);
     fs_write_all(fd, r.ptr, r.len);
     sb_fini(&r);
 }
@@ -142,27 +144,34 @@ typedef struct Endpoint {
     const char *code; /* %s: the argument, quoted (endpoints that take one) */
     bool takes_arg;
     char sep;         /* what separates the entries of the output */
+    bool post;        /* changes something: POST only, the argument in the body */
 } Endpoint;
 
 static const Endpoint endpoints[] = {
-    {"functions", "functions --names --all", false, '\n'},
-    {"function", "functions -- %s", true, '\n'},
+    {"functions", "functions --names --all", false, '\n', false},
+    {"function", "functions -- %s", true, '\n', false},
     {"variables",
      "for __s in universal global; for __n in (set --names --$__s); "
      "printf '%s\\t%s\\t%s\\n' $__s $__n (string join ' ' -- (string escape -- $$__n)); end; end",
-     false, '\n'},
+     false, '\n', false},
     {"history",
      "if test -n %s; history search --null --max 1000 --contains -- %s; "
      "else; history search --null --max 1000; end",
-     true, '\0'},
-    {"bindings", "bind", false, '\n'},
-    {"abbreviations", "abbr --show", false, '\n'},
-    {"themes", "fish_config theme list", false, '\n'},
+     true, '\0', false},
+    {"bindings", "bind", false, '\n', false},
+    {"abbreviations", "abbr --show", false, '\n', false},
+    {"themes", "fish_config theme list", false, '\n', false},
     {"theme",
      "for __f in (__fish_config_files --user-dir=$__fish_config_dir/themes themes .theme %s); "
      "if string match -q '/*' -- $__f; cat -- $__f; else; status get-file $__f; end; break; end",
-     true, '\n'},
-    {"prompts", "fish_config prompt list", false, '\n'},
+     true, '\n', false},
+    {"prompts", "fish_config prompt list", false, '\n', false},
+    {"prompt", "fish_config prompt show %s", true, '\n', false},
+    /* the changes: universal variables and files, which the shell that
+       started the server (and every other) takes in */
+    {"theme-save", "echo y | fish_config theme save %s", true, '\n', true},
+    {"prompt-save", "fish_config prompt choose %s; and echo y | fish_config prompt save", true, '\n', true},
+    {"history-delete", "history delete --exact --case-sensitive -- %s", true, '\n', true},
 };
 
 /* s as a JSON string. */
@@ -208,8 +217,12 @@ static void send_api(int fd, Shell *sh, const HttpRequest *q, Str name)
         send_error(fd, 404, q->path);
         return;
     }
+    if (e->post != (q->method == HTTP_POST)) {
+        send_error(fd, 405, q->path);
+        return;
+    }
     StrBuf arg = STRBUF_INIT, quoted = STRBUF_INIT, code = STRBUF_INIT;
-    if (e->takes_arg && !query_arg(q->query, &arg)) {
+    if (e->takes_arg && !query_arg(e->post ? q->body : q->query, &arg)) {
         send_error(fd, 400, q->path);
         sb_fini(&arg);
         return;
@@ -291,11 +304,6 @@ static void serve_client(int fd, const Server *s, Shell *sh)
         sb_fini(&in);
         return;
     }
-    if (q.method == HTTP_POST) {
-        send_error(fd, 405, q.path);
-        sb_fini(&in);
-        return;
-    }
     StrBuf rel = STRBUF_INIT;
     Str enc = str_sub(q.path, sl + 2, q.path.len - sl - 2);
     if (!http_unescape(enc, &rel)) {
@@ -305,6 +313,7 @@ static void serve_client(int fd, const Server *s, Shell *sh)
         if (!r.len) r = STR("index.html");
         if (!http_safe_path(r)) send_error(fd, 403, q.path);
         else if (str_starts_with(r, STR("api/"))) send_api(fd, sh, &q, str_sub(r, 4, r.len - 4));
+        else if (q.method == HTTP_POST) send_error(fd, 405, q.path);
         else send_file(fd, s, &q, r);
     }
     sb_fini(&rel);
@@ -493,6 +502,7 @@ int bi_minnow_webconfig(Shell *sh, Io *io, int argc, char **argv)
     while (waitpid(child, NULL, 0) < 0 && errno == EINTR) {
     }
     if (browser > 0) waitpid(browser, NULL, WNOHANG); /* one that opened a tab and left */
+    shell_sync_universal(sh); /* what the page saved, here now */
     unlink(file.ptr);
     io_printf(io, 1, "Shutting down.\n");
     sb_fini(&file_url);

@@ -66,6 +66,21 @@ body() { ask "GET /$secret/api/$1 HTTP/1.1\r\n\r\n" | sed '1,/^\r$/d'; }
 [[ $(status_of "GET /$secret/api/nothing HTTP/1.1\r\n\r\n") == "HTTP/1.1 404 Not Found" ]] || fail "api 404"
 [[ $(status_of "GET /$secret/api/function HTTP/1.1\r\n\r\n") == "HTTP/1.1 400 Bad Request" ]] || fail "api without its argument"
 
+# changes: POST only, the value in the body; they reach the shell's
+# universal variables, its functions folder and its history
+post() { # NAME VALUE: the answer to a POST of arg=VALUE
+    local b="arg=$2"
+    ask "POST /$secret/api/$1 HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${#b}\r\n\r\n$b"
+}
+[[ $(status_of "GET /$secret/api/theme-save?arg=nord HTTP/1.1\r\n\r\n") == "HTTP/1.1 405 Method Not Allowed" ]] || fail "a change by GET"
+[[ $(status_of "POST /$secret/api/themes HTTP/1.1\r\nContent-Length: 0\r\n\r\n") == "HTTP/1.1 405 Method Not Allowed" ]] || fail "a read by POST"
+[[ $(post theme-save nord | head -1 | tr -d '\r') == "HTTP/1.1 200 OK" ]] || fail "theme-save"
+[[ $(body variables) == *'"universal\tfish_color_command\t81a1c1'* ]] || fail "the theme's colours are not universal"
+[[ $(post prompt-save arrow | head -1 | tr -d '\r') == "HTTP/1.1 200 OK" ]] || fail "prompt-save"
+grep -q 'function fish_prompt' "$HOME/.config/minnow/functions/fish_prompt.fish" || fail "no fish_prompt.fish saved"
+post history-delete 'echo%20history-marker' >/dev/null
+[[ $(body 'history?arg=history-mark') == '{"lines": []}' ]] || fail "history-delete: $(body 'history?arg=history-mark')"
+
 # Enter stops it: no server any more, the start page is gone
 keys Enter
 wait_for "Shutting down."
