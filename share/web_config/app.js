@@ -176,10 +176,15 @@ function drawPreview(pre, vars) {
   }));
 }
 
+// Each click asks the shell; only the answer to the last one is shown.
+let themeShown = 0, promptShown = 0;
+
 async function showTheme(name, li) {
   for (const x of document.querySelectorAll("#theme-list li")) x.classList.remove("selected");
   li.classList.add("selected");
+  const ticket = ++themeShown;
   const lines = await api("theme", name);
+  if (ticket !== themeShown) return;
   document.getElementById("theme-name").textContent = name;
   document.getElementById("theme-use").onclick = async () => {
     await change("theme-save", name);
@@ -207,8 +212,11 @@ const loaders = {
       li.addEventListener("click", async () => {
         for (const x of list.children) x.classList.remove("selected");
         li.classList.add("selected");
+        const ticket = ++promptShown;
+        const shown = (await api("prompt", n)).join("\n");
+        if (ticket !== promptShown) return;
         document.getElementById("prompt-name").textContent = n;
-        drawAnsi(document.getElementById("prompt-preview"), (await api("prompt", n)).join("\n"));
+        drawAnsi(document.getElementById("prompt-preview"), shown);
         document.getElementById("prompt-use").onclick = async () => {
           await change("prompt-save", n);
           say("Prompt " + n + " is saved as your fish_prompt.");
@@ -280,6 +288,9 @@ async function open(tab) {
     document.getElementById(tab).prepend(el("p", "Could not read this from the shell: " + err.message, "error"));
   }
 }
+
+// Closing the page stops the server (a reload asks again at once, so it stays).
+addEventListener("pagehide", () => navigator.sendBeacon("api/closing", "arg=1"));
 
 // The tab in the address (#functions) opens first, so a tab can be bookmarked.
 for (const b of document.querySelectorAll("#tabs button"))

@@ -12,7 +12,8 @@
  * A file in $TMPDIR redirects to the page, so the secret is not on a
  * command line: BROWSER (the command the caller chose, as `help` chooses
  * one) is started with its file:// URL. The server runs until Enter, the
- * end of the input or Ctrl-C, or until the shell is gone; errors it
+ * end of the input or Ctrl-C, until the page is closed (it says so as it
+ * goes, and does not come back), or until the shell is gone; errors it
  * answered are logged on stderr in the form fish's server logs them.
  *
  * The page reads the shell's state from /SECRET/api/NAME[?arg=VALUE]: the
@@ -58,6 +59,7 @@ extern char **environ;
 typedef struct Server {
     const char *folder;
     char secret[33];
+    time_t closing; /* when the page said it closes (0: open), see serve */
 } Server;
 
 static void log_error(int status, Str path)
@@ -263,8 +265,16 @@ static void send_api(int fd, Shell *sh, const HttpRequest *q, Str name)
     sb_fini(&arg);
 }
 
+/* The page is going away (closed, or reloaded: then it asks again at once). */
+static void page_closing(int fd, Server *s)
+{
+    s->closing = time(NULL);
+    static const char reply[] = "HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n";
+    fs_write_all(fd, reply, sizeof reply - 1);
+}
+
 /* One client: one request, then the connection closes. */
-static void serve_client(int fd, const Server *s, Shell *sh)
+static void serve_client(int fd, Server *s, Shell *sh)
 {
     struct timeval tv = {.tv_sec = CLIENT_TIMEOUT_S};
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
@@ -304,6 +314,7 @@ static void serve_client(int fd, const Server *s, Shell *sh)
         sb_fini(&in);
         return;
     }
+    s->closing = 0; /* the page is still (or again) there */
     StrBuf rel = STRBUF_INIT;
     Str enc = str_sub(q.path, sl + 2, q.path.len - sl - 2);
     if (!http_unescape(enc, &rel)) {
@@ -312,6 +323,7 @@ static void serve_client(int fd, const Server *s, Shell *sh)
         Str r = sb_str(&rel);
         if (!r.len) r = STR("index.html");
         if (!http_safe_path(r)) send_error(fd, 403, q.path);
+        else if (str_eq_cstr(r, "api/closing") && q.method == HTTP_POST) page_closing(fd, s);
         else if (str_starts_with(r, STR("api/"))) send_api(fd, sh, &q, str_sub(r, 4, r.len - 4));
         else if (q.method == HTTP_POST) send_error(fd, 405, q.path);
         else send_file(fd, s, &q, r);
@@ -320,7 +332,11 @@ static void serve_client(int fd, const Server *s, Shell *sh)
     sb_fini(&in);
 }
 
-static _Noreturn void serve(int lfd, const Server *s, Shell *sh, pid_t parent)
+#define CLOSE_GRACE_S 3
+
+/* Serves until the shell is gone, or the page closed and did not come back
+ * within CLOSE_GRACE_S (a reload asks again at once). */
+static _Noreturn void serve(int lfd, Server *s, Shell *sh, pid_t parent)
 {
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
@@ -330,6 +346,7 @@ static _Noreturn void serve(int lfd, const Server *s, Shell *sh, pid_t parent)
         struct pollfd p = {.fd = lfd, .events = POLLIN};
         int r = poll(&p, 1, 1000);
         if (getppid() != parent) _exit(0); /* the shell is gone */
+        if (s->closing && time(NULL) - s->closing >= CLOSE_GRACE_S) _exit(0);
         if (r <= 0) continue;
         int c = accept(lfd, NULL, NULL);
         if (c < 0) continue;
@@ -418,28 +435,30 @@ static pid_t open_browser(int nwords, char **words, const char *file_url)
     return pid;
 }
 
-/* Waits for a line (Enter), the end of the input or SIGINT. */
-static void wait_for_enter(Io *io)
+/* Waits for a line (Enter), the end of the input, SIGINT, or the server's
+ * end (the page was closed): true then, the child reaped. */
+static bool wait_for_enter(Io *io, pid_t child)
 {
     int fd = io->t[0].fd;
     if (fd < 0 || fd == IO_FROM_MEMORY) {
         char buf[256];
         while (io_read(io, buf, sizeof buf) > 0 && !memchr(buf, '\n', sizeof buf)) {
         }
-        return;
+        return false;
     }
     for (;;) {
         struct pollfd p[2] = {{.fd = fd, .events = POLLIN}, {.fd = sig_pipe_fd(), .events = POLLIN}};
-        int r = poll(p, p[1].fd >= 0 ? 2 : 1, -1);
-        if (sig_pending(SIGINT)) return;
+        int r = poll(p, p[1].fd >= 0 ? 2 : 1, 1000);
+        if (sig_pending(SIGINT)) return false;
+        if (waitpid(child, NULL, WNOHANG) == child) return true;
         if (r < 0 && errno == EINTR) continue;
-        if (r < 0) return;
+        if (r < 0) return false;
         if (p[1].revents & POLLIN) sig_drain_pipe();
         if (p[0].revents & (POLLIN | POLLHUP | POLLERR)) {
             char buf[256];
             ssize_t n = read(fd, buf, sizeof buf);
-            if (n <= 0 && !(n < 0 && errno == EINTR)) return;
-            if (n > 0 && memchr(buf, '\n', (size_t)n)) return;
+            if (n <= 0 && !(n < 0 && errno == EINTR)) return false;
+            if (n > 0 && memchr(buf, '\n', (size_t)n)) return false;
         }
     }
 }
@@ -496,10 +515,12 @@ int bi_minnow_webconfig(Shell *sh, Io *io, int argc, char **argv)
     io_printf(io, 1, "Web config started at %s\nIf that doesn't work, try opening %s\n", file_url.ptr, url);
     pid_t browser = open_browser(argc - 2, argv + 2, file_url.ptr);
     io_printf(io, 1, "Hit ENTER to stop.\n");
-    wait_for_enter(io);
+    bool closed = wait_for_enter(io, child);
     sig_take(SIGINT); /* Ctrl-C stopped the server, not the shell's next command */
-    kill(child, SIGTERM);
-    while (waitpid(child, NULL, 0) < 0 && errno == EINTR) {
+    if (!closed) {
+        kill(child, SIGTERM);
+        while (waitpid(child, NULL, 0) < 0 && errno == EINTR) {
+        }
     }
     if (browser > 0) waitpid(browser, NULL, WNOHANG); /* one that opened a tab and left */
     shell_sync_universal(sh); /* what the page saved, here now */

@@ -7,11 +7,7 @@
 # (status 77) where Chromium is not installed; .ci/run installs it.
 . "$(dirname "$0")/lib.sh"
 
-browser=
-for b in chromium chromium-browser google-chrome; do
-    command -v "$b" >/dev/null 2>&1 && { browser=$b; break; }
-done
-[[ -n $browser ]] || { echo "webconfig_page: skipped: no chromium here"; exit 77; }
+need_chromium webconfig_page
 
 pin_prompt <<'CFG'
 abbr -a gco git checkout

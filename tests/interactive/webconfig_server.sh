@@ -91,5 +91,19 @@ for _ in $(seq 100); do
 done
 [[ $line_is_prompt == 1 ]] || fail "the server still answers"
 [[ ! -e $start_file ]] || fail "the start page is left in $start_file"
+# the page says it closes as it goes: a reload asks again at once and the
+# server stays; a page that does not come back stops it
+keys C-l
+keys -l "__minnow_webconfig $page"; keys Enter
+wait_for "Hit ENTER to stop."
+url=$(screen | grep -o 'http://localhost:[0-9]*/[0-9a-f]*/' | head -1)
+[[ $url =~ ^http://localhost:([0-9]{4})/([0-9a-f]{32})/$ ]] || fail "no URL: $url"
+port=${BASH_REMATCH[1]} secret=${BASH_REMATCH[2]}
+[[ $(post closing 1 | head -1 | tr -d '\r') == "HTTP/1.1 204 No Content" ]] || fail "closing"
+[[ $(status_of "GET /$secret/ HTTP/1.1\r\n\r\n") == "HTTP/1.1 200 OK" ]] || fail "a reload"
+sleep 4
+[[ $(status_of "GET /$secret/ HTTP/1.1\r\n\r\n") == "HTTP/1.1 200 OK" ]] || fail "gone after a reload"
+post closing 1 >/dev/null
+wait_for "Shutting down."
 keys -l 'exit 0'; keys Enter
 wait_for "exited 0"
