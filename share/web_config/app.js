@@ -190,6 +190,13 @@ async function showTheme(name, li) {
     await change("theme-save", name);
     say("Theme " + name + " is now your colours (universal variables).");
   };
+  document.getElementById("theme-file").onclick = async () => {
+    const file = prompt("Save your current colours as the theme named:", "mine");
+    if (!file) return;
+    if (!/^[\w-]+$/.test(file)) return say("A theme's name is letters, digits, - and _.");
+    await change("theme-file", file);
+    say("Saved as " + file + ".theme in your themes folder.");
+  };
   document.getElementById("theme-text").textContent = lines.join("\n");
   drawPreview(document.getElementById("theme-preview"), parseTheme(lines));
 }
@@ -272,7 +279,31 @@ const loaders = {
     filterInput(document.getElementById("binding-filter"), list);
   },
   async abbreviations() {
-    fill(document.getElementById("abbreviation-list"), await api("abbreviations"), (a) => el("li", a));
+    const list = document.getElementById("abbreviation-list");
+    const load = async () => fill(list, await api("abbreviations"), (a) => {
+      const li = el("li", a);
+      const name = a.match(/ -- (\S+) /)?.[1];
+      if (name) {
+        const del = el("button", "erase", "delete");
+        del.addEventListener("click", async () => {
+          const out = await change("abbr-erase", name.replace(/^'(.*)'$/, "$1"));
+          if (out.length) say(out.join(" ")); else { li.remove(); say("Erased " + name + "."); }
+        });
+        li.append(del);
+      }
+      return li;
+    });
+    document.getElementById("abbreviation-form").onsubmit = async (ev) => {
+      ev.preventDefault();
+      const word = document.getElementById("abbreviation-word").value.trim();
+      const expansion = document.getElementById("abbreviation-expansion").value.trim();
+      if (!word || !expansion) return;
+      const out = await change("abbr-add", word + " " + expansion);
+      if (out.length) say(out.join(" "));
+      else say("Added " + word + ": new shells have it too.");
+      await load();
+    };
+    await load();
   },
 };
 

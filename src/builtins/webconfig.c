@@ -174,6 +174,12 @@ static const Endpoint endpoints[] = {
     {"theme-save", "echo y | fish_config theme save %s", true, '\n', true},
     {"prompt-save", "fish_config prompt choose %s; and echo y | fish_config prompt save", true, '\n', true},
     {"history-delete", "history delete --exact --case-sensitive -- %s", true, '\n', true},
+    {"theme-file",
+     "string match -qr '^[\\w-]+$' -- %s; and mkdir -p $__fish_config_dir/themes; "
+     "and fish_config theme dump >$__fish_config_dir/themes/%s.theme",
+     true, '\n', true},
+    {"abbr-add", "__minnow_config_abbr add %s 2>&1", true, '\n', true},
+    {"abbr-erase", "__minnow_config_abbr erase %s 2>&1", true, '\n', true},
 };
 
 /* s as a JSON string. */
@@ -230,13 +236,14 @@ static void send_api(int fd, Shell *sh, const HttpRequest *q, Str name)
         return;
     }
     escape_script(sb_str(&arg), &quoted);
+    sb_append_cstr(&code, "begin; ");
     const char *from = e->code;
     for (const char *at; e->takes_arg && (at = strstr(from, "%s")); from = at + 2) {
         sb_append_mem(&code, from, (size_t)(at - from));
         sb_append(&code, sb_str(&quoted));
     }
     sb_append_cstr(&code, from);
-    sb_append_cstr(&code, " 2>/dev/null </dev/null");
+    sb_append_cstr(&code, "\nend 2>/dev/null </dev/null");
     StrBuf out = STRBUF_INIT;
     eval_capture(sh, sb_str(&code), &out, NULL);
     StrBuf body = STRBUF_INIT;

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # tests/interactive/webconfig_click.sh - fish_config's page used as a person
 # uses it, in headless Chromium: switch tabs, pick a theme and use it, pick
-# a prompt and use it; then the shell has the theme's colours (universal
-# variables, shown at once in the shell that served the page) and the
-# prompt saved in its functions folder. Skipped (77) without Chromium or
+# a prompt and use it, add an abbreviation; then the shell has the theme's
+# colours (universal variables, shown at once in the shell that served the
+# page), the prompt saved in its functions folder and the abbreviation. Skipped (77) without Chromium or
 # Python (the page is driven through Chromium's DevTools pipe, cdp.py).
 . "$(dirname "$0")/lib.sh"
 
@@ -34,6 +34,13 @@ cat >"$HOME/clicks.js" <<'JS'
                                    document.querySelector("#prompt-preview span"));
   document.getElementById("prompt-use").click();
   await until("the prompt used", () => document.getElementById("note").textContent.includes("arrow"));
+  document.querySelector("[data-tab=abbreviations]").click();
+  await until("the form", () => document.getElementById("abbreviation-form").onsubmit);
+  document.getElementById("abbreviation-word").value = "gst";
+  document.getElementById("abbreviation-expansion").value = "git status";
+  document.getElementById("abbreviation-form").requestSubmit();
+  await until("the abbreviation", () => [...document.querySelectorAll("#abbreviation-list li")]
+    .some((l) => l.textContent.includes("gst 'git status'")));
   return "done";
 })()
 JS
@@ -44,5 +51,7 @@ wait_for "Shutting down."
 keys -l 'echo cmd=$fish_color_command'; keys Enter
 wait_for "cmd=81a1c1"
 grep -q 'function fish_prompt' "$HOME/.config/minnow/functions/fish_prompt.fish" || fail "no fish_prompt.fish"
+keys -l 'abbr --show | string match "*gst*"'; keys Enter
+wait_for "abbr -a -- gst 'git status'"
 keys -l 'exit 0'; keys Enter
 wait_for "exited 0"

@@ -79,6 +79,19 @@ post() { # NAME VALUE: the answer to a POST of arg=VALUE
 [[ $(post prompt-save arrow | head -1 | tr -d '\r') == "HTTP/1.1 200 OK" ]] || fail "prompt-save"
 grep -q 'function fish_prompt' "$HOME/.config/minnow/functions/fish_prompt.fish" || fail "no fish_prompt.fish saved"
 post history-delete 'echo%20history-marker' >/dev/null
+# the current colours saved as a theme file; a name that is not a word is refused
+post theme-file mine >/dev/null
+grep -q '^fish_color_command 81a1c1' "$HOME/.config/minnow/themes/mine.theme" || fail "no theme file"
+post theme-file '..%2Fevil' >/dev/null
+[[ ! -e $HOME/.config/minnow/evil.theme ]] || fail "a theme file outside the folder"
+# abbreviations added and erased, kept in conf.d for new shells
+post abbr-add 'gst%20git%20status' >/dev/null
+[[ $(body abbreviations) == *"abbr -a -- gst 'git status'"* ]] || fail "abbr-add: $(body abbreviations)"
+grep -q "gst 'git status'" "$HOME/.config/minnow/conf.d/fish_config_abbr.fish" || fail "abbr not kept"
+[[ $(post abbr-erase nothere | sed '1,/^\r$/d') == *"is not defined by this page"* ]] || fail "erasing one from elsewhere"
+post abbr-erase gst >/dev/null
+[[ $(body abbreviations) != *"gst"* ]] || fail "abbr-erase"
+! grep -q gst "$HOME/.config/minnow/conf.d/fish_config_abbr.fish" || fail "abbr still kept"
 [[ $(body 'history?arg=history-mark') == '{"lines": []}' ]] || fail "history-delete: $(body 'history?arg=history-mark')"
 
 # Enter stops it: no server any more, the start page is gone
