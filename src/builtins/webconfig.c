@@ -12,13 +12,16 @@
  * A file in $TMPDIR redirects to the page, so the secret is not on a
  * command line: BROWSER (the command the caller chose, as `help` chooses
  * one) is started with its file:// URL. The server runs until Enter, the
- * end of the input or Ctrl-C, or until the shell is gone; errors it
+ * end of the input or Ctrl-C, until the page is closed (it says so as it
+ * goes, and does not come back), or until the shell is gone; errors it
  * answered are logged on stderr in the form fish's server logs them.
  *
  * The page reads the shell's state from /SECRET/api/NAME[?arg=VALUE]: the
  * child is a copy of the shell, so each NAME runs one fixed command of the
  * table below in it (VALUE passed quoted, never as code, at each %s) and answers
- * {"lines": [...]}, its output a line (or for history, an entry) each. */
+ * {"lines": [...]}, its output a line (or for history, an entry) each.
+ * Those that change something (a theme or prompt saved, a history entry
+ * deleted) take POST only, their VALUE in the body (arg=VALUE). */
 #include "builtins/builtins.h"
 
 #include "base/check.h"
@@ -56,6 +59,7 @@ extern char **environ;
 typedef struct Server {
     const char *folder;
     char secret[33];
+    time_t closing; /* when the page said it closes (0: open), see serve */
 } Server;
 
 static void log_error(int status, Str path)
@@ -83,7 +87,7 @@ static void send_error(int fd, int status, Str path)
     sb_printf(&r,
               "HTTP/1.1 %d %s\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: %d\r\n"
               "%sConnection: close\r\n\r\n%s",
-              status, http_reason(status), blen, status == 405 ? "Allow: GET, HEAD\r\n" : "", body);
+              status, http_reason(status), blen, status == 405 ? "Allow: GET, HEAD, POST\r\n" : "", body);
     fs_write_all(fd, r.ptr, r.len);
     sb_fini(&r);
 }
@@ -142,27 +146,40 @@ typedef struct Endpoint {
     const char *code; /* %s: the argument, quoted (endpoints that take one) */
     bool takes_arg;
     char sep;         /* what separates the entries of the output */
+    bool post;        /* changes something: POST only, the argument in the body */
 } Endpoint;
 
 static const Endpoint endpoints[] = {
-    {"functions", "functions --names --all", false, '\n'},
-    {"function", "functions -- %s", true, '\n'},
+    {"functions", "functions --names --all", false, '\n', false},
+    {"function", "functions -- %s", true, '\n', false},
     {"variables",
      "for __s in universal global; for __n in (set --names --$__s); "
      "printf '%s\\t%s\\t%s\\n' $__s $__n (string join ' ' -- (string escape -- $$__n)); end; end",
-     false, '\n'},
+     false, '\n', false},
     {"history",
      "if test -n %s; history search --null --max 1000 --contains -- %s; "
      "else; history search --null --max 1000; end",
-     true, '\0'},
-    {"bindings", "bind", false, '\n'},
-    {"abbreviations", "abbr --show", false, '\n'},
-    {"themes", "fish_config theme list", false, '\n'},
+     true, '\0', false},
+    {"bindings", "bind", false, '\n', false},
+    {"abbreviations", "abbr --show", false, '\n', false},
+    {"themes", "fish_config theme list", false, '\n', false},
     {"theme",
      "for __f in (__fish_config_files --user-dir=$__fish_config_dir/themes themes .theme %s); "
      "if string match -q '/*' -- $__f; cat -- $__f; else; status get-file $__f; end; break; end",
-     true, '\n'},
-    {"prompts", "fish_config prompt list", false, '\n'},
+     true, '\n', false},
+    {"prompts", "fish_config prompt list", false, '\n', false},
+    {"prompt", "fish_config prompt show %s", true, '\n', false},
+    /* the changes: universal variables and files, which the shell that
+       started the server (and every other) takes in */
+    {"theme-save", "echo y | fish_config theme save %s", true, '\n', true},
+    {"prompt-save", "fish_config prompt choose %s; and echo y | fish_config prompt save", true, '\n', true},
+    {"history-delete", "history delete --exact --case-sensitive -- %s", true, '\n', true},
+    {"theme-file",
+     "string match -qr '^[\\w-]+$' -- %s; and mkdir -p $__fish_config_dir/themes; "
+     "and fish_config theme dump >$__fish_config_dir/themes/%s.theme",
+     true, '\n', true},
+    {"abbr-add", "__minnow_config_abbr add %s 2>&1", true, '\n', true},
+    {"abbr-erase", "__minnow_config_abbr erase %s 2>&1", true, '\n', true},
 };
 
 /* s as a JSON string. */
@@ -208,20 +225,25 @@ static void send_api(int fd, Shell *sh, const HttpRequest *q, Str name)
         send_error(fd, 404, q->path);
         return;
     }
+    if (e->post != (q->method == HTTP_POST)) {
+        send_error(fd, 405, q->path);
+        return;
+    }
     StrBuf arg = STRBUF_INIT, quoted = STRBUF_INIT, code = STRBUF_INIT;
-    if (e->takes_arg && !query_arg(q->query, &arg)) {
+    if (e->takes_arg && !query_arg(e->post ? q->body : q->query, &arg)) {
         send_error(fd, 400, q->path);
         sb_fini(&arg);
         return;
     }
     escape_script(sb_str(&arg), &quoted);
+    sb_append_cstr(&code, "begin; ");
     const char *from = e->code;
     for (const char *at; e->takes_arg && (at = strstr(from, "%s")); from = at + 2) {
         sb_append_mem(&code, from, (size_t)(at - from));
         sb_append(&code, sb_str(&quoted));
     }
     sb_append_cstr(&code, from);
-    sb_append_cstr(&code, " 2>/dev/null </dev/null");
+    sb_append_cstr(&code, "\nend 2>/dev/null </dev/null");
     StrBuf out = STRBUF_INIT;
     eval_capture(sh, sb_str(&code), &out, NULL);
     StrBuf body = STRBUF_INIT;
@@ -250,8 +272,16 @@ static void send_api(int fd, Shell *sh, const HttpRequest *q, Str name)
     sb_fini(&arg);
 }
 
+/* The page is going away (closed, or reloaded: then it asks again at once). */
+static void page_closing(int fd, Server *s)
+{
+    s->closing = time(NULL);
+    static const char reply[] = "HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n";
+    fs_write_all(fd, reply, sizeof reply - 1);
+}
+
 /* One client: one request, then the connection closes. */
-static void serve_client(int fd, const Server *s, Shell *sh)
+static void serve_client(int fd, Server *s, Shell *sh)
 {
     struct timeval tv = {.tv_sec = CLIENT_TIMEOUT_S};
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
@@ -291,11 +321,7 @@ static void serve_client(int fd, const Server *s, Shell *sh)
         sb_fini(&in);
         return;
     }
-    if (q.method == HTTP_POST) {
-        send_error(fd, 405, q.path);
-        sb_fini(&in);
-        return;
-    }
+    s->closing = 0; /* the page is still (or again) there */
     StrBuf rel = STRBUF_INIT;
     Str enc = str_sub(q.path, sl + 2, q.path.len - sl - 2);
     if (!http_unescape(enc, &rel)) {
@@ -304,14 +330,20 @@ static void serve_client(int fd, const Server *s, Shell *sh)
         Str r = sb_str(&rel);
         if (!r.len) r = STR("index.html");
         if (!http_safe_path(r)) send_error(fd, 403, q.path);
+        else if (str_eq_cstr(r, "api/closing") && q.method == HTTP_POST) page_closing(fd, s);
         else if (str_starts_with(r, STR("api/"))) send_api(fd, sh, &q, str_sub(r, 4, r.len - 4));
+        else if (q.method == HTTP_POST) send_error(fd, 405, q.path);
         else send_file(fd, s, &q, r);
     }
     sb_fini(&rel);
     sb_fini(&in);
 }
 
-static _Noreturn void serve(int lfd, const Server *s, Shell *sh, pid_t parent)
+#define CLOSE_GRACE_S 3
+
+/* Serves until the shell is gone, or the page closed and did not come back
+ * within CLOSE_GRACE_S (a reload asks again at once). */
+static _Noreturn void serve(int lfd, Server *s, Shell *sh, pid_t parent)
 {
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
@@ -321,6 +353,7 @@ static _Noreturn void serve(int lfd, const Server *s, Shell *sh, pid_t parent)
         struct pollfd p = {.fd = lfd, .events = POLLIN};
         int r = poll(&p, 1, 1000);
         if (getppid() != parent) _exit(0); /* the shell is gone */
+        if (s->closing && time(NULL) - s->closing >= CLOSE_GRACE_S) _exit(0);
         if (r <= 0) continue;
         int c = accept(lfd, NULL, NULL);
         if (c < 0) continue;
@@ -409,28 +442,30 @@ static pid_t open_browser(int nwords, char **words, const char *file_url)
     return pid;
 }
 
-/* Waits for a line (Enter), the end of the input or SIGINT. */
-static void wait_for_enter(Io *io)
+/* Waits for a line (Enter), the end of the input, SIGINT, or the server's
+ * end (the page was closed): true then, the child reaped. */
+static bool wait_for_enter(Io *io, pid_t child)
 {
     int fd = io->t[0].fd;
     if (fd < 0 || fd == IO_FROM_MEMORY) {
         char buf[256];
         while (io_read(io, buf, sizeof buf) > 0 && !memchr(buf, '\n', sizeof buf)) {
         }
-        return;
+        return false;
     }
     for (;;) {
         struct pollfd p[2] = {{.fd = fd, .events = POLLIN}, {.fd = sig_pipe_fd(), .events = POLLIN}};
-        int r = poll(p, p[1].fd >= 0 ? 2 : 1, -1);
-        if (sig_pending(SIGINT)) return;
+        int r = poll(p, p[1].fd >= 0 ? 2 : 1, 1000);
+        if (sig_pending(SIGINT)) return false;
+        if (waitpid(child, NULL, WNOHANG) == child) return true;
         if (r < 0 && errno == EINTR) continue;
-        if (r < 0) return;
+        if (r < 0) return false;
         if (p[1].revents & POLLIN) sig_drain_pipe();
         if (p[0].revents & (POLLIN | POLLHUP | POLLERR)) {
             char buf[256];
             ssize_t n = read(fd, buf, sizeof buf);
-            if (n <= 0 && !(n < 0 && errno == EINTR)) return;
-            if (n > 0 && memchr(buf, '\n', (size_t)n)) return;
+            if (n <= 0 && !(n < 0 && errno == EINTR)) return false;
+            if (n > 0 && memchr(buf, '\n', (size_t)n)) return false;
         }
     }
 }
@@ -487,12 +522,15 @@ int bi_minnow_webconfig(Shell *sh, Io *io, int argc, char **argv)
     io_printf(io, 1, "Web config started at %s\nIf that doesn't work, try opening %s\n", file_url.ptr, url);
     pid_t browser = open_browser(argc - 2, argv + 2, file_url.ptr);
     io_printf(io, 1, "Hit ENTER to stop.\n");
-    wait_for_enter(io);
+    bool closed = wait_for_enter(io, child);
     sig_take(SIGINT); /* Ctrl-C stopped the server, not the shell's next command */
-    kill(child, SIGTERM);
-    while (waitpid(child, NULL, 0) < 0 && errno == EINTR) {
+    if (!closed) {
+        kill(child, SIGTERM);
+        while (waitpid(child, NULL, 0) < 0 && errno == EINTR) {
+        }
     }
     if (browser > 0) waitpid(browser, NULL, WNOHANG); /* one that opened a tab and left */
+    shell_sync_universal(sh); /* what the page saved, here now */
     unlink(file.ptr);
     io_printf(io, 1, "Shutting down.\n");
     sb_fini(&file_url);

@@ -127,3 +127,14 @@ serve_page() {
     [[ $url =~ ^http://localhost:([0-9]{4})/([0-9a-f]{32})/$ ]] || fail "no URL with a secret: $url"
     port=${BASH_REMATCH[1]} secret=${BASH_REMATCH[2]}
 }
+# need_chromium NAME   set $browser to the installed Chromium, else skip the
+#                    test (status 77) with a note naming it
+need_chromium() {
+    browser=
+    local b
+    for b in chromium chromium-browser google-chrome; do
+        command -v "$b" >/dev/null 2>&1 && { browser=$b; return 0; }
+    done
+    echo "$1: skipped: no chromium here"
+    exit 77
+}

@@ -7,11 +7,7 @@
 # (status 77) where Chromium is not installed; .ci/run installs it.
 . "$(dirname "$0")/lib.sh"
 
-browser=
-for b in chromium chromium-browser google-chrome; do
-    command -v "$b" >/dev/null 2>&1 && { browser=$b; break; }
-done
-[[ -n $browser ]] || { echo "webconfig_page: skipped: no chromium here"; exit 77; }
+need_chromium webconfig_page
 
 pin_prompt <<'CFG'
 abbr -a gco git checkout
@@ -35,14 +31,22 @@ check() { # TAB TEXT...: the tab's page holds each TEXT
 }
 check colors '<section id="colors" class="tab active">' '<li class="selected">' '>default<' \
     'fish_color_command' '<span style="color: rgb('
-check prompt '<section id="prompt" class="tab active">' '<li>'
+check prompt '<section id="prompt" class="tab active">' '<li class="selected">' '<h2 id="prompt-name">' \
+    '<pre id="prompt-preview" class="terminal"><span'
 check functions '<section id="functions" class="tab active">' '<li>my_function</li>'
 check variables '<td>global</td><td>my_variable</td><td>value1 value2</td>'
-check history '<li>echo history-marker</li>'
+check history '<li>echo history-marker<button class="delete">delete</button></li>'
 check bindings '<li>bind '
 check abbreviations 'gco'
 
+# a theme chosen on the page is this shell's colours once the page is closed
+exec 3<>"/dev/tcp/127.0.0.1/$port" || fail "cannot connect"
+printf 'POST /%s/api/theme-save HTTP/1.1\r\nContent-Length: 8\r\n\r\narg=nord' "$secret" >&3
+timeout 10 cat <&3 >/dev/null
+exec 3<&-
 keys Enter
 wait_for "Shutting down."
+keys -l 'echo cmd=$fish_color_command'; keys Enter
+wait_for "cmd=81a1c1"
 keys -l 'exit 0'; keys Enter
 wait_for "exited 0"

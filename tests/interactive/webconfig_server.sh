@@ -66,6 +66,34 @@ body() { ask "GET /$secret/api/$1 HTTP/1.1\r\n\r\n" | sed '1,/^\r$/d'; }
 [[ $(status_of "GET /$secret/api/nothing HTTP/1.1\r\n\r\n") == "HTTP/1.1 404 Not Found" ]] || fail "api 404"
 [[ $(status_of "GET /$secret/api/function HTTP/1.1\r\n\r\n") == "HTTP/1.1 400 Bad Request" ]] || fail "api without its argument"
 
+# changes: POST only, the value in the body; they reach the shell's
+# universal variables, its functions folder and its history
+post() { # NAME VALUE: the answer to a POST of arg=VALUE
+    local b="arg=$2"
+    ask "POST /$secret/api/$1 HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${#b}\r\n\r\n$b"
+}
+[[ $(status_of "GET /$secret/api/theme-save?arg=nord HTTP/1.1\r\n\r\n") == "HTTP/1.1 405 Method Not Allowed" ]] || fail "a change by GET"
+[[ $(status_of "POST /$secret/api/themes HTTP/1.1\r\nContent-Length: 0\r\n\r\n") == "HTTP/1.1 405 Method Not Allowed" ]] || fail "a read by POST"
+[[ $(post theme-save nord | head -1 | tr -d '\r') == "HTTP/1.1 200 OK" ]] || fail "theme-save"
+[[ $(body variables) == *'"universal\tfish_color_command\t81a1c1'* ]] || fail "the theme's colours are not universal"
+[[ $(post prompt-save arrow | head -1 | tr -d '\r') == "HTTP/1.1 200 OK" ]] || fail "prompt-save"
+grep -q 'function fish_prompt' "$HOME/.config/minnow/functions/fish_prompt.fish" || fail "no fish_prompt.fish saved"
+post history-delete 'echo%20history-marker' >/dev/null
+# the current colours saved as a theme file; a name that is not a word is refused
+post theme-file mine >/dev/null
+grep -q '^fish_color_command 81a1c1' "$HOME/.config/minnow/themes/mine.theme" || fail "no theme file"
+post theme-file '..%2Fevil' >/dev/null
+[[ ! -e $HOME/.config/minnow/evil.theme ]] || fail "a theme file outside the folder"
+# abbreviations added and erased, kept in conf.d for new shells
+post abbr-add 'gst%20git%20status' >/dev/null
+[[ $(body abbreviations) == *"abbr -a -- gst 'git status'"* ]] || fail "abbr-add: $(body abbreviations)"
+grep -q "gst 'git status'" "$HOME/.config/minnow/conf.d/fish_config_abbr.fish" || fail "abbr not kept"
+[[ $(post abbr-erase nothere | sed '1,/^\r$/d') == *"is not defined by this page"* ]] || fail "erasing one from elsewhere"
+post abbr-erase gst >/dev/null
+[[ $(body abbreviations) != *"gst"* ]] || fail "abbr-erase"
+! grep -q gst "$HOME/.config/minnow/conf.d/fish_config_abbr.fish" || fail "abbr still kept"
+[[ $(body 'history?arg=history-mark') == '{"lines": []}' ]] || fail "history-delete: $(body 'history?arg=history-mark')"
+
 # Enter stops it: no server any more, the start page is gone
 keys Enter
 wait_for "Shutting down."
@@ -76,5 +104,19 @@ for _ in $(seq 100); do
 done
 [[ $line_is_prompt == 1 ]] || fail "the server still answers"
 [[ ! -e $start_file ]] || fail "the start page is left in $start_file"
+# the page says it closes as it goes: a reload asks again at once and the
+# server stays; a page that does not come back stops it
+keys C-l
+keys -l "__minnow_webconfig $page"; keys Enter
+wait_for "Hit ENTER to stop."
+url=$(screen | grep -o 'http://localhost:[0-9]*/[0-9a-f]*/' | head -1)
+[[ $url =~ ^http://localhost:([0-9]{4})/([0-9a-f]{32})/$ ]] || fail "no URL: $url"
+port=${BASH_REMATCH[1]} secret=${BASH_REMATCH[2]}
+[[ $(post closing 1 | head -1 | tr -d '\r') == "HTTP/1.1 204 No Content" ]] || fail "closing"
+[[ $(status_of "GET /$secret/ HTTP/1.1\r\n\r\n") == "HTTP/1.1 200 OK" ]] || fail "a reload"
+sleep 4
+[[ $(status_of "GET /$secret/ HTTP/1.1\r\n\r\n") == "HTTP/1.1 200 OK" ]] || fail "gone after a reload"
+post closing 1 >/dev/null
+wait_for "Shutting down."
 keys -l 'exit 0'; keys Enter
 wait_for "exited 0"
