@@ -679,8 +679,8 @@ static void note_bad_option(Ctx *c, const OptTable *opts, Str cmd, const AstNode
     h->bad_at = c->base + k->start + at;
     h->bad_word_end = c->base + k->start + k->len;
     sb_clear(&h->bad);
-    /* a letter of a cluster is named as -x */
-    if (at > 0 && w.ptr[at - 1] != '-') sb_append_char(&h->bad, '-');
+    /* a letter of a cluster is named as -x (a name has its dashes) */
+    if (at > 0) sb_append_char(&h->bad, '-');
     sb_append(&h->bad, str_sub(w, at, len));
     bool near = optt_closest(opts, sb_str(&h->bad), &h->bad_fix);
     if (h->bad.len != len) sb_clear(&h->bad_fix); /* a letter: nothing to put in its place */
@@ -723,7 +723,8 @@ static void visit_command(Ctx *c, const AstNode *n)
     optt_init(&opts, 0);
     bool check = h->check_options && known && deco != KW_COMMAND && deco != KW_EXEC &&
                  hlopt_table(h->sh, sb_str(&h->value), &opts);
-    if (h->check_options && known && !check && !shell_builtin(h->sh, sb_str(&h->value))) want(h, sb_str(&h->value));
+    if (h->check_options && known && !check && !shell_builtin(h->sh, sb_str(&h->value)))
+        want(h, sb_str(&h->value));
     StrBuf cmdname = STRBUF_INIT;
     if (check) sb_append(&cmdname, sb_str(&h->value));
     OptScan scan = {0};

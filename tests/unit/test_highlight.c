@@ -648,6 +648,24 @@ TEST(options_of_builtins_as_the_editor_checks_them)
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
         if (!option_error(bad[i])) unit_fail(__FILE__, __LINE__, "not flagged: %s", bad[i]);
+    /* the note names the option as it is written, and the nearest one */
+    static const struct {
+        const char *line, *note, *fix;
+    } notes[] = {
+        {"set -Z x", "set: unknown option -Z", ""},
+        {"set -lZ x", "set: unknown option -Z", ""},
+        {"set --quury x", "set: unknown option --quury (did you mean --query?)", "--query"},
+        {"set -l x (pwd --physcal)", "pwd: unknown option --physcal (did you mean --physical?)",
+         "--physical"},
+    };
+    for (size_t i = 0; i < sizeof notes / sizeof *notes; i++) {
+        size_t at, len, end;
+        Str note = STR(""), fix = STR("");
+        EXPECT(option_error(notes[i].line));
+        hl_bad_option(hl, str_cstr(notes[i].line), &at, &len, &end, &note, &fix);
+        EXPECT(str_eq(note, str_cstr(notes[i].note)));
+        EXPECT(str_eq(fix, str_cstr(notes[i].fix)));
+    }
     hl_check_options(hl, false);
     EXPECT(!option_error("set --quury x")); /* off: code coloured for output */
 }
