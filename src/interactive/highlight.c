@@ -1080,7 +1080,7 @@ bool hl_bad_option(const Highlighter *h, Str line, size_t *at, size_t *len, size
 
 bool hl_take_wanted(Highlighter *h, StrBuf *name)
 {
-    if (!h->wanted.n) return false;
+    if (!h->wanted.n || !name) return h->wanted.n > 0;
     Str w = h->wanted.items[h->wanted.n - 1];
     sb_clear(name);
     sb_append(name, w);

@@ -128,7 +128,8 @@ bool hl_bad_option(const Highlighter *h, Str line, size_t *at, size_t *len, size
  * whose completion file may list them all: its name in name (cleared
  * first), each name once; false when there is none. For the editor to load
  * that file (exec/complete.h's complete_load) while no key waits, and
- * compute the line again when it did. */
+ * compute the line again when it did. With name NULL, only says whether
+ * there is one. */
 bool hl_take_wanted(Highlighter *h, StrBuf *name);
 
 /* Readable when disk answers arrived (-1 when there is no thread: then

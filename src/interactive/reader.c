@@ -257,7 +257,8 @@ static void own_case(Reader *r, Str *line, size_t *cursor, const uint16_t **styl
 static void load_wanted(Reader *r)
 {
     struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
-    if (r->nkeys || r->accepted || poll(&in, 1, 0) != 0 || kd_wait(&r->kd) == KD_WAIT_ESCAPE)
+    if (!hl_take_wanted(r->hl, NULL) || r->nkeys || r->accepted || poll(&in, 1, 0) != 0 ||
+        kd_wait(&r->kd) == KD_WAIT_ESCAPE)
         return;
     StrBuf name = STRBUF_INIT;
     bool loaded = false;
