@@ -1,6 +1,10 @@
 # Completions for grep (GNU grep 3.8): files, and the options with their
 # arguments. egrep and fgrep wrap it.
 
+# Every option of grep is listed below: minnow shows any other as an error
+# as it is typed (a variable fish does not look at; see doc/completions.md).
+set -ga __minnow_options_complete grep
+
 set -l when 'always\tAlways' 'auto\tOnly\ on\ a\ terminal' 'never\tNever'
 
 # Pattern selection

@@ -1,5 +1,5 @@
-# fish_config [browse]: the web configuration tool, which minnow does not
-# have; it says how to do the same at the command line.
+# fish_config [browse]: the settings page, served to a browser by the shell
+# itself (__minnow_webconfig) until Enter.
 # fish_config prompt [list | show [NAME...] | choose NAME | save [NAME]]
 # fish_config theme [list | demo | show [NAME...] | dump
 #                    | choose NAME [--color-theme=KIND] [--no-override]
@@ -45,14 +45,26 @@ function fish_config --description 'Configure the prompt and the colours'
 
     switch $cmd
         case browse
-            echo 'fish_config: the web configuration tool is not available in minnow.' >&2
-            echo 'The prompt and the colours can be set from the command line:' >&2
-            echo '  fish_config prompt show        show the sample prompts' >&2
-            echo '  fish_config prompt choose NAME use one for this session (save: keep it)' >&2
-            echo '  fish_config theme show         show the colour themes' >&2
-            echo '  fish_config theme choose NAME  use one for this session (save: keep it)' >&2
-            echo 'or define fish_prompt and set the fish_color_* variables yourself.' >&2
-            return 1
+            # the page, served by the shell itself until Enter; a text
+            # browser would need this terminal, so then only the URL shows
+            set -l browser (__minnow_browser)
+            switch "$(path basename -- $browser[1])"
+                case lynx w3m links elinks
+                    set browser
+            end
+            # colours the page saved (universal) show here at once: the
+            # globals of this session that would hide them go
+            set -l before (set -U --long | string match -r '^fish_(?:pager_)?color_\S+.*')
+            __minnow_webconfig $__fish_data_dir/web_config $browser
+            set -l st $status
+            for line in (set -U --long | string match -r '^fish_(?:pager_)?color_\S+.*')
+                contains -- $line $before
+                or set -eg (string split -m 1 ' ' -- $line)[1]
+            end
+            # and the abbreviations it added
+            set -l abbrs $__fish_config_dir/conf.d/fish_config_abbr.fish
+            test -f $abbrs; and source $abbrs
+            return $st
         case prompt
             __minnow_config_prompt $argv
         case theme
@@ -392,5 +404,40 @@ function __fish_config_theme_canonicalize --no-scope-shadowing
         case tomorrow-night
             set theme_name tomorrow
             set color_theme dark
+    end
+end
+
+# __minnow_config_abbr add|erase ARG: what the settings page does to the
+# abbreviations. They are kept one a line in conf.d/fish_config_abbr.fish of
+# the configuration folder, which every new shell reads: add ("NAME
+# EXPANSION") defines one there and here; erase NAME takes one out of there
+# and here (one defined elsewhere, in config.fish say, is left to be edited
+# there).
+function __minnow_config_abbr --argument-names sub arg
+    set -l file $__fish_config_dir/conf.d/fish_config_abbr.fish
+    switch $sub
+        case add
+            set -l parts (string split -m 1 ' ' -- (string trim -- $arg))
+            if not set -q parts[2]; or not string match -qr '^[^\s]+$' -- $parts[1]
+                echo 'fish_config: an abbreviation is a word and what it expands to' >&2
+                return 1
+            end
+            abbr --add -- $parts[1] $parts[2]
+            or return
+            mkdir -p (path dirname -- $file)
+            set -l lines
+            test -f $file; and set lines (string match -rv -- '^abbr --add -- '(string escape --style=regex -- (string escape -- $parts[1]))' ' <$file)
+            string join \n -- $lines (string join ' ' -- abbr --add -- (string escape -- $parts)) >$file
+        case erase
+            set -l pattern '^abbr --add -- '(string escape --style=regex -- (string escape -- $arg))' '
+            if not test -f $file; or not string match -qr -- $pattern <$file
+                echo "fish_config: '$arg' is not defined by this page: edit it where it is defined" >&2
+                return 1
+            end
+            set -l lines (string match -rv -- $pattern <$file)
+            string join \n -- $lines >$file
+            abbr --erase -- $arg
+        case '*'
+            return 2
     end
 end

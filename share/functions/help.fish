@@ -46,30 +46,7 @@ function help --description 'Show help for minnow'
     test -f "$__fish_help_dir/$file"
     and set installed 1
 
-    set -l browser
-    if set -q fish_help_browser[1]
-        set browser $fish_help_browser
-    else if test -n "$BROWSER"
-        echo $BROWSER | read -at browser
-    else if __minnow_help_graphical
-        for b in xdg-open wslview
-            if command -sq $b
-                set browser $b
-                break
-            end
-        end
-        if not set -q browser[1]; and test (uname) = Darwin; and command -sq open
-            set browser open
-        end
-        if not set -q browser[1]
-            for b in lynx w3m links elinks
-                if command -sq $b
-                    set browser $b
-                    break
-                end
-            end
-        end
-    end
+    set -l browser (__minnow_browser)
 
     if not set -q browser[1]; or not set -q installed[1]
         # The terminal: a command's page is built into minnow.
@@ -103,17 +80,6 @@ function help --description 'Show help for minnow'
         case '*'
             $browser $url
     end
-end
-
-# Whether a browser window can open here: an X or Wayland display (or macOS),
-# not over SSH and not on the Linux console.
-function __minnow_help_graphical
-    set -q SSH_CONNECTION[1]; or set -q SSH_CLIENT[1]; or set -q SSH_TTY[1]
-    and return 1
-    test "$TERM" = linux
-    and return 1
-    test -n "$DISPLAY" -o -n "$WAYLAND_DISPLAY"
-    or test (uname) = Darwin
 end
 
 # __minnow_help_pager TEXT HTML FRAGMENT: the text of a page in the pager,

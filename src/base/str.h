@@ -37,6 +37,13 @@ bool str_starts_with(Str s, Str prefix);
  * limit + 1. For "did you mean" suggestions. */
 size_t str_distance(Str a, Str b, size_t limit);
 static inline Str str_sub(Str s, size_t start, size_t len) { return (Str){s.ptr + start, len}; }
+/* The value of the hexadecimal digit c, or -1. */
+static inline int str_hex_digit(char c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    c = (char)(c | 0x20);
+    return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
 
 /* Makes room for extra more bytes; may move b->ptr. */
 void sb_reserve(StrBuf *b, size_t extra);

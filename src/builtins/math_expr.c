@@ -38,18 +38,11 @@ static bool is_digit(char c)
 {
     return c >= '0' && c <= '9';
 }
-static int hex_value(char c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    c = (char)(c | 0x20);
-    return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-}
-
 /* The characters fish's number reader takes before parsing: hex digits, the
  * prefix and exponent letters, the point, signs, and `_` separators (dropped). */
 static bool number_char(char c)
 {
-    return hex_value(c) >= 0 || c == 'P' || c == 'p' || c == 'X' || c == 'x' || c == 'o' || c == 'O' || c == '.' ||
+    return str_hex_digit(c) >= 0 || c == 'P' || c == 'p' || c == 'X' || c == 'x' || c == 'o' || c == 'O' || c == '.' ||
            c == '_' || c == '+' || c == '-';
 }
 
@@ -85,7 +78,7 @@ static int hex_float(const char *s, size_t n, size_t *used, double *out)
     size_t before = i;
     int32_t point = 0; /* digits before the point */
     for (int part = 0; part < 2; part++) {
-        for (int d; i < n && (d = hex_value(s[i])) >= 0; i++) {
+        for (int d; i < n && (d = str_hex_digit(s[i])) >= 0; i++) {
             seen = true;
             if (shift > 0) shift -= 4, mant |= (uint64_t)d << shift;
         }
@@ -233,7 +226,7 @@ static int scan_number(const char *s, size_t n, size_t *used, double *out)
         if (s[i] != '_') pr[k++] = s[i];
     pr[k] = '\0';
     size_t taken = 0;
-    bool hex = plen >= 3 && pr[0] == '0' && (pr[1] == 'x' || pr[1] == 'X') && hex_value(pr[2]) >= 0;
+    bool hex = plen >= 3 && pr[0] == '0' && (pr[1] == 'x' || pr[1] == 'X') && str_hex_digit(pr[2]) >= 0;
     int base = plen >= 3 && pr[0] == '0' ? (pr[1] == 'b' || pr[1] == 'B' ? 2 : pr[1] == 'o' || pr[1] == 'O' ? 8 : 0) : 0;
     if (base && !(pr[2] >= '0' && pr[2] < '0' + base)) base = 0;
     int r;

@@ -35,14 +35,6 @@ void uvar_escape(Str v, StrBuf *out)
     }
 }
 
-static int hexval(char c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
 void uvar_unescape_list(Str f, StrList *out)
 {
     if (str_eq(f, STR("\\x1d"))) return; /* fish's mark of an empty list */
@@ -63,7 +55,7 @@ void uvar_unescape_list(Str f, StrList *out)
         }
         uint32_t v = 0;
         size_t k = 0;
-        for (; k < digits && i + 1 < f.len && hexval(f.ptr[i + 1]) >= 0; k++) v = v * 16 + (uint32_t)hexval(f.ptr[++i]);
+        for (; k < digits && i + 1 < f.len && str_hex_digit(f.ptr[i + 1]) >= 0; k++) v = v * 16 + (uint32_t)str_hex_digit(f.ptr[++i]);
         if (e == 'x' && v == 0x1e) {
             sl_push(out, sb_str(&cur));
             sb_clear(&cur);

@@ -460,10 +460,11 @@ static void complete_from_args(Completer *c, Str typed, const CompRule *r)
 
 /* ---- loading completion files ---- */
 
-static void load_completions(Completer *c, Str cmd)
+static bool load_completions(Completer *c, Str cmd)
 {
     CompleteState *st = c->st;
-    if (cs_erased(st->specs, cmd) || (c->req & COMPLETE_SUGGEST)) return; /* loading runs code */
+    if (cs_erased(st->specs, cmd) || (c->req & COMPLETE_SUGGEST))
+        return false;          /* loading runs code */
     eval_autoload(c->sh, cmd); /* a function file may say --wraps */
     if (st->path_stale) {
         const Var *v = vars_get(c->sh->vars, STR("fish_complete_path"), 0);
@@ -473,7 +474,7 @@ static void load_completions(Completer *c, Str cmd)
         st->path_stale = false;
     }
     char *file = autoload_next(st->autoload, cmd);
-    if (!file) return;
+    if (!file) return false;
     StrBuf text = STRBUF_INIT;
     if (fs_read_file(file, &text) == 0) {
         int status = c->sh->status;
@@ -483,6 +484,13 @@ static void load_completions(Completer *c, Str cmd)
     }
     sb_fini(&text);
     free(file);
+    return true;
+}
+
+bool complete_load(Shell *sh, Str cmd)
+{
+    Completer c = {.sh = sh, .st = sh->complete};
+    return cmd.len && load_completions(&c, cmd);
 }
 
 /* Appends the program cmd (a name looked up on $PATH, or a path) names to

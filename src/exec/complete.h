@@ -76,6 +76,10 @@ struct CompSpecs *complete_specs(Shell *sh);
 /* Reads the commands of the $PATH and $fish_function_path folders ahead, in
  * a thread (the interactive shell, once its first prompt is drawn). */
 void complete_preload(Shell *sh);
+/* Loads cmd's completion file (and its function file) if that was not done
+ * yet, as completing it would; true when a file was loaded now. Runs code:
+ * the editor calls it while no key waits (for the highlighter's options). */
+bool complete_load(Shell *sh, Str cmd);
 /* $fish_complete_path changed: files are looked for again. */
 void complete_path_changed(Shell *sh);
 

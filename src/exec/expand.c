@@ -299,14 +299,6 @@ static void unesc_fini(Unesc *u)
     free(u->marks.v);
 }
 
-static int hexval(char c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
 static void push_utf8(CellBuf *b, uint32_t cp)
 {
     char enc[4];
@@ -328,7 +320,7 @@ static size_t read_escape(Unesc *u, const char *s, size_t i, size_t end)
     switch (c) {
     case 'x': case 'X': case 'u': case 'U': {
         int max = c == 'u' ? 4 : c == 'U' ? 8 : 2;
-        while (digits < max && k < end && hexval(s[k]) >= 0) v = v * 16 + (uint32_t)hexval(s[k++]), digits++;
+        while (digits < max && k < end && str_hex_digit(s[k]) >= 0) v = v * 16 + (uint32_t)str_hex_digit(s[k++]), digits++;
         if (!digits) cb_push(&u->out, c);
         else if (c == 'x' || c == 'X') cb_push(&u->out, (Cell)v);
         else push_utf8(&u->out, v);

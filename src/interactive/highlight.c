@@ -22,6 +22,7 @@
 #include "env/var.h"
 #include "exec/expand.h"
 #include "interactive/filetest.h"
+#include "interactive/hlopts.h"
 #include "interactive/hlstyle.h"
 #include "parse/parser.h"
 #include "parse/token.h"
@@ -70,6 +71,14 @@ struct Highlighter {
     unsigned parse_flags;
     bool qmark_glob, percent_self;
     bool fresh;              /* checking a suggestion: stale disk answers do not count */
+    bool check_options;      /* hl_check_options */
+    /* the first option of the line its command does not take */
+    bool have_bad;
+    size_t bad_at, bad_word_end; /* in the line: the option, the end of its word */
+    StrBuf bad, bad_fix, bad_note;
+    /* commands whose completion files may list their options: to load
+       while no key waits (hl_take_wanted), each name once */
+    StrList wanted, asked;
 };
 
 /* One script being highlighted: the line, or a substitution's inside. */
@@ -646,6 +655,48 @@ static uint32_t command_name_at(const AstNode *n, Keyword *deco)
     return decorated ? 1 : 0;
 }
 
+/* Asks for name's completion file to be loaded, unless that was asked. */
+static void want(Highlighter *h, Str name)
+{
+    if (name.len == 0 || memchr(name.ptr, '/', name.len)) return;
+    for (size_t i = 0; i < h->asked.n; i++)
+        if (str_eq(h->asked.items[i], name)) return;
+    for (size_t i = 0; i < h->wanted.n; i++)
+        if (str_eq(h->wanted.items[i], name)) return;
+    sl_push(&h->wanted, name);
+}
+
+/* Keeps the first option of the line its command does not take (the
+ * letter or name at w[at, at + len) of word k), with the note below the
+ * line and the nearest option it knows. */
+static void note_bad_option(Ctx *c, const OptTable *opts, Str cmd, const AstNode *k, size_t at,
+                            size_t len)
+{
+    Highlighter *h = c->h;
+    if (h->have_bad) return;
+    Str w = ast_text(k, c->src);
+    h->have_bad = true;
+    h->bad_at = c->base + k->start + at;
+    h->bad_word_end = c->base + k->start + k->len;
+    sb_clear(&h->bad);
+    /* a letter of a cluster is named as -x (a name has its dashes) */
+    if (at > 0) sb_append_char(&h->bad, '-');
+    sb_append(&h->bad, str_sub(w, at, len));
+    bool near = optt_closest(opts, sb_str(&h->bad), &h->bad_fix);
+    if (h->bad.len != len) sb_clear(&h->bad_fix); /* a letter: nothing to put in its place */
+    sb_clear(&h->bad_note);
+    sb_append(&h->bad_note, cmd);
+    sb_append_cstr(&h->bad_note, ": unknown option ");
+    sb_append(&h->bad_note, sb_str(&h->bad));
+    if (near) {
+        sb_append_cstr(&h->bad_note, " (did you mean ");
+        sb_append(&h->bad_note, sb_str(&h->bad_fix));
+        sb_append_cstr(&h->bad_note, "?)");
+    }
+    sb_clear(&h->bad);
+    sb_append(&h->bad, str_sub(w, at, len)); /* as it is in the line */
+}
+
 /* command := [command|builtin|exec] name (argument | redirection)* */
 static void visit_command(Ctx *c, const AstNode *n)
 {
@@ -655,9 +706,10 @@ static void visit_command(Ctx *c, const AstNode *n)
     if (i) visit(c, n->kids[0]);
     const AstNode *cmd = ast_kid(n, i);
     if (!cmd) return;
-    bool is_cd = false, is_set = false;
+    bool is_cd = false, is_set = false, known = false;
     if (cmd->kind == AST_WORD && cmd->len) {
         HlRole role = command_role(c, cmd, deco);
+        known = role == HL_COMMAND && plain_word(ast_text(cmd, c->src));
         if (role == HL_ERROR) fill(c, cmd->start, cmd->len, HL_ERROR);
         else color_word(c, cmd, role);
         Str name = sb_str(&h->value); /* command_role left the name there */
@@ -666,6 +718,16 @@ static void visit_command(Ctx *c, const AstNode *n)
         i++;
     }
     bool dashdash = false;
+    /* the name is known and plain: are its options all known? */
+    OptTable opts; /* its own: a substitution in an argument has commands too */
+    optt_init(&opts, 0);
+    bool check = h->check_options && known && deco != KW_COMMAND && deco != KW_EXEC &&
+                 hlopt_table(h->sh, sb_str(&h->value), &opts);
+    if (h->check_options && known && !check && !shell_builtin(h->sh, sb_str(&h->value)))
+        want(h, sb_str(&h->value));
+    StrBuf cmdname = STRBUF_INIT;
+    if (check) sb_append(&cmdname, sb_str(&h->value));
+    OptScan scan = {0};
     for (; i < n->nkids; i++) {
         const AstNode *k = n->kids[i];
         if (k->kind != AST_WORD) {
@@ -679,7 +741,14 @@ static void visit_command(Ctx *c, const AstNode *n)
         visit_argument(c, k, is_cd, !dashdash);
         if (name) check_var_name(c, k);
         if (str_eq(w, STR("--"))) dashdash = true;
+        size_t at, len;
+        if (check && optscan_word(&opts, &scan, w, plain_word(w), &at, &len)) {
+            fill(c, k->start, k->len, HL_ERROR);
+            note_bad_option(c, &opts, sb_str(&cmdname), k, at, len);
+        }
     }
+    sb_fini(&cmdname);
+    optt_fini(&opts);
 }
 
 static void visit_assignment(Ctx *c, const AstNode *n)
@@ -970,6 +1039,11 @@ void hl_free(Highlighter *h)
     sl_fini(&h->path);
     sl_fini(&h->fpath);
     sl_fini(&h->fpath_raw);
+    sb_fini(&h->bad);
+    sb_fini(&h->bad_fix);
+    sb_fini(&h->bad_note);
+    sl_fini(&h->wanted);
+    sl_fini(&h->asked);
     free(h);
 }
 
@@ -980,11 +1054,39 @@ void hl_compute(Highlighter *h, Str line, size_t cursor, uint8_t *roles)
     if (line.len) memset(roles, HL_NORMAL, line.len);
     if (line.len > UINT32_MAX / 2) return;
     h->npairs = h->nvars = 0;
+    h->have_bad = false;
     ArenaMark mark = arena_mark(&h->arena);
     Ctx c = {.h = h, .src = line, .roles = roles, .cursor = cursor <= line.len ? cursor : SIZE_MAX};
     highlight_script(&c);
     mark_match(h, line, c.cursor, roles);
     arena_reset(&h->arena, mark);
+}
+
+void hl_check_options(Highlighter *h, bool on) { h->check_options = on; }
+
+bool hl_bad_option(const Highlighter *h, Str line, size_t *at, size_t *len, size_t *word_end,
+                   Str *note, Str *fix)
+{
+    if (!h->have_bad || h->bad_word_end > line.len || h->bad_at + h->bad.len > line.len ||
+        memcmp(line.ptr + h->bad_at, h->bad.ptr, h->bad.len))
+        return false;
+    *at = h->bad_at;
+    *len = h->bad.len;
+    *word_end = h->bad_word_end;
+    *note = sb_str(&h->bad_note);
+    *fix = sb_str(&h->bad_fix);
+    return true;
+}
+
+bool hl_take_wanted(Highlighter *h, StrBuf *name)
+{
+    if (!h->wanted.n || !name) return h->wanted.n > 0;
+    Str w = h->wanted.items[h->wanted.n - 1];
+    sb_clear(name);
+    sb_append(name, w);
+    sl_push(&h->asked, w);
+    sl_truncate(&h->wanted, h->wanted.n - 1);
+    return true;
 }
 
 int hl_fd(const Highlighter *h)

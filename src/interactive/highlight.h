@@ -107,6 +107,31 @@ void hl_free(Highlighter *h); /* NULL is a no-op */
  * variables, functions, builtins and abbreviations. */
 void hl_compute(Highlighter *h, Str line, size_t cursor, uint8_t *roles);
 
+/* Whether hl_compute checks options (see hl_bad_option): off unless asked
+ * for, so code coloured for output (fish_indent --ansi, functions, type)
+ * looks as fish colours it; the editor turns it on. */
+void hl_check_options(Highlighter *h, bool on);
+
+/* The first option in the line last computed that its command does not
+ * take (interactive/hlopts.h says which commands are checked; those words
+ * are HL_ERROR): line[*at, *at + *len) is the option (a letter of a
+ * cluster, or a name with its dashes, without an =value), *word_end the
+ * end of its word; *note a line for below the command line, e.g. "ls:
+ * unknown option --colr (did you mean --color?)"; *fix the nearest option
+ * the command takes, to put in its place ("" when none is near). False
+ * when there is none, or when line is not what was computed there. Note
+ * and fix are borrowed until the next hl_compute. */
+bool hl_bad_option(const Highlighter *h, Str line, size_t *at, size_t *len, size_t *word_end,
+                   Str *note, Str *fix);
+
+/* A command of the lines computed whose options are not known yet but
+ * whose completion file may list them all: its name in name (cleared
+ * first), each name once; false when there is none. For the editor to load
+ * that file (exec/complete.h's complete_load) while no key waits, and
+ * compute the line again when it did. With name NULL, only says whether
+ * there is one. */
+bool hl_take_wanted(Highlighter *h, StrBuf *name);
+
 /* Readable when disk answers arrived (-1 when there is no thread: then
  * every answer is found during hl_compute). */
 int hl_fd(const Highlighter *h);

@@ -251,6 +251,42 @@ static void own_case(Reader *r, Str *line, size_t *cursor, const uint16_t **styl
     *line = own;
 }
 
+/* While no key waits: the completion files of the commands typed, whose
+ * options the highlighter may then know (the line is drawn again when one
+ * was loaded). */
+static void load_wanted(Reader *r)
+{
+    struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
+    if (!hl_take_wanted(r->hl, NULL) || r->nkeys || r->accepted || poll(&in, 1, 0) != 0 ||
+        kd_wait(&r->kd) == KD_WAIT_ESCAPE)
+        return;
+    StrBuf name = STRBUF_INIT;
+    bool loaded = false;
+    /* the terminal stays as the editor has it: in its ordinary modes a key
+       typed meanwhile would go through the line discipline (ctrl-u would
+       erase what was typed ahead); a completion file defines rules and
+       does not read the terminal */
+    while (hl_take_wanted(r->hl, &name)) loaded |= complete_load(r->sh, sb_str(&name));
+    sb_fini(&name);
+    if (loaded) rd_draw(r);
+}
+
+/* An option the command does not take: a short note under the line (in
+ * place of none, or of the last such note), while no pager lists anything. */
+static void option_note(Reader *r, Str line, bool highlighted)
+{
+    if (r->below.len && !r->below_is_note) return;
+    sb_clear(&r->below);
+    r->below_is_note = false;
+    size_t at, len, end;
+    Str note, fix;
+    if (!highlighted || r->pg.open || r->hp_active || r->conf.silent ||
+        !hl_bad_option(r->hl, line, &at, &len, &end, &note, &fix))
+        return;
+    sb_append(&r->below, note);
+    r->below_is_note = true;
+}
+
 void rd_draw(Reader *r)
 {
     Str line = eb_str(&r->eb);
@@ -305,6 +341,7 @@ void rd_draw(Reader *r)
         }
         styles = r->styles;
     }
+    option_note(r, line, styles != NULL);
     if (r->force_full) {
         scr_reset(&r->scr);
         term_control(&r->term, "\r\033[J", 4);
@@ -1063,6 +1100,7 @@ static int read_line_traceless(Reader *r)
             complete_preload(sh); /* and the commands, for the first suggestion */
         }
         if (r->kill_offer) ed_offer_kill(r); /* once the kill shows */
+        load_wanted(r);
         if (r->comp_suggest_wanted) {
             struct pollfd in = {.fd = r->term.in_fd, .events = POLLIN};
             if (poll(&in, 1, 0) == 0 && !r->nkeys && kd_wait(&r->kd) != KD_WAIT_ESCAPE) {
@@ -1273,6 +1311,7 @@ bool rd_open(Reader *r, Shell *sh, int in_fd)
     kd_init(&r->kd);
     eb_init(&r->eb);
     r->hl = hl_new(sh);
+    hl_check_options(r->hl, true);
     pk_init(r);
     resize(r);
     check_dumb(r);

@@ -67,6 +67,7 @@ typedef struct Reader {
     StrBuf prompt;            /* fish_mode_prompt + fish_prompt output */
     StrBuf rprompt;           /* fish_right_prompt output */
     StrBuf below;             /* a message shown under the line until the next key */
+    bool below_is_note;       /* below is the highlighter's note on an option */
     bool prompt_stale;        /* run the prompt functions again before drawing */
     bool prompt_fresh;        /* the next run of the prompt is a new prompt's
                                  first, not a repaint */

@@ -122,6 +122,23 @@ static void offer(Reader *r, const CompList *l, size_t skip, bool search)
     sb_fini(&outs);
 }
 
+/* Tab in or just after an option the command does not take (as the
+ * highlighter last found it): the nearest one it takes goes in its place,
+ * when one is near. */
+static bool fix_option(Reader *r)
+{
+    size_t at, len, end;
+    Str note, fix;
+    Str line = eb_str(&r->eb);
+    if (!r->hl || !hl_bad_option(r->hl, line, &at, &len, &end, &note, &fix) || !fix.len)
+        return false;
+    if (r->eb.cursor < at || r->eb.cursor > end) return false;
+    size_t cursor = at + fix.len + (end - at - len);
+    eb_replace(&r->eb, at, len, fix, cursor, false);
+    r->redraw = true;
+    return true;
+}
+
 bool ed_complete(Reader *r, bool search)
 {
     if (!r->conf.complete) return false; /* read without --shell: Tab does nothing */
@@ -129,6 +146,7 @@ bool ed_complete(Reader *r, bool search)
        the engine sees the line up to its end (so `commandline -ct` in a
        rule is all of it) and what completes it goes at its end */
     size_t was = r->eb.cursor;
+    if (fix_option(r)) return true;
     Span tok = extent_token(eb_str(&r->eb), was, 0);
     if (tok.end > was) r->eb.cursor = tok.end;
     Str line = str_sub(eb_str(&r->eb), 0, r->eb.cursor);

@@ -112,3 +112,29 @@ running() {
     done
     fail "$1 never ran in the foreground"
 }
+# serve_page CMD      in a fresh shell (wide, with one line of history, "echo
+#                    history-marker"), run CMD (fish_config, or the server
+#                    itself) and set $url, $port and $secret from what it prints
+serve_page() {
+    start "$minnow; echo exited \$?; sleep 5"
+    line_is 0 "P>"
+    tmux resize-window -t t -x 200 -y 40
+    keys -l 'echo history-marker'; keys Enter
+    wait_for "history-marker"
+    keys -l "$1"; keys Enter
+    wait_for "Hit ENTER to stop."
+    url=$(screen | grep -o 'http://localhost:[0-9]*/[0-9a-f]*/' | head -1)
+    [[ $url =~ ^http://localhost:([0-9]{4})/([0-9a-f]{32})/$ ]] || fail "no URL with a secret: $url"
+    port=${BASH_REMATCH[1]} secret=${BASH_REMATCH[2]}
+}
+# need_chromium NAME   set $browser to the installed Chromium, else skip the
+#                    test (status 77) with a note naming it
+need_chromium() {
+    browser=
+    local b
+    for b in chromium chromium-browser google-chrome; do
+        command -v "$b" >/dev/null 2>&1 && { browser=$b; return 0; }
+    done
+    echo "$1: skipped: no chromium here"
+    exit 77
+}

@@ -597,6 +597,79 @@ TEST(timing_of_a_typical_line)
     EXPECT(us < 2000); /* a loose bound: sanitizer builds are slow */
 }
 
+/* Whether the editor's option check finds an error in line. */
+static bool option_error(const char *line)
+{
+    size_t n = strlen(line);
+    uint8_t roles[4096];
+    settle(line, SIZE_MAX);
+    hl_compute(hl, str_make(line, n), SIZE_MAX, roles);
+    size_t at, len, end;
+    Str note, fix;
+    return hl_bad_option(hl, str_make(line, n), &at, &len, &end, &note, &fix);
+}
+
+TEST(options_of_builtins_as_the_editor_checks_them)
+{
+    hl_check_options(hl, true);
+    /* what the builtins take, including values that look like options,
+       numbers, words after an operand or `--`, and builtins never checked */
+    static const char *const fine[] = {
+        "set -l x 1", "set -gx PATH /bin", "set -q x", "set --query x", "set -e x", "set -S x",
+        "set x -5", "set -l x --foo", "set --qu x", "string match -rq a b", "string split -m1 , a,b",
+        "string replace -ra x y z", "string pad -w 10 -c . x", "string sub -s 2 -l 3 abc",
+        "string join -- , a b", "string match -- --foo x", "string sub -s -2 abc",
+        "string split --max 1 , a,b", "string shorten -m 5 abc", "string trim -c x y",
+        "string repeat -n 3 x", "string match -e x y", "string collect -N", "string length -V x",
+        "path basename -E x", "path filter -d x", "path sort --unique --key=basename x",
+        "status is-interactive", "status --is-interactive", "status current-filename",
+        "read -P '> ' x", "read -l -s x", "read -n 1 x", "read --delimiter , a b",
+        "commandline -f repaint", "commandline -ct", "commandline --current-token",
+        "commandline -r x", "complete -c foo -s x -l xx -a 'a b' -d desc",
+        "complete -c foo -n 'test -x y' -f", "bind -M insert ctrl-x 'echo hi'",
+        "abbr -a gco git checkout --force", "abbr --add --position anywhere -- LL '| less'",
+        "abbr -e gco", "abbr --query x", "argparse h/help -- $argv",
+        "argparse -n foo --min-args 1 h -- --x", "math -s 2 1/3", "math --scale=2 1/3",
+        "math -5 + 3", "printf '%s' -x", "test -n x", "[ -z x ]", "count -a", "echo -n -e -foo",
+        "exit -1", "return -2", "random -5 5", "ulimit -n 1024", "ulimit -Sn", "functions -q foo",
+        "functions --details foo", "type -q ls", "type -a ls", "builtin -n", "command -v ls",
+        "command -sq ls", "contains -i x a b", "contains -- -x a", "jobs -p", "emit foo -x",
+        "history search --prefix x", "cd -", "cd -P /", "source - -x", "pwd -P", "block -l",
+        "set_color -o red", "set_color --bold red", "set_color -b normal", "not -x",
+        "function foo -a x; end", "switch -x; case -y; end", "for x in -a -b; end",
+        "begin; end -x", "set $v --bogus", "set -l '--bogus' x", "ls --colr", "cat --colr",
+    };
+    for (size_t i = 0; i < sizeof fine / sizeof *fine; i++)
+        if (option_error(fine[i])) unit_fail(__FILE__, __LINE__, "flagged: %s", fine[i]);
+    static const char *const bad[] = {
+        "set --quury x",       "set -l -Z x",    "string match --regx x y", "status --bogus",
+        "math --scael=2 1",    "read --bogus x", "abbr --bogus",            "pwd --physcal",
+        "set -l x (set --bogus y)",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        if (!option_error(bad[i])) unit_fail(__FILE__, __LINE__, "not flagged: %s", bad[i]);
+    /* the note names the option as it is written, and the nearest one */
+    static const struct {
+        const char *line, *note, *fix;
+    } notes[] = {
+        {"set -Z x", "set: unknown option -Z", ""},
+        {"set -lZ x", "set: unknown option -Z", ""},
+        {"set --quury x", "set: unknown option --quury (did you mean --query?)", "--query"},
+        {"set -l x (pwd --physcal)", "pwd: unknown option --physcal (did you mean --physical?)",
+         "--physical"},
+    };
+    for (size_t i = 0; i < sizeof notes / sizeof *notes; i++) {
+        size_t at, len, end;
+        Str note = STR(""), fix = STR("");
+        EXPECT(option_error(notes[i].line));
+        hl_bad_option(hl, str_cstr(notes[i].line), &at, &len, &end, &note, &fix);
+        EXPECT(str_eq(note, str_cstr(notes[i].note)));
+        EXPECT(str_eq(fix, str_cstr(notes[i].fix)));
+    }
+    hl_check_options(hl, false);
+    EXPECT(!option_error("set --quury x")); /* off: code coloured for output */
+}
+
 TEST(teardown)
 {
     hl_free(hl);

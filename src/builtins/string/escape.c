@@ -87,13 +87,6 @@ int bi_string_escape(StrCtx *c)
 
 /* ---- unescaping ---- */
 
-static int hex_digit(unsigned char c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f') return (c | 0x20) - 'a' + 10;
-    return -1;
-}
-
 static bool unescape_url(Str s, StrBuf *out)
 {
     for (size_t i = 0; i < s.len; i++) {
@@ -109,8 +102,8 @@ static bool unescape_url(Str s, StrBuf *out)
             i++;
             continue;
         }
-        int hi = hex_digit((unsigned char)s.ptr[i + 1]);
-        int lo = i + 2 < s.len ? hex_digit((unsigned char)s.ptr[i + 2]) : -1;
+        int hi = str_hex_digit(s.ptr[i + 1]);
+        int lo = i + 2 < s.len ? str_hex_digit(s.ptr[i + 2]) : -1;
         if (hi < 0 || lo < 0) return false;
         sb_append_char(out, (char)(hi * 16 + lo));
         i += 2;
