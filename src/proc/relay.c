@@ -82,6 +82,13 @@ static void emit(Loop *l, const char *p, size_t n)
 static void end_capture(Loop *l)
 {
     l->ends++;
+    /* follow the shell's folder: a terminal that opens a new tab where its
+       foreground process is finds the relay there, and the relay keeps no
+       old folder busy (an unmount) */
+    char cwd[40];
+    snprintf(cwd, sizeof cwd, "/proc/%ld/cwd", (long)l->pid);
+    if (chdir(cwd) != 0) { /* no /proc: it stays where it is */
+    }
     if (!l->shared) return;
     Shared *s = l->shared;
     StrBuf t = STRBUF_INIT;

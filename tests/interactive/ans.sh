@@ -9,17 +9,28 @@
 home=$(mktemp -d)
 trap 'cleanup; rm -rf "$home"' EXIT
 mkdir -p "$home/d/sub" && touch "$home/d/alpha" "$home/d/beta"
-start "env -i HOME=$home TERM=xterm-256color PATH=/usr/bin:/bin minnow_ans=on $minnow -N --no-config"
+start "env -i HOME=$home TERM=xterm-256color PATH=/usr/bin:/bin minnow_ans=on $minnow -N --no-config; echo exited \$?; sleep 5"
 wait_for '#'
-# started NAME: poll until the shell (the relay's child: the pane's own
-# process is the relay) runs a child NAME; tmux's pane_current_command names
-# the relay, which holds the real terminal
+# the processes below the pane's, in order (sh -c, the relay, the shell, its jobs)
+below() {
+    local p
+    for p in $(pgrep -P "$1"); do
+        echo "$p"
+        below "$p"
+    done
+}
+# named NAME: the first process below the pane named NAME ("" when none)
+named() {
+    local p
+    for p in $(below "$(tmux display -p -t "=$target:" '#{pane_pid}')"); do
+        [[ $(cat "/proc/$p/comm" 2>/dev/null) == "$1" ]] && { echo "$p"; return; }
+    done
+}
+# started NAME: poll until the shell runs a job NAME (tmux's
+# pane_current_command names the relay, which holds the real terminal)
 started() {
-    local pane relay_child
-    pane=$(tmux display -p -t "=$target:" '#{pane_pid}')
     for _ in $(seq 200); do
-        relay_child=$(pgrep -P "$pane" | head -n 1)
-        [[ -n $relay_child ]] && pgrep -x -P "$relay_child" "$1" >/dev/null && return 0
+        [[ -n $(named "$1") ]] && return 0
         sleep 0.05
     done
     fail "$1 never started"
@@ -89,6 +100,14 @@ wait_for '130'
 keys -l 'echo alive'; keys Enter
 wait_for 'alive'
 
+# the relay follows the shell's folder (a terminal opening a tab where its
+# foreground process is)
+keys -l "cd $home/d"; keys Enter
+keys -l 'echo (math 1 + 1)x'; keys Enter
+wait_for '2x'
+[[ $(readlink "/proc/$(named minnow)/cwd") == "$home/d" ]] ||
+    fail "the relay is not in $home/d"
+
 # a resize reaches the command's terminal
 tmux resize-window -t "=$target:" -x 100 -y 30
 keys -l 'stty size'; keys Enter
@@ -102,3 +121,7 @@ keys -l 'echo (math 12345 + 1)'; keys Enter
 wait_for 12346
 keys -l 'echo off=(count $ans)'; keys Enter
 wait_for 'off=0'
+
+# the relay ends as the shell did, and gives the terminal back as it was
+keys -l 'exit 3'; keys Enter
+wait_for 'exited 3'
