@@ -45,10 +45,12 @@ want=$(printf '%s\n' 1 2 3 4 5 6 "$(printf '%-38sRP' '7echo run')" run 2 3 4 5 6
 [[ $hist == "$want" ]] || fail "scrollback is:
 $hist"
 
-# keys all at once: clear-screen, text, a binding whose output shows under
-# the line drawn first
+# keys all at once: text, a binding whose output shows under the line
+# drawn first
 keys -l 'function fish_prompt; printf "P> "; end'; keys Enter
-keys C-q 'echo | echo\;' M-Enter 'another job' C-b C-b C-g
+keys C-q
+line_is 0 "P>"
+keys 'echo | echo\;' M-Enter 'another job' C-b C-b C-g
 line_is 0 "P> echo | echo;"
 line_is 1 "   another job"
 line_is 3 "another job"
