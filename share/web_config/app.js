@@ -39,6 +39,11 @@ function fill(list, items, make) {
   list.replaceChildren(...items.map(make));
 }
 
+// Marks li as the one chosen in its list.
+function select(li) {
+  for (const x of li.parentNode.children) x.classList.toggle("selected", x === li);
+}
+
 function filterInput(input, list) {
   input.addEventListener("input", () => {
     const q = input.value.toLowerCase();
@@ -180,8 +185,7 @@ function drawPreview(pre, vars) {
 let themeShown = 0, promptShown = 0;
 
 async function showTheme(name, li) {
-  for (const x of document.querySelectorAll("#theme-list li")) x.classList.remove("selected");
-  li.classList.add("selected");
+  select(li);
   const ticket = ++themeShown;
   const lines = await api("theme", name);
   if (ticket !== themeShown) return;
@@ -217,8 +221,7 @@ const loaders = {
     fill(list, await api("prompts"), (n) => {
       const li = el("li", n);
       li.addEventListener("click", async () => {
-        for (const x of list.children) x.classList.remove("selected");
-        li.classList.add("selected");
+        select(li);
         const ticket = ++promptShown;
         const shown = (await api("prompt", n)).join("\n");
         if (ticket !== promptShown) return;
@@ -238,8 +241,7 @@ const loaders = {
     fill(list, await api("functions"), (n) => {
       const li = el("li", n);
       li.addEventListener("click", async () => {
-        for (const x of list.children) x.classList.remove("selected");
-        li.classList.add("selected");
+        select(li);
         document.getElementById("function-source").textContent = (await api("function", n)).join("\n");
       });
       return li;

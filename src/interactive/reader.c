@@ -1048,6 +1048,17 @@ static bool line_full(Reader *r)
     return utf8_count(s.ptr, s.len) >= r->conf.nchars;
 }
 
+/* Handles the keys decoded from what was pushed so far, until the line is
+ * done (accepted, cancelled, the shell leaving, read -n at its count: the
+ * rest is for whoever reads next); true then. */
+static bool take_keys(Reader *r)
+{
+    KeyEvent ev;
+    while (!r->accepted && !r->cancelled && !r->exit && !line_full(r) && kd_next(&r->kd, &ev))
+        handle_event(r, &ev);
+    return r->accepted || r->cancelled || r->exit || line_full(r);
+}
+
 static int read_line_traceless(Reader *r)
 {
     Shell *sh = r->sh;
@@ -1155,9 +1166,7 @@ static int read_line_traceless(Reader *r)
                 flush_keys(r);
             }
         }
-        /* read -n stops taking keys at its count: the rest is for whoever reads next */
-        while (!r->accepted && !r->cancelled && !r->exit && !line_full(r) && kd_next(&r->kd, &ev))
-            handle_event(r, &ev);
+        take_keys(r);
         if (n > 0 && (pf[0].revents & (POLLIN | POLLHUP | POLLERR))) {
             /* a byte at a time (a paste in big pieces), each taken in before
                the next is read, while more waits and no line is done: what
@@ -1171,9 +1180,7 @@ static int read_line_traceless(Reader *r)
                 if (got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN)) return READ_EOF;
                 if (got < 0) break;
                 kd_push(&r->kd, buf, (size_t)got);
-                while (!r->accepted && !r->cancelled && !r->exit && !line_full(r) && kd_next(&r->kd, &ev))
-                    handle_event(r, &ev);
-                if (r->accepted || r->cancelled || r->exit || line_full(r)) break;
+                if (take_keys(r)) break;
                 struct pollfd more = {.fd = r->term.in_fd, .events = POLLIN};
                 if (poll(&more, 1, 0) <= 0 || !(more.revents & POLLIN)) break;
             }
@@ -1234,9 +1241,7 @@ static int read_line_traceless(Reader *r)
                 /* keys typed ahead after that Enter (a block typed in line by
                    line) go on now: the wait for input would hold them until
                    the escape delay ran out */
-                KeyEvent ahead;
-                while (!r->accepted && !r->cancelled && !r->exit && !line_full(r) && kd_next(&r->kd, &ahead))
-                    handle_event(r, &ahead);
+                take_keys(r);
                 continue;
             }
             r->eb.cursor = text.len;

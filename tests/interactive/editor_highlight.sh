@@ -22,16 +22,6 @@ CFG
 start "$minnow"
 line_is 0 "P>"
 
-# shows TEXT (escapes included) in the pane's colours, polling
-shows() {
-    for _ in $(seq 200); do
-        colors | grep -qF -- "$1" && return 0
-        sleep 0.05
-    done
-    colors | cat -v
-    fail "colours never showed: $(printf '%s' "$1" | cat -v)"
-}
-
 keys -l 'ech'
 shows $'\e[91mech'
 keys -l 'o'

@@ -30,16 +30,6 @@ CFG
 start "$minnow"
 line_is 0 "P>"
 
-# shows TEXT (escapes included) in the pane's colours, polling
-shows() {
-    for _ in $(seq 200); do
-        colors | grep -qF -- "$1" && return 0
-        sleep 0.05
-    done
-    colors | cat -v
-    fail "colours never showed: $(printf '%s' "$1" | cat -v)"
-}
-
 keys -l 'ls --colr'
 shows $'\e[91m--colr'
 wait_for 'ls: unknown option --colr (did you mean --color?)'

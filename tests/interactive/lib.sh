@@ -103,6 +103,16 @@ pin_prompt() {
 }
 # colors             the pane with its colours and attributes as SGR escapes
 colors() { tmux capture-pane -p -e -t "=$target:"; }
+# shows TEXT         poll until the pane, its colours included as SGR escapes,
+#                    shows TEXT
+shows() {
+    for _ in $(seq 200); do
+        colors | grep -qF -- "$1" && return 0
+        sleep 0.05
+    done
+    colors | cat -v
+    fail "colours never showed: $(printf '%s' "$1" | cat -v)"
+}
 # running NAME       poll until the pane's foreground command is NAME (a job
 #                    started from the prompt is really running), 10 s at most
 running() {
