@@ -104,10 +104,12 @@ keys -l "echo $(printf '%080d' 0)"
 line_is 0 "P> echo $(printf '%072d' 0)"
 keys C-u
 keys -l 'functions -e fish_right_prompt'; keys Enter
+keys C-l
+line_is 0 "P>"
 
 # a resize redraws the line at the new width
 keys -l 'echo 0123456789012345678901234567890123456789'
-wait_for 'P> echo 0123456789012345678901234567890123456789'
+line_is 0 'P> echo 0123456789012345678901234567890123456789'
 tmux resize-window -t t -x 30
 line_is 0 "P> echo 0123456789012345678901"
 line_is 1 "234567890123456789"
