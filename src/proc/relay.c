@@ -250,19 +250,16 @@ int relay_loop(int in, int out, int master, int ctl, void *shared, pid_t pid)
             if (n > 0) pending_from += (size_t)n;
         }
         if (p[1].revents & POLLIN) {
-            /* a pty hands over a few KiB a read: gather what is there, so a
-               flood of output costs one write for many reads */
+            /* one read (a pty hands over at most 4 KiB) and its write at
+               once: the terminal draws this while the pty refills. Gathering
+               reads first left the terminal idle meanwhile (0.6x the direct
+               speed, against about 1x this way; bench/run ans) */
             size_t got = 0;
-            for (;;) {
-                ssize_t n = read(master, buf + got, sizeof buf - got);
-                if (n > 0) {
-                    got += (size_t)n;
-                    if (got == sizeof buf) break;
-                    continue;
-                }
-                if (n == 0 || (errno != EINTR && errno != EAGAIN)) master_open = false;
-                if (n == 0 || errno != EINTR) break;
+            ssize_t n;
+            while ((n = read(master, buf, sizeof buf)) < 0 && errno == EINTR) {
             }
+            if (n > 0) got = (size_t)n;
+            else if (n == 0 || errno != EAGAIN) master_open = false;
             if (got) output(&l, buf, got);
         } else if (p[1].revents & (POLLHUP | POLLERR)) {
             master_open = false; /* no slave open now: wait for the shell's end */
