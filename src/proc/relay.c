@@ -167,7 +167,31 @@ static void copy_size(int from, int to)
     if (ioctl(from, TIOCGWINSZ, &ws) == 0) ioctl(to, TIOCSWINSZ, &ws);
 }
 
-int relay_loop(int in, int out, int master, int ctl, void *shared, pid_t pid)
+/* Keys that reached the pty but that the shell never read (typed ahead of
+ * its `exit`), and those the relay had not passed on yet, go back to the
+ * real terminal's input, as if typed again there, for whoever reads it next
+ * (the shell that started this one). Where the kernel does not allow that
+ * (TIOCSTI), they are lost, as they would be on any terminal that closes. */
+static void give_back(int in, int slave, const char *rest, size_t n)
+{
+    StrBuf keys = STRBUF_INIT;
+    struct termios t;
+    if (tcgetattr(slave, &t) == 0) { /* a line not yet ended is readable too */
+        t.c_lflag &= ~(tcflag_t)ICANON;
+        t.c_cc[VMIN] = 0;
+        t.c_cc[VTIME] = 0;
+        tcsetattr(slave, TCSANOW, &t);
+        char b[4096];
+        ssize_t k;
+        while ((k = read(slave, b, sizeof b)) > 0) sb_append_mem(&keys, b, (size_t)k);
+    }
+    sb_append_mem(&keys, rest, n);
+    for (size_t i = 0; i < keys.len; i++)
+        if (ioctl(in, TIOCSTI, keys.ptr + i) != 0) break;
+    sb_fini(&keys);
+}
+
+int relay_loop(int in, int out, int master, int slave, int ctl, void *shared, pid_t pid)
 {
     Loop l = {
         .out = out, .master = master, .ctl = ctl, .out_ok = true, .shared = shared, .pid = pid};
@@ -278,6 +302,7 @@ int relay_loop(int in, int out, int master, int ctl, void *shared, pid_t pid)
         l.n_held = 0;
         emit(&l, h, n);
     }
+    if (slave >= 0) give_back(in, slave, pending.ptr + pending_from, pending.len - pending_from);
     if (is_tty) tcsetattr(in, TCSADRAIN, &saved);
     struct sigaction dfl = {.sa_handler = SIG_DFL};
     sigemptyset(&dfl.sa_mask);
@@ -295,12 +320,16 @@ int relay_loop(int in, int out, int master, int ctl, void *shared, pid_t pid)
 
 /* ---- the shell's side ---- */
 
-/* The slave of a new pty with the real terminal's modes and size, or -1. */
-static int open_pty(int *master_out)
+/* The slave of a new pty with the real terminal's modes (in *tio) and size,
+ * or -1. It starts without echo: keys typed before the relay started were
+ * echoed by the real terminal already, and the relay passes them on (the
+ * shell gives the pty back its echo once it is on it). */
+static int open_pty(int *master_out, struct termios *tio)
 {
-    struct termios tio;
     struct winsize ws = {.ws_row = 24, .ws_col = 80};
-    if (tcgetattr(STDIN_FILENO, &tio) != 0) return -1;
+    if (tcgetattr(STDIN_FILENO, tio) != 0) return -1;
+    struct termios quiet = *tio;
+    quiet.c_lflag &= ~(tcflag_t)(ECHO | ECHONL);
     ioctl(STDIN_FILENO, TIOCGWINSZ, &ws);
     int master = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
     if (master < 0) return -1;
@@ -308,7 +337,8 @@ static int open_pty(int *master_out)
     int slave = -1;
     if (grantpt(master) == 0 && unlockpt(master) == 0 && (name = ptsname(master)))
         slave = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC);
-    if (slave < 0 || tcsetattr(slave, TCSANOW, &tio) != 0 || ioctl(slave, TIOCSWINSZ, &ws) != 0) {
+    if (slave < 0 || tcsetattr(slave, TCSANOW, &quiet) != 0 ||
+        ioctl(slave, TIOCSWINSZ, &ws) != 0) {
         if (slave >= 0) close(slave);
         close(master);
         return -1;
@@ -330,7 +360,8 @@ bool relay_start(Relay *r)
         replace[fd] = isatty(fd) && fstat(fd, &st) == 0 && st.st_rdev == term.st_rdev;
     }
     int master, sv[2];
-    int slave = open_pty(&master);
+    struct termios tio;
+    int slave = open_pty(&master, &tio);
     if (slave < 0) return false;
     Shared *shared =
         mmap(NULL, sizeof(Shared), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
@@ -356,6 +387,7 @@ bool relay_start(Relay *r)
         close(sv[0]);
         setsid();
         ioctl(slave, TIOCSCTTY, 0);
+        tcsetattr(slave, TCSANOW, &tio); /* the echo, after what was typed ahead */
         for (int fd = 0; fd < 3; fd++)
             if (replace[fd]) dup2(slave, fd); /* dup2 clears close-on-exec */
         r->tty = fcntl(slave, F_DUPFD_CLOEXEC, 3);
@@ -366,9 +398,8 @@ bool relay_start(Relay *r)
         r->on = r->tty >= 0;
         return true;
     }
-    close(slave);
     close(sv[1]);
-    int status = relay_loop(STDIN_FILENO, STDOUT_FILENO, master, sv[0], shared, pid);
+    int status = relay_loop(STDIN_FILENO, STDOUT_FILENO, master, slave, sv[0], shared, pid);
     if (WIFSIGNALED(status)) { /* end as the shell did */
         signal(WTERMSIG(status), SIG_DFL);
         raise(WTERMSIG(status));

@@ -50,9 +50,11 @@ void relay_begin(Relay *r);
  * alternate screen, or the relay did not answer in time. */
 bool relay_end(Relay *r, StrBuf *out);
 
-/* The relay's loop, exposed for the benchmark and the tests: relays between
- * in/out (a terminal) and master until the child pid is gone, then returns
- * its wait status; shared may be NULL and ctl -1 (no captures asked). */
-int relay_loop(int in, int out, int master, int ctl, void *shared, pid_t pid);
+/* The relay's loop, exposed for the tests: relays between in/out (a
+ * terminal) and master until the child pid is gone, then returns its wait
+ * status; shared may be NULL and ctl -1 (no captures asked). slave, when not
+ * -1, is the pty's slave, kept open to give the keys the child never read
+ * back to in. */
+int relay_loop(int in, int out, int master, int slave, int ctl, void *shared, pid_t pid);
 
 #endif

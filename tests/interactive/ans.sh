@@ -9,8 +9,12 @@
 home=$(mktemp -d)
 trap 'cleanup; rm -rf "$home"' EXIT
 mkdir -p "$home/d/sub" && touch "$home/d/alpha" "$home/d/beta"
-start "env -i HOME=$home TERM=xterm-256color PATH=/usr/bin:/bin minnow_ans=on $minnow -N --no-config; echo exited \$?; sleep 5"
-wait_for '#'
+start "sleep 0.5; env -i HOME=$home TERM=xterm-256color PATH=/usr/bin:/bin minnow_ans=on $minnow -N --no-config; echo exited \$?; sleep 5"
+# keys typed before the shell started are echoed by the terminal once, not
+# again by the relay's pty
+keys -l 'echo typed-(echo ahead)'; keys Enter
+wait_for 'typed-ahead'
+[[ $(screen | grep -cF 'typed-(echo') == 2 ]] || fail "typed-ahead keys echoed twice"
 # the processes below the pane's, in order (sh -c, the relay, the shell, its jobs)
 below() {
     local p
@@ -114,6 +118,14 @@ keys -l 'stty size'; keys Enter
 wait_for '30 100'
 keys -l 'echo size=$ans'; keys Enter
 wait_for 'size=30 100'
+
+# keys typed ahead of a shell's end are not lost in its relay: a shell
+# started here (with a relay of its own) exits before reading them, and they
+# go back to this one, as they would from a terminal
+keys -l "$minnow -N --no-config -C 'sleep 1; exit'"; keys Enter
+sleep 0.3
+keys -l 'echo given-(echo back)'; keys Enter
+wait_for 'given-back'
 
 # turned off: $ans stays as it was (the `set` line printed nothing)
 keys -l 'set minnow_ans off'; keys Enter

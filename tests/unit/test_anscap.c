@@ -147,7 +147,7 @@ TEST(relay_loop_relays_and_captures)
         _exit(7);
     }
     void *shared = calloc(1, (size_t)2 << 20);
-    int status = relay_loop(in[0], out[1], master, ctl[1], shared, pid);
+    int status = relay_loop(in[0], out[1], master, -1, ctl[1], shared, pid);
     EXPECT(WIFEXITED(status) && WEXITSTATUS(status) == 7);
     close(out[1]);
     char buf[256];
