@@ -251,6 +251,10 @@ int relay_loop(int in, int out, int master, int slave, int ctl, void *shared, pi
                     copy_size(in, master);
                 } else if (sigs[i] == SIGCHLD) {
                     if (waitpid(pid, &status, WNOHANG) == pid) done = true;
+                } else if (sigs[i] == SIGINT || sigs[i] == SIGQUIT) {
+                    /* to the shell's process group, as kill -INT -PGID to the
+                       shell's would be: a command substitution runs there */
+                    if (kill(-pid, sigs[i]) != 0) kill(pid, sigs[i]);
                 } else {
                     kill(pid, sigs[i]);
                 }
