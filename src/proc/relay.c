@@ -209,13 +209,6 @@ int relay_loop(int in, int out, int master, int slave, int ctl, void *shared, pi
     sigaction(SIGTTIN, &ign, NULL);
     sigaction(SIGTTOU, &ign, NULL);
     sigaction(SIGPIPE, &ign, NULL);
-    struct termios saved, raw;
-    bool is_tty = tcgetattr(in, &saved) == 0;
-    if (is_tty) {
-        raw = saved;
-        cfmakeraw(&raw);
-        tcsetattr(in, TCSADRAIN, &raw);
-    }
     fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK);
     StrBuf pending = STRBUF_INIT; /* typed, not yet taken by the pty */
     size_t pending_from = 0;
@@ -307,7 +300,6 @@ int relay_loop(int in, int out, int master, int slave, int ctl, void *shared, pi
         emit(&l, h, n);
     }
     if (slave >= 0) give_back(in, slave, pending.ptr + pending_from, pending.len - pending_from);
-    if (is_tty) tcsetattr(in, TCSADRAIN, &saved);
     struct sigaction dfl = {.sa_handler = SIG_DFL};
     sigemptyset(&dfl.sa_mask);
     for (size_t i = 0; i < sizeof passed_on / sizeof *passed_on; i++)
@@ -325,9 +317,8 @@ int relay_loop(int in, int out, int master, int slave, int ctl, void *shared, pi
 /* ---- the shell's side ---- */
 
 /* The slave of a new pty with the real terminal's modes (in *tio) and size,
- * or -1. It starts without echo: keys typed before the relay started were
- * echoed by the real terminal already, and the relay passes them on (the
- * shell gives the pty back its echo once it is on it). */
+ * or -1. It starts without echo, for the keys typed ahead (see
+ * pass_typeahead); the shell gives it its echo once it is on it. */
 static int open_pty(int *master_out, struct termios *tio)
 {
     struct winsize ws = {.ws_row = 24, .ws_col = 80};
@@ -349,6 +340,18 @@ static int open_pty(int *master_out, struct termios *tio)
     }
     *master_out = master;
     return slave;
+}
+
+/* The keys typed before the relay started were echoed by the real terminal
+ * already: put in raw mode, it hands them over (a line not yet ended too),
+ * and they go to the pty before the shell gives it its echo. */
+static void pass_typeahead(int master)
+{
+    int n = 0;
+    if (ioctl(STDIN_FILENO, FIONREAD, &n) != 0 || n <= 0) return;
+    char buf[4096]; /* (more, a paste, is relayed as usual: the pty holds this much) */
+    ssize_t got = read(STDIN_FILENO, buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf);
+    if (got > 0) fs_write_all(master, buf, (size_t)got);
 }
 
 bool relay_start(Relay *r)
@@ -377,8 +380,13 @@ bool relay_start(Relay *r)
     }
     fflush(stdout);
     fflush(stderr);
+    struct termios raw = tio; /* the relay passes every byte on as it comes */
+    cfmakeraw(&raw);
+    tcsetattr(STDIN_FILENO, TCSADRAIN, &raw);
+    pass_typeahead(master);
     pid_t pid = fork();
     if (pid < 0) {
+        tcsetattr(STDIN_FILENO, TCSADRAIN, &tio);
         munmap(shared, sizeof(Shared));
         close(slave);
         close(master);
@@ -404,6 +412,7 @@ bool relay_start(Relay *r)
     }
     close(sv[1]);
     int status = relay_loop(STDIN_FILENO, STDOUT_FILENO, master, slave, sv[0], shared, pid);
+    tcsetattr(STDIN_FILENO, TCSADRAIN, &tio); /* the terminal as it was given */
     if (WIFSIGNALED(status)) { /* end as the shell did */
         signal(WTERMSIG(status), SIG_DFL);
         raise(WTERMSIG(status));

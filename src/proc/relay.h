@@ -51,7 +51,7 @@ void relay_begin(Relay *r);
 bool relay_end(Relay *r, StrBuf *out);
 
 /* The relay's loop, exposed for the tests: relays between in/out (a
- * terminal) and master until the child pid is gone, then returns its wait
+ * terminal, in the raw mode its caller set) and master until the child pid is gone, then returns its wait
  * status; shared may be NULL and ctl -1 (no captures asked). slave, when not
  * -1, is the pty's slave, kept open to give the keys the child never read
  * back to in. */
