@@ -918,13 +918,20 @@ static void summarize_signal(Shell *sh, const Job *j, size_t proc)
     sb_fini(&msg);
 }
 
+/* Whether fish leaves out the notices of a job started here (its
+ * skip_notification): in a substitution, an event handler, a job another one
+ * runs (inner) or any block or sourced file, or when not interactive. */
+static bool job_silent(Shell *sh, bool inner)
+{
+    return sh->in_cmdsub || sh->firing || inner || vars_depth(sh->vars) > 0 || !sh->interactive;
+}
+
 /* A foreground job that ended: when an interactive shell should say that a
- * signal killed some of its processes (not SIGPIPE; where fish leaves notices
- * out - in a substitution, an event handler or a job another one runs -
- * only a crash), keeps it for the next prompt; else frees it. */
+ * signal killed some of its processes (not SIGPIPE; for a silent job only a
+ * crash), keeps it for the next prompt; else frees it. */
 static void keep_for_summary(Shell *sh, Job *j, bool inner)
 {
-    bool skip = sh->in_cmdsub || sh->firing || inner, any = false;
+    bool skip = job_silent(sh, inner), any = false;
     for (size_t i = 0; i < j->npids; i++) {
         int sig = j->signals[i];
         if (sig == SIGPIPE || (skip && !crash_signal(sig)) || !sh->interactive) j->signals[i] = 0;
@@ -951,7 +958,7 @@ void pipeline_notify_jobs(Shell *sh)
         Job *j = sh->jobs.items[i];
         if (job_is_stopped(j)) {
             pipeline_report_stopped(sh, j);
-        } else if (job_is_done(j)) {
+        } else if (job_is_done(j) && (!j->silent || crash_signal(j->last_signal))) {
             /* a background job's end, through fish_job_summary as in fish */
             char id[16];
             snprintf(id, sizeof id, "%d", j->id);
@@ -1314,6 +1321,7 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
     Job *fg = NULL;
     if (background) {
         Job *j = make_job(sh, job, stages, n, pgid);
+        j->silent = job_silent(sh, inner);
         if (j->npids) {
             reap_background(sh);
             job_insert(&sh->jobs, j);

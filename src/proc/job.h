@@ -43,6 +43,9 @@ typedef struct Job {
                              handler runs) */
     bool nested;          /* runs in the group of the job whose stage started it:
                              its processes post exit events, the job none */
+    bool silent;          /* its end is not reported but for a crash (fish: a job
+                             started in a block, a substitution or an event
+                             handler, or by a shell that is not interactive) */
 } Job;
 
 /* A process or a whole job that ended, for --on-job-exit and

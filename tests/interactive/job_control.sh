@@ -88,6 +88,18 @@ wait_for "Job 1, 'sleep 0.6 &' has ended"
 order=$(screen | grep -o "Job [0-9], 'sleep 0\.[0-9] &' has ended" | tail -n 3 | cut -c5 | tr -d '\n')
 [ "$order" = 231 ] || fail "wait reported the jobs in the order $order"
 
+# A background job started in a function, a block or a sourced file ends
+# without a report (fisher waits for its own); a crash is still reported.
+keys 'function bgf; sleep 0.15 &; end; bgf; if true; sleep 0.15 &; end' Enter
+keys "set f (mktemp); echo 'sleep 0.15 &' >\$f; source \$f; rm \$f" Enter
+keys 'sleep 0.4; echo quiet-(echo done)' Enter
+wait_for quiet-done
+keys 'echo next-(echo prompt)' Enter
+wait_for next-prompt
+lacks "'sleep 0.15 &' has ended"
+keys "begin; sh -c 'kill -SEGV \$\$' &; end; sleep 0.3" Enter
+wait_for "terminated by signal SIGSEGV"
+
 # Leaving with jobs: the first exit lists them, a second one in a row leaves
 # and hangs them up.
 keys 'sleep 100 &' Enter
