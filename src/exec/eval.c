@@ -102,7 +102,20 @@ void eval_append_location(Shell *sh, StrBuf *out)
     eval_append_location_hint(sh, out, NULL);
 }
 
-static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
+/* Whether the code running is a command line typed at the prompt, or a
+ * function, eval or substitution it runs (fish's interactive parser state):
+ * not the configuration, a sourced file or an event handler. */
+static bool typed_code(const Shell *sh)
+{
+    if (!sh->interactive || !sh->running_cmdline || sh->in_startup || sh->firing) return false;
+    for (const Frame *f = sh->frame; f; f = f->up) {
+        if (!f->function && f->kind == FRAME_SOURCED) return false;
+    }
+    return true;
+}
+
+/* typed: the code is a command line typed at the prompt or what it runs. */
+static void print_diag_typed(Shell *sh, Str src, const char *file, const Diag *d, bool typed)
 {
     StrBuf out = STRBUF_INIT, buf = STRBUF_INIT;
     file = shown_path(sh, file, &buf);
@@ -113,6 +126,11 @@ static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
         if (hint && d->hint) sb_printf(&out, "hint: %s\n", d->hint);
     } else if (file) {
         diag_render(&out, src, file, d, hint);
+    } else if (d->start == 0 && typed) {
+        /* as fish: the line just typed, the error at its start, needs no
+           copy of the line and no caret; with no message, nothing */
+        if (d->text[0]) sb_printf(&out, "%s: %s\n", sh->progname, d->text);
+        if (hint && d->hint) sb_printf(&out, "hint: %s\n", d->hint);
     } else {
         sb_printf(&out, "%s: ", sh->progname);
         diag_render(&out, src, NULL, d, hint);
@@ -123,9 +141,14 @@ static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
     sb_fini(&buf);
 }
 
+static void print_diag(Shell *sh, Str src, const char *file, const Diag *d)
+{
+    print_diag_typed(sh, src, file, d, typed_code(sh));
+}
+
 void eval_print_diag(Shell *sh, Str src, const Diag *d)
 {
-    print_diag(sh, src, NULL, d);
+    print_diag_typed(sh, src, NULL, d, true);
 }
 
 static void print_error(Shell *sh, uint32_t start, uint32_t len, const char *hint, const char *fmt, va_list ap)

@@ -36,8 +36,9 @@ int eval_capture(Shell *sh, Str text, StrBuf *out, IoItems *items);
 void eval_error(Shell *sh, uint32_t start, uint32_t len, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
-/* Prints a syntax error found in src (a command line: no file) as running
- * it would, to the shell's stderr. */
+/* Prints a syntax error found in src (a command line typed at the prompt:
+ * no file) as running it would, to the shell's stderr: as fish, with no copy
+ * of the line and no caret when the error is at its start. */
 void eval_print_diag(Shell *sh, Str src, const Diag *d);
 
 /* Whether $fish_trace asks for trace lines now (not in event handlers,
