@@ -153,6 +153,8 @@ typedef struct Frame {
     ParsedSource *src;        /* borrowed: the source being run */
     uint32_t call_offset;     /* where this frame was entered from, in up's source */
     FrameKind kind;           /* what the trace says of it */
+    bool handler;             /* an event handler's call: traces end with it, as
+                                 fish's stop at the event block */
 } Frame;
 
 struct Shell {

@@ -274,7 +274,8 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io)
     return sh->status = 0;
 }
 
-int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *io)
+/* handler: an event handler's call (its frame ends traces). */
+static int call_function(Shell *sh, const char *name, int argc, char **argv, Io *io, bool handler)
 {
     Function *f = funcs_get(sh->funcs, str_cstr(name));
     if (!f) { /* erased since it was chosen (by its own arguments, say) */
@@ -297,6 +298,7 @@ int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *i
     func_ref(f);
     Frame frame = {.up = sh->frame, .function = f->name, .file = f->file, .src = f->src,
                    .call_offset = sh->call_offset, .args = argv + 1, .nargs = argc - 1};
+    frame.handler = handler;
     vars_push(sh->vars, f->no_scope_shadowing ? VARS_FRAME_FUNCTION_NOSHADOW : VARS_FRAME_FUNCTION);
     bool quiet = sh->quiet_var_changes;
     sh->quiet_var_changes = true; /* the call's own variables fire no --on-variable handlers */
@@ -338,6 +340,11 @@ int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *i
     if (sh->control == CTL_RETURN) sh->control = CTL_NONE;
     func_unref(f);
     return sh->status;
+}
+
+int eval_call_function(Shell *sh, const char *name, int argc, char **argv, Io *io)
+{
+    return call_function(sh, name, argc, argv, io, false);
 }
 
 bool eval_autoload(Shell *sh, Str name)
@@ -454,7 +461,7 @@ void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv)
         sh->control = CTL_NONE;
         sh->trace_quiet++; /* handlers are not traced unless fish_trace is "all" */
         sh->trace_depth++; /* fish's event block */
-        eval_call_function(sh, call[0], argc + 1, call, &io);
+        call_function(sh, call[0], argc + 1, call, &io, true);
         sh->trace_depth--;
         sh->trace_quiet--;
         free(call);

@@ -43,7 +43,8 @@ static const char *shown_path(const Shell *sh, const char *file, StrBuf *buf)
     return buf->ptr;
 }
 
-/* The call trace fish prints under an error: where each function was called. */
+/* The call trace fish prints under an error: where each function was called,
+ * back to the first event handler. */
 void eval_append_trace(const Shell *sh, StrBuf *out)
 {
     StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
@@ -72,9 +73,11 @@ void eval_append_trace(const Shell *sh, StrBuf *out)
             }
             sb_append_char(out, '\n');
             unsigned line = f->up->src ? diag_line_of(sb_str(&f->up->src->text), f->call_offset) : 0;
+            if (f->handler) line = 1; /* fish runs a handler as a one-line text of its own */
             if (f->up->file)
                 sb_printf(out, "\tcalled on line %u of file %s\n", line,
                           shown_path(sh, f->up->file, &b));
+            if (f->handler) break; /* what fired the event is not told, as in fish */
         }
     }
     sb_fini(&a);
