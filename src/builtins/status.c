@@ -404,7 +404,7 @@ static int run_simple(Shell *sh, Io *io, Sub sub, long level)
     }
     case S_IS_INTERACTIVE: return sh->interactive ? STATUS_OK : STATUS_FAIL;
     case S_IS_CMDSUB: return sh->in_cmdsub ? STATUS_OK : STATUS_FAIL;
-    case S_IS_BLOCK: return vars_depth(sh->vars) > 0 ? STATUS_OK : STATUS_FAIL;
+    case S_IS_BLOCK: return vars_block_depth(sh->vars) > 0 ? STATUS_OK : STATUS_FAIL;
     case S_IS_BREAKPOINT: return STATUS_FAIL;
     case S_IS_LOGIN: return sh->login ? STATUS_OK : STATUS_FAIL;
     case S_IS_FULL_JC: return sh->job_control == JC_FULL ? STATUS_OK : STATUS_FAIL;

@@ -29,6 +29,7 @@ typedef struct Scope {
     VarsFrame kind;
     size_t base;  /* index of this scope's function scope */
     bool exports; /* holds (or held) an exported variable, or one hiding one */
+    bool transient; /* a substitution's or NAME=value's scope: not a block */
     uint64_t id;  /* unique over the store's life (vars_scope_id) */
 } Scope;
 
@@ -233,6 +234,19 @@ void vars_free(VarStore *vs)
 size_t vars_depth(const VarStore *vs)
 {
     return vs->n_scopes - 1;
+}
+
+size_t vars_block_depth(const VarStore *vs)
+{
+    size_t n = 0;
+    for (size_t i = 1; i < vs->n_scopes; i++) n += !vs->scopes[i].transient;
+    return n;
+}
+
+void vars_push_transient(VarStore *vs)
+{
+    vars_push(vs, VARS_FRAME_BLOCK);
+    vs->scopes[vs->n_scopes - 1].transient = true;
 }
 
 uint64_t vars_scope_id(const VarStore *vs, size_t depth)

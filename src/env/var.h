@@ -133,6 +133,12 @@ void vars_push(VarStore *vs, VarsFrame kind);
 void vars_pop(VarStore *vs);
 /* The number of scopes pushed and not popped (0 at top level). */
 size_t vars_depth(const VarStore *vs);
+/* Pushes a block scope that is not a block of the script: a command
+ * substitution's or a command's NAME=value assignments'. */
+void vars_push_transient(VarStore *vs);
+/* How many of the scopes pushed are not transient: 0 when no block,
+ * function or sourced file runs (fish's `status is-block`). */
+size_t vars_block_depth(const VarStore *vs);
 /* A number naming the scope at depth (0 to vars_depth) while it is pushed;
  * no scope pushed later gets it again. 0 for a depth not in use. */
 uint64_t vars_scope_id(const VarStore *vs, size_t depth);

@@ -793,7 +793,7 @@ int eval_capture(Shell *sh, Str text, StrBuf *out, IoItems *items)
     sh->caller_job = sh->running_job;
     bool bad;
     sh->job_failed = false;
-    vars_push(sh->vars, VARS_FRAME_BLOCK); /* as in fish, `set -l` inside stays inside */
+    vars_push_transient(sh->vars); /* as in fish, `set -l` inside stays inside */
     int status = run_source(sh, parse_cached(sh, text), sh->frame ? sh->frame->file : NULL, &io, FRAME_CMDSUB, &bad);
     vars_pop(sh->vars);
     pipeline_release_buffer(sh, out);

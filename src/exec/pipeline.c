@@ -700,7 +700,7 @@ static int expand_assignments(Shell *sh, const AstNode *job, Stage *st)
     Str src = src_text(sh);
     int failed = 0;
     st->assign_values = xcalloc(st->n_assign, sizeof *st->assign_values);
-    vars_push(sh->vars, VARS_FRAME_BLOCK);
+    vars_push_transient(sh->vars);
     for (uint32_t k = 0; k < st->n_assign && !failed; k++) {
         const AstNode *a = job->kids[st->first_assign + k];
         long eq = tok_assignment_eq(ast_text(a, src));
@@ -736,7 +736,7 @@ static int expand_assignments(Shell *sh, const AstNode *job, Stage *st)
  * exported in a scope of their own. */
 static void push_assignments(Shell *sh, const AstNode *job, const Stage *st)
 {
-    vars_push(sh->vars, VARS_FRAME_BLOCK);
+    vars_push_transient(sh->vars);
     Str src = src_text(sh);
     for (uint32_t k = 0; k < st->n_assign; k++) {
         const AstNode *a = job->kids[st->first_assign + k];
@@ -923,7 +923,8 @@ static void summarize_signal(Shell *sh, const Job *j, size_t proc)
  * runs (inner) or any block or sourced file, or when not interactive. */
 static bool job_silent(Shell *sh, bool inner)
 {
-    return sh->in_cmdsub || sh->firing || inner || vars_depth(sh->vars) > 0 || !sh->interactive;
+    return sh->in_cmdsub || sh->firing || inner || vars_block_depth(sh->vars) > 0 ||
+           !sh->interactive;
 }
 
 /* A foreground job that ended: when an interactive shell should say that a

@@ -171,3 +171,10 @@ cd $linkdir
 # CHECK: LINKDIR/fish
 cd /
 command rm -r $linkdir
+# A substitution or NAME=value is no block (fish 4); what runs one may be.
+echo block-in-cmdsub (status is-block; echo $status)
+X=1 status is-block; echo block-with-assignment $status
+function blockf; echo block-in-fn-cmdsub (status is-block; echo $status); end; blockf
+# CHECK: block-in-cmdsub 1
+# CHECK: block-with-assignment 1
+# CHECK: block-in-fn-cmdsub 0
