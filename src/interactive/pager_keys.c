@@ -396,11 +396,9 @@ void pk_render(Reader *r, ScrFrame *f)
     PagerUi *u = &r->pg;
     Pager *pg = u->open ? &u->pager : r->hp_active ? &r->hp_pager : NULL; /* completion or ctrl-r */
     if (!pg) return;
-    /* an autosuggestion from history stays while no candidate is chosen,
-       as fish (a chosen one changed the line); none made of a completion
-       (the pager lists those), none with the history pager */
-    if (pg != &u->pager || pager_selected(pg) != PAGER_NONE || !r->suggestion_from_history)
-        f->suggestion = STR("");
+    /* an autosuggestion stays while no candidate is chosen, as fish (a
+       chosen one changed the line); none with the history pager */
+    if (pg != &u->pager || pager_selected(pg) != PAGER_NONE) f->suggestion = STR("");
     size_t used = scr_frame_rows(&r->scr, f);
     size_t rows = r->term.rows > 0 ? (size_t)r->term.rows : 0;
     PagerStyles st;

@@ -64,8 +64,10 @@ static bool blank(Str s)
     return true;
 }
 
-/* The newest entry that starts with prefix, is longer and checks out
- * (several lines: only when lines may be); HIST_NONE when none. An entry
+/* The newest entry that starts with prefix and checks out (several lines:
+ * only when lines may be); HIST_NONE when none. One the same as prefix
+ * ends the search as in fish: it suggests nothing, not even a completion.
+ * An entry
  * still waiting for the disk stops the search (r->suggest_waiting). */
 static size_t search(Reader *r, History *h, Str prefix, bool lines, bool *icase)
 {
@@ -79,7 +81,6 @@ static size_t search(Reader *r, History *h, Str prefix, bool lines, bool *icase)
         bool exact = str_starts_with(text, prefix);
         if ((!exact && other_case != HIST_NONE) || (!lines && memchr(text.ptr, '\n', text.len)))
             continue;
-        if (exact && text.len <= prefix.len) continue;
         switch (check_entry(r, h, idx)) {
         case HL_SUGGEST_OK: *(exact ? &found : &other_case) = idx; break;
         case HL_SUGGEST_NOT_YET: r->suggest_waiting = true; break;

@@ -2,8 +2,9 @@
 # tests/interactive/typeahead_reports.sh - a command typed ahead of the
 # first prompt runs only once the terminal answered what the editor asked
 # (its device attributes, where the cursor is): no answer reaches the
-# command as input. A completion made suggestion is not shown while the
-# completion pager lists it.
+# command as input. An autosuggestion stays while the completion pager
+# lists candidates, as in fish 4, one made of a completion too; a history
+# entry the same as the line suggests nothing, not even a completion.
 . "$(dirname "$0")/lib.sh"
 
 pin_prompt <<'CFG'
@@ -23,6 +24,12 @@ keys C-l
 keys -l ': fooba'
 wait_for ": foobar"
 keys Tab
+wait_for "foobar  foobaz"
+line_is 0 "P> : foobar"
+keys C-c
+keys -l ': fooba'; keys Enter
+keys C-l
+keys -l ': fooba'; keys Tab
 wait_for "foobar  foobaz"
 line_is 0 "P> : fooba"
 keys C-c
