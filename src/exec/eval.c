@@ -107,10 +107,13 @@ void eval_append_location(Shell *sh, StrBuf *out)
 
 /* Whether the code running is a command line typed at the prompt, or a
  * function, eval or substitution it runs (fish's interactive parser state):
- * not the configuration, a sourced file or an event handler. */
+ * not the configuration, a sourced file or an event handler, nor lines read
+ * from a stdin that is no terminal (fish reads those as a script). */
 static bool typed_code(const Shell *sh)
 {
-    if (!sh->interactive || !sh->running_cmdline || sh->in_startup || sh->firing) return false;
+    if (!sh->interactive || !sh->running_cmdline || sh->in_startup || sh->firing ||
+        !isatty(STDIN_FILENO))
+        return false;
     for (const Frame *f = sh->frame; f; f = f->up) {
         if (!f->function && f->kind == FRAME_SOURCED) return false;
     }
