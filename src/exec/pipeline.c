@@ -920,11 +920,12 @@ static void summarize_signal(Shell *sh, const Job *j, size_t proc)
 
 /* Whether fish leaves out the notices of a job started here (its
  * skip_notification): in a substitution, an event handler, a job another one
- * runs (inner) or any block or sourced file, or when not interactive. */
+ * runs (inner) or any block or sourced file, or when not interactive (lines
+ * piped to -i too: fish reads a stdin that is no terminal as a script). */
 static bool job_silent(Shell *sh, bool inner)
 {
     return sh->in_cmdsub || sh->firing || inner || vars_block_depth(sh->vars) > 0 ||
-           !sh->interactive;
+           !sh->interactive || !isatty(STDIN_FILENO);
 }
 
 /* A foreground job that ended: when an interactive shell should say that a
