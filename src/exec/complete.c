@@ -475,14 +475,7 @@ static bool load_completions(Completer *c, Str cmd)
     }
     char *file = autoload_next(st->autoload, cmd);
     if (!file) return false;
-    StrBuf text = STRBUF_INIT;
-    if (fs_read_file(file, &text) == 0) {
-        int status = c->sh->status;
-        Io io = io_standard();
-        eval_text(c->sh, sb_str(&text), file, &io);
-        c->sh->status = status;
-    }
-    sb_fini(&text);
+    eval_source_file(c->sh, file);
     free(file);
     return true;
 }

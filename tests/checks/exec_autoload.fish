@@ -35,3 +35,27 @@ rm -r $d
 # CHECK: loading c1
 # CHECK: loading c2
 # CHECK: loading c1
+
+# A function or completion file is sourced: its `set -l` stays in the file
+# (fzf.fish's variable search listed a completion's local), and $argv there
+# is empty, not the caller's.
+set -l d (mktemp -d)
+mkdir $d/f $d/c
+echo 'set -l file_local f; set -g seen_argv (count $argv); function scoped_fn; end' >$d/f/scoped_fn.fish
+echo 'set -l comp_local c; complete -c scoped_cmd -a arg' >$d/c/scoped_cmd.fish
+set -g fish_function_path $d/f $fish_function_path
+set -g fish_complete_path $d/c $fish_complete_path
+function caller
+    scoped_fn
+    function scoped_cmd; end
+    complete -C 'scoped_cmd a'
+    set -q file_local comp_local; or echo no locals leaked
+end
+caller x y
+echo $seen_argv
+set -q file_local comp_local; or echo none at top level either
+rm -r $d
+# CHECK: arg
+# CHECK: no locals leaked
+# CHECK: 0
+# CHECK: none at top level either
