@@ -1338,13 +1338,24 @@ void complete_apply(Shell *sh, Str line, size_t cursor, Str text, unsigned flags
         sb_append(out, str_sub(line, cursor, line.len - cursor));
         return;
     }
-    char q = cpl_open_quote(str_sub(line, start, cursor - start));
-    sb_append(out, str_sub(line, 0, cursor));
+    Str tok = str_sub(line, start, cursor - start);
+    char q = cpl_open_quote(tok);
+    /* as fish (its issue 552): Tab on a token that ends in its closing
+       quote goes back into it ("a b/" completes to "a b/c", not "a b/"c);
+       an autosuggestion only appends */
+    bool back_in = !q && !(flags & COMP_BACKSLASHES) && tok.len &&
+                   (tok.ptr[tok.len - 1] == '"' || tok.ptr[tok.len - 1] == '\'') &&
+                   cpl_open_quote(str_sub(tok, 0, tok.len - 1)) == tok.ptr[tok.len - 1];
+    if (back_in) q = tok.ptr[tok.len - 1];
+    sb_append(out, str_sub(line, 0, cursor - back_in));
     escape_for(text, q, flags, add_space && !q && start == cursor, out);
+    if (back_in) sb_append_char(out, q);
     size_t after = cursor; /* what of the line's rest the cursor steps over */
     if (add_space) {
-        if (q && after < line.len && line.ptr[after] == q) after++;
-        else if (q) sb_append_char(out, q);
+        if (q && !back_in) { /* the open quote is closed */
+            if (after < line.len && line.ptr[after] == q) after++;
+            else sb_append_char(out, q);
+        }
         if (after < line.len && line.ptr[after] == ' ') after++;
         else sb_append_char(out, ' ');
     }
