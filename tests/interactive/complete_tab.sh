@@ -110,6 +110,16 @@ line_is 0 'P> ls dddddd/eeeeee/file'
 wait_for '…/file1'
 keys C-c
 keys C-l
+# nothing to insert (the token is all they share): the pager opens and the
+# cursor stays where it was in the token, as fish
+keys -l 'ls dddddd/eeeeee/file'
+keys C-b C-b
+keys Tab
+wait_for '…/file1'
+line_is 0 'P> ls dddddd/eeeeee/file'
+cursor_at 22 0
+keys C-c
+keys C-l
 
 keys -l 'looper '
 keys Tab
