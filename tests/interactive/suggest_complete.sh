@@ -36,6 +36,7 @@ keys C-u
 
 # on a line after the first, the suggestion is for that line, from history
 keys -l 'echo from-history-entry'; keys Enter
+at_prompt
 keys C-l
 keys -l 'echo line1'; keys M-Enter; keys -l 'echo from'
 line_is 1 '   echo from-history-entry'
