@@ -384,6 +384,7 @@ bool eval_source_file(Shell *sh, const char *file)
      * does not parse is reported as source reports it, and the file's
      * `set -l` stays in the file (a block scope with an empty $argv) */
     int status = sh->status;
+    Control control = sh->control;
     Io io = io_standard();
     bool bad;
     vars_push(sh->vars, VARS_FRAME_BLOCK);
@@ -396,7 +397,11 @@ bool eval_source_file(Shell *sh, const char *file)
     eval_script(sh, sb_str(&text), file, &io, FRAME_SOURCED, &bad);
     sh->source_depth--;
     vars_pop(sh->vars);
-    if (sh->control == CTL_RETURN) sh->control = CTL_NONE;
+    /* `return` or `exit` in the file ends the file only, as with `source`
+       (an exit under way before it was loaded goes on) */
+    if (control == CTL_NONE &&
+        (sh->control == CTL_RETURN || (sh->control == CTL_EXIT && !sh->exit_forced)))
+        sh->control = CTL_NONE;
     if (bad) {
         StrBuf esc = STRBUF_INIT;
         escape_script(str_cstr(file), &esc);

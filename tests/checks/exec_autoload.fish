@@ -59,3 +59,24 @@ rm -r $d
 # CHECK: no locals leaked
 # CHECK: 0
 # CHECK: none at top level either
+
+# `exit` in a function or completion file ends that file, as in a sourced
+# one, not the shell
+set -l d (mktemp -d)
+mkdir $d/f $d/c
+echo 'exit 3; function never_defined; end' >$d/f/never_defined.fish
+echo 'exit 4' >$d/c/exiting_cmd.fish
+set -g fish_function_path $d/f $fish_function_path
+set -g fish_complete_path $d/c $fish_complete_path
+function exiting_cmd; end
+never_defined
+# CHECKERR: {{.*}}: Unknown command: never_defined
+# CHECKERR: exec_autoload.fish (line {{\d+}}):{{ }}
+# CHECKERR: never_defined
+# CHECKERR: ^~~~~~~~~~~~^
+echo still here $status
+complete -C 'exiting_cmd ' >/dev/null
+echo still here $status
+rm -r $d
+# CHECK: still here 127
+# CHECK: still here 0
