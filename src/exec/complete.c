@@ -25,6 +25,7 @@
 #include "exec/pipeline.h"
 #include "parse/extent.h"
 #include "parse/token.h"
+#include "parse/word.h"
 #include "proc/cmdpath.h"
 #include "proc/signal.h"
 #include "store/abbr.h"
@@ -426,14 +427,7 @@ static bool load_completions(Completer *c, Str cmd)
     }
     char *file = autoload_next(st->autoload, cmd);
     if (!file) return false;
-    StrBuf text = STRBUF_INIT;
-    if (fs_read_file(file, &text) == 0) {
-        int status = c->sh->status;
-        Io io = io_standard();
-        eval_text(c->sh, sb_str(&text), file, &io);
-        c->sh->status = status;
-    }
-    sb_fini(&text);
+    eval_source_file(c->sh, file);
     free(file);
     return true;
 }
@@ -1012,9 +1006,9 @@ static bool complete_variable(Completer *c, Str tok)
     char q = 0;
     for (size_t i = 0; i < tok.len; i++) {
         char ch = tok.ptr[i];
-        bool name_char = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
-                         ch == '_' || (unsigned char)ch >= 0x80;
-        if (!name_char) start = -1;
+        size_t name_len = word_name_char_len(tok.ptr + i, tok.len - i);
+        if (!name_len) start = -1;
+        else i += name_len - 1;
         if (ch == '\\') {
             i++;
         } else if (ch == '$') {
@@ -1344,13 +1338,24 @@ void complete_apply(Shell *sh, Str line, size_t cursor, Str text, unsigned flags
         sb_append(out, str_sub(line, cursor, line.len - cursor));
         return;
     }
-    char q = cpl_open_quote(str_sub(line, start, cursor - start));
-    sb_append(out, str_sub(line, 0, cursor));
+    Str tok = str_sub(line, start, cursor - start);
+    char q = cpl_open_quote(tok);
+    /* as fish (its issue 552): Tab on a token that ends in its closing
+       quote goes back into it ("a b/" completes to "a b/c", not "a b/"c);
+       an autosuggestion only appends */
+    bool back_in = !q && !(flags & COMP_BACKSLASHES) && tok.len &&
+                   (tok.ptr[tok.len - 1] == '"' || tok.ptr[tok.len - 1] == '\'') &&
+                   cpl_open_quote(str_sub(tok, 0, tok.len - 1)) == tok.ptr[tok.len - 1];
+    if (back_in) q = tok.ptr[tok.len - 1];
+    sb_append(out, str_sub(line, 0, cursor - back_in));
     escape_for(text, q, flags, add_space && !q && start == cursor, out);
+    if (back_in) sb_append_char(out, q);
     size_t after = cursor; /* what of the line's rest the cursor steps over */
     if (add_space) {
-        if (q && after < line.len && line.ptr[after] == q) after++;
-        else if (q) sb_append_char(out, q);
+        if (q && !back_in) { /* the open quote is closed */
+            if (after < line.len && line.ptr[after] == q) after++;
+            else sb_append_char(out, q);
+        }
         if (after < line.len && line.ptr[after] == ' ') after++;
         else sb_append_char(out, ' ');
     }

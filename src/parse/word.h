@@ -64,9 +64,10 @@ typedef struct WordIter {
 void word_iter_init(WordIter *it, Str src, uint32_t start, uint32_t len, bool qmark_glob);
 /* Fills *out with the next piece; false at the end of the word. */
 bool word_next(WordIter *it, WordPiece *out);
-/* Whether c may appear in a variable name (ASCII letters, digits, _ and any
- * non-ASCII byte, since fish allows Unicode alphanumerics). */
-bool word_is_name_char(unsigned char c);
+/* The length in bytes of the variable-name character at p (n bytes there):
+ * an ASCII letter, digit or _, or a UTF-8 encoded Unicode letter or digit
+ * (fish 4's is_alphanumeric: "$line╮" names $line); 0 when there is none. */
+size_t word_name_char_len(const char *p, size_t n);
 /* Offset just past the ')' matching the '(' at open, skipping quotes and
  * nested parentheses; end when unmatched. */
 uint32_t word_match_paren(Str src, uint32_t open, uint32_t end);
