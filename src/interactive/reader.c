@@ -173,6 +173,15 @@ static void update_title(Reader *r, Str command)
     sb_fini(&t);
 }
 
+/* Removes every newline of b. */
+static void drop_newlines(StrBuf *b)
+{
+    size_t o = 0;
+    for (size_t i = 0; i < b->len; i++)
+        if (b->ptr[i] != '\n') b->ptr[o++] = b->ptr[i];
+    b->len = o;
+}
+
 /* Runs the prompt functions; final: for the line about to run, with
  * fish_transient_prompt set, each gets --final-rendering (as fish). */
 static void run_prompts_as(Reader *r, bool final)
@@ -184,9 +193,11 @@ static void run_prompts_as(Reader *r, bool final)
     sb_clear(&r->rprompt);
     bool was_raw = r->term.raw;
     term_shell_modes(&r->term); /* once for the three functions */
-    /* fish joins a prompt's lines: the last newline of each goes */
+    /* fish takes a prompt's output line by line: the left prompt's lines
+     * joined (its last newline goes), the mode and right prompts' run
+     * together (they are one line: every newline goes) */
     run_capture(r, "fish_mode_prompt", fc, fv, &r->prompt);
-    if (r->prompt.len && r->prompt.ptr[r->prompt.len - 1] == '\n') r->prompt.len--;
+    drop_newlines(&r->prompt);
     size_t mode_len = r->prompt.len;
     const ReaderConf *c = &r->conf;
     if (c->prompt_cmd.ptr) capture(r, NULL, c->prompt_cmd, 0, NULL, &r->prompt); /* read -p */
@@ -197,8 +208,7 @@ static void run_prompts_as(Reader *r, bool final)
     if (!c->prompt_text.ptr && !c->prompt_cmd.ptr)
         run_capture(r, "fish_right_prompt", fc, fv, &r->rprompt);
     else if (c->rprompt_cmd.len) capture(r, NULL, c->rprompt_cmd, 0, NULL, &r->rprompt);
-    /* a prompt's last newline would leave an empty line: fish drops it */
-    while (r->rprompt.len && r->rprompt.ptr[r->rprompt.len - 1] == '\n') r->rprompt.len--;
+    drop_newlines(&r->rprompt);
     if (was_raw) term_enter(&r->term);
     r->prompt_stale = false;
 }
