@@ -217,6 +217,9 @@ static void register_electric(Shell *sh)
     vars_set_one(vs, STR("MINNOW_VERSION"), VM_GLOBAL, STR(MINNOW_VERSION));
     vars_set_one(vs, STR("IFS"), VM_GLOBAL, STR("\n \t")); /* as fish sets it; read splits on it */
     vars_set_one(vs, STR("fish_bind_mode"), VM_GLOBAL, STR("default")); /* as fish, in every shell */
+    /* as fish: 0 before the first command (a prompt can do arithmetic on
+     * it), a plain global even when the environment had one */
+    vars_set_one(vs, STR("CMD_DURATION"), VM_GLOBAL | VM_UNEXPORT, STR("0"));
     push_int(&v, (long)geteuid()); /* a plain global, as fish 4 sets it (fish_is_root_user reads it) */
     vars_set(vs, STR("EUID"), VM_GLOBAL, &v);
     /* as fish: USER, and HOME when unset or empty, from the password database */
