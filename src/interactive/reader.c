@@ -68,7 +68,10 @@ static long var_long(Shell *sh, const char *name, long dflt)
 
 static bool have_function(Shell *sh, const char *name)
 {
-    return funcs_get(sh->funcs, str_cstr(name)) || eval_autoload(sh, str_cstr(name));
+    /* a file of that name may define nothing (tide's fish_mode_prompt.fish
+     * is only a comment, to hide the default one): then there is none */
+    Str n = str_cstr(name);
+    return funcs_get(sh->funcs, n) || (eval_autoload(sh, n) && funcs_get(sh->funcs, n));
 }
 
 /* Runs function name with arguments argv[0..argc) or, when name is NULL,
