@@ -27,6 +27,7 @@
 #include "exec/pipeline.h"
 #include "parse/extent.h"
 #include "parse/token.h"
+#include "parse/word.h"
 #include "proc/cmdpath.h"
 #include "proc/signal.h"
 #include "store/abbr.h"
@@ -1612,9 +1613,9 @@ static bool complete_variable(Completer *c, Str tok)
     char q = 0;
     for (size_t i = 0; i < tok.len; i++) {
         char ch = tok.ptr[i];
-        bool name_char = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
-                         ch == '_' || (unsigned char)ch >= 0x80;
-        if (!name_char) start = -1;
+        size_t w = word_name_char_len(tok.ptr + i, tok.len - i);
+        if (!w) start = -1;
+        else i += w - 1; /* the rest of a multibyte letter */
         if (ch == '\\') {
             i++;
         } else if (ch == '$') {

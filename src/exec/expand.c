@@ -629,6 +629,16 @@ static int braces(Expander *x, CellBuf *in)
 /* ---- stage 2: variables ---- */
 
 /* fish's messages for a `$` with no usable name after it. */
+/* The cells of the variable-name character at c (n > 0 there), 0 when none
+ * starts there (see word_name_char_len). */
+static size_t name_char_cells(const Cell *c, size_t n)
+{
+    char b[4];
+    size_t k = 0;
+    for (; k < n && k < sizeof b && c[k] < 256; k++) b[k] = (char)c[k];
+    return k ? word_name_char_len(b, k) : 0;
+}
+
 static int var_error(Expander *x, const CellBuf *in, size_t dollar)
 {
     bool quoted = in->c[dollar] == C_VAR1;
@@ -641,9 +651,10 @@ static int var_error(Expander *x, const CellBuf *in, size_t dollar)
         if (e < in->n && e > dollar + 2) {
             StrBuf name = {0};
             bool ok = true;
-            for (size_t i = dollar + 2; i < e && ok; i++) {
-                ok = in->c[i] < 256 && word_is_name_char((unsigned char)in->c[i]);
-                if (ok) sb_append_char(&name, (char)in->c[i]);
+            for (size_t i = dollar + 2, w; i < e && ok; i += w) {
+                w = name_char_cells(in->c + i, e - i);
+                ok = w > 0;
+                for (size_t k = 0; k < w; k++) sb_append_char(&name, (char)in->c[i + k]);
             }
             if (ok) {
                 const char *dots = name.len > 16 ? "\xe2\x80\xa6" : "";
@@ -728,8 +739,9 @@ static int vars(Expander *x, CellBuf *in, size_t last)
             stop++;
             break;
         }
-        if (c >= 256 || !word_is_name_char((unsigned char)c)) break;
-        stop++;
+        size_t w = name_char_cells(in->c + stop, in->n - stop);
+        if (!w) break;
+        stop += w;
     }
     char name_space[64], *name_buf = name_space; /* most names fit: no allocation */
     IdxVec idxs = {0};

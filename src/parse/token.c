@@ -7,6 +7,7 @@
 #include "parse/token.h"
 
 #include "base/check.h"
+#include "parse/word.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -296,13 +297,7 @@ size_t tok_scan_redirect(Str s, Token *out)
 long tok_assignment_eq(Str w)
 {
     size_t i = 0;
-    while (i < w.len) {
-        char c = w.ptr[i];
-        if (!(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-              (c >= '0' && c <= '9') || (unsigned char)c >= 0x80))
-            break;
-        i++;
-    }
+    for (size_t n; i < w.len && (n = word_name_char_len(w.ptr + i, w.len - i));) i += n;
     if (i == 0) return -1;
     if (i < w.len && w.ptr[i] == '[') {
         const char *close = memchr(w.ptr + i, ']', w.len - i);

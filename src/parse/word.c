@@ -5,16 +5,22 @@
  * command line being typed) just ends early. */
 #include "parse/word.h"
 
+#include "base/utf8.h"
 #include "base/vec.h"
 #include "parse/token.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-bool word_is_name_char(unsigned char c)
+size_t word_name_char_len(const char *p, size_t n)
 {
-    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c >= 0x80;
+    unsigned char c = (unsigned char)p[0];
+    if (c < 0x80)
+        return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+               (c >= '0' && c <= '9');
+    uint32_t cp;
+    size_t len = utf8_decode(p, n, &cp);
+    return uc_is_alnum(cp) ? len : 0; /* an invalid byte is no letter */
 }
 
 void word_iter_init(WordIter *it, Str src, uint32_t start, uint32_t len, bool qmark_glob)
@@ -213,7 +219,8 @@ static void bad_dollar(WordIter *it, WordPiece *out, uint32_t dollar)
     case '{': {
         /* ${name} gets its own advice; ${ before anything else is just a bad character. */
         uint32_t i = after + 1;
-        while (i < it->end && word_is_name_char((unsigned char)s.ptr[i])) i++;
+        for (size_t w; i < it->end && (w = word_name_char_len(s.ptr + i, it->end - i));)
+            i += (uint32_t)w;
         if (i > after + 1 && i < it->end && s.ptr[i] == '}') {
             out->bad = BAD_BRACKETED;
             out->inner_start = after + 1;
@@ -295,9 +302,10 @@ bool word_next(WordIter *it, WordPiece *out)
     if (c == '$') {
         uint32_t p = i;
         while (p < it->end && s.ptr[p] == '$') p++;
-        if (p < it->end && word_is_name_char((unsigned char)s.ptr[p])) {
+        if (p < it->end && word_name_char_len(s.ptr + p, it->end - p)) {
             uint32_t name = p;
-            while (p < it->end && word_is_name_char((unsigned char)s.ptr[p])) p++;
+            for (size_t w; p < it->end && (w = word_name_char_len(s.ptr + p, it->end - p));)
+                p += (uint32_t)w;
             out->kind = WP_VAR;
             out->len = p - i;
             out->inner_start = name;

@@ -64,9 +64,10 @@ typedef struct WordIter {
 void word_iter_init(WordIter *it, Str src, uint32_t start, uint32_t len, bool qmark_glob);
 /* Fills *out with the next piece; false at the end of the word. */
 bool word_next(WordIter *it, WordPiece *out);
-/* Whether c may appear in a variable name (ASCII letters, digits, _ and any
- * non-ASCII byte, since fish allows Unicode alphanumerics). */
-bool word_is_name_char(unsigned char c);
+/* The bytes of the variable-name character at p (n > 0 bytes there), 0
+ * when none starts there: '_', letters and digits, non-ASCII ones too (fish
+ * 4's alphanumerics; "$x╭─" is $x and then box drawing, "$é" a name). */
+size_t word_name_char_len(const char *p, size_t n);
 /* Offset just past the ')' matching the '(' at open, skipping quotes and
  * nested parentheses; end when unmatched. */
 uint32_t word_match_paren(Str src, uint32_t open, uint32_t end);
