@@ -1116,6 +1116,12 @@ static int read_line_traceless(Reader *r)
             if (r->exit) return READ_EXIT;
         }
         if (r->redraw) rd_draw(r);
+        if (r->top && (link->queued.n || link->repaint)) {
+            /* the command that ran queued input functions (`commandline -f
+               repaint`): they run now that the prompt is up, as fish */
+            link_in(r);
+            continue;
+        }
         if (!r->history_preloaded) {
             /* the first prompt is up: the history file is read meanwhile, in
                the background, so the first Up or suggestion does not wait */
