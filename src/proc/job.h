@@ -100,6 +100,8 @@ size_t job_take_exits(JobTable *t, ProcExit **out);
 void job_reap(JobTable *t);
 /* Removes the table's jobs that are done, keeping wait handles for them. */
 void job_forget_done(JobTable *t);
+/* Removes (and frees) job j, which is done, keeping wait handles for it. */
+void job_forget(JobTable *t, Job *j);
 /* Whether every process of the job is done. */
 bool job_is_done(const Job *j);
 /* Whether the job is stopped: none of its processes runs, and not all are done. */
