@@ -934,6 +934,20 @@ static void keep_for_summary(Shell *sh, Job *j, bool inner)
     else job_free(j);
 }
 
+/* Whether a done background job's end is told: a crash always is. */
+static bool tells_end(const Job *j)
+{
+    return !j->silent || crash_signal(j->last_signal);
+}
+
+bool pipeline_job_news(const Shell *sh)
+{
+    for (size_t i = 0; i < sh->jobs.n; i++) {
+        if (job_is_done(sh->jobs.items[i]) && tells_end(sh->jobs.items[i])) return true;
+    }
+    return false;
+}
+
 void pipeline_notify_jobs(Shell *sh)
 {
     Job **done;
@@ -961,7 +975,12 @@ void pipeline_notify_jobs(Shell *sh)
         snprintf(id, sizeof id, "%d", j->id);
         char *command = xstrdup(j->command);
         int sig = j->last_signal;
+        bool silent = !tells_end(j);
         job_forget(&sh->jobs, j);
+        if (silent) {
+            free(command);
+            continue;
+        }
         char *argv[] = {"fish_job_summary",
                         id,
                         "0",
@@ -1323,6 +1342,9 @@ static int run_job_numbered(Shell *sh, const AstNode *job, Io *io, bool inner)
     Job *fg = NULL;
     if (background) {
         Job *j = make_job(sh, job, stages, n, pgid);
+        /* only a job started at the top (trace_depth is fish's block
+           depth) has its end reported, as fish */
+        j->silent = sh->trace_depth > 1 || sh->in_cmdsub || sh->firing;
         if (j->npids) {
             reap_background(sh);
             job_insert(&sh->jobs, j);

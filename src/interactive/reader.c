@@ -954,9 +954,7 @@ static bool handle_signals(Reader *r)
         /* a background job that ended is reported under the line, and the
            prompt starts again below the report */
         job_reap(&r->sh->jobs);
-        bool news = false;
-        for (size_t i = 0; i < r->sh->jobs.n && !news; i++) news = job_is_done(r->sh->jobs.items[i]);
-        if (news) {
+        if (pipeline_job_news(r->sh)) {
             /* fish_job_summary's __fish_echo goes below the line itself */
             bool by_function = have_function(r->sh, "fish_job_summary");
             if (by_function) link_out(r);

@@ -43,6 +43,9 @@ typedef struct Job {
                              handler runs) */
     bool nested;          /* runs in the group of the job whose stage started it:
                              its processes post exit events, the job none */
+    bool silent;          /* a background job whose end goes unreported (fish's
+                             skip_notification: started in a block, function,
+                             sourced file, substitution or event handler) */
 } Job;
 
 /* A process or a whole job that ended, for --on-job-exit and
