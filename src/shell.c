@@ -397,3 +397,20 @@ const Builtin *shell_builtin(const Shell *sh, Str name)
     }
     return NULL;
 }
+
+ShellStatuses shell_save_statuses(const Shell *sh)
+{
+    ShellStatuses s = {sh->status, xmalloc((sh->n_pipestatus ? sh->n_pipestatus : 1) * sizeof(int)),
+                       sh->n_pipestatus};
+    if (s.n_pipestatus) memcpy(s.pipestatus, sh->pipestatus, s.n_pipestatus * sizeof(int));
+    return s;
+}
+
+void shell_restore_statuses(Shell *sh, ShellStatuses *saved)
+{
+    free(sh->pipestatus);
+    sh->pipestatus = saved->pipestatus;
+    sh->n_pipestatus = saved->n_pipestatus;
+    sh->status = saved->status;
+    saved->pipestatus = NULL;
+}

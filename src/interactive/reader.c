@@ -75,15 +75,12 @@ static bool have_function(Shell *sh, const char *name)
 }
 
 /* Runs function name with arguments argv[0..argc) or, when name is NULL,
- * the code, with the output appended to out; the shell's $status
- * survives. */
+ * the code, with the output appended to out; the shell's $status and
+ * $pipestatus survive. */
 static void capture(Reader *r, const char *name, Str code, int argc, char **argv, StrBuf *out)
 {
     Shell *sh = r->sh;
-    int status = sh->status;
-    size_t npipe = sh->n_pipestatus;
-    int *pipestatus = xmalloc((npipe ? npipe : 1) * sizeof *pipestatus);
-    if (npipe) memcpy(pipestatus, sh->pipestatus, npipe * sizeof *pipestatus);
+    ShellStatuses saved = shell_save_statuses(sh);
     Io io = io_standard();
     io.t[1] = (IoTarget){.fd = -1, .buf = out};
     bool was_raw = r->term.raw;
@@ -103,10 +100,7 @@ static void capture(Reader *r, const char *name, Str code, int argc, char **argv
     if (sh->control == CTL_CANCEL) sh->control = CTL_NONE;
     sig_clear(SIGINT);
     if (was_raw) term_enter(&r->term);
-    free(sh->pipestatus);
-    sh->pipestatus = pipestatus;
-    sh->n_pipestatus = npipe;
-    sh->status = status;
+    shell_restore_statuses(sh, &saved);
 }
 
 /* capture for function name; false when there is no such function. */
@@ -521,12 +515,12 @@ static bool run_shell_code(Reader *r, Str code, const char *event)
     Shell *sh = r->sh;
     if (event && !event_has(sh->events, EVENT_GENERIC, str_cstr(event))) return true;
     rd_code_begin(r);
-    int status = sh->status;
+    ShellStatuses saved = shell_save_statuses(sh); /* as fish: $pipestatus too */
     Io io = io_standard();
     int st = 0;
     if (event) eval_fire(sh, EVENT_GENERIC, str_cstr(event), 0, NULL);
     else st = eval_text(sh, code, NULL, &io);
-    sh->status = status;
+    shell_restore_statuses(sh, &saved);
     rd_code_end(r);
     return st == 0;
 }
