@@ -57,7 +57,8 @@ asan_FLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
 ASAN_ENV := ASAN_OPTIONS=halt_on_error=1:abort_on_error=0:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1 \
             UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
             LSAN_OPTIONS=detect_leaks=1:print_suppressions=0:suppressions=$(CURDIR)/tests/lsan.supp
-VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite
+VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --show-leak-kinds=definite \
+            --suppressions=$(CURDIR)/tests/valgrind.supp
 
 # Source discovery.
 ALL_SRCS := $(sort $(shell find src -name '*.c' 2>/dev/null))

@@ -380,10 +380,12 @@ static int run(const Options *o, Str *text, const char *name)
         tty_claim(&sh.tty, STDIN_FILENO);
         bump_shlvl(&sh);
     }
-    StrList argv = STRLIST_INIT;
-    for (int i = 0; i < o->nargs; i++) sl_push_cstr(&argv, o->args[i]);
-    vars_set(sh.vars, STR("argv"), VM_GLOBAL, &argv);
-    sl_fini(&argv);
+    if (o->n_commands || name) { /* as fish: no $argv at all for the commands of stdin or a terminal */
+        StrList argv = STRLIST_INIT;
+        for (int i = 0; i < o->nargs; i++) sl_push_cstr(&argv, o->args[i]);
+        vars_set(sh.vars, STR("argv"), VM_GLOBAL, &argv);
+        sl_fini(&argv);
+    }
     vars_set_one(sh.vars, STR("fish_private_mode"), VM_GLOBAL, o->private_mode ? STR("1") : STR(""));
     if (!o->private_mode) vars_erase(sh.vars, STR("fish_private_mode"), VM_GLOBAL);
     /* as fish: private mode neither reads nor writes a history file */

@@ -365,29 +365,51 @@ bool eval_autoload(Shell *sh, Str name)
     if (funcs_was_erased(sh->funcs, name)) return false; /* functions -e: not again */
     char *file = autoload_next(sh->autoload, name);
     if (!file) return false;
-    StrBuf text = STRBUF_INIT;
-    if (fs_read_file(file, &text) == 0) {
-        /* fish runs `source FILE`: errors say "from sourcing file", and one
-         * that does not parse is reported as source reports it */
-        int status = sh->status;
-        Io io = io_standard();
-        bool bad;
-        sh->source_depth++;
-        eval_script(sh, sb_str(&text), file, &io, FRAME_SOURCED, &bad);
-        sh->source_depth--;
-        if (sh->control == CTL_RETURN) sh->control = CTL_NONE;
-        if (bad) {
-            StrBuf esc = STRBUF_INIT;
-            escape_script(str_cstr(file), &esc);
-            io_printf(&io, 2, "source: Error while reading file '%s'\n", esc.ptr);
-            sb_fini(&esc);
-        }
-        sh->status = status; /* loading a function does not change $status */
+    if (eval_source_file(sh, file)) {
         Function *f = funcs_get(sh->funcs, name);
         if (f) f->autoloaded = true;
     }
-    sb_fini(&text);
     free(file);
+    return true;
+}
+
+bool eval_source_file(Shell *sh, const char *file)
+{
+    StrBuf text = STRBUF_INIT;
+    if (fs_read_file(file, &text) != 0) {
+        sb_fini(&text);
+        return false;
+    }
+    /* fish runs `source FILE`: errors say "from sourcing file", one that
+     * does not parse is reported as source reports it, and the file's
+     * `set -l` stays in the file (a block scope with an empty $argv) */
+    int status = sh->status;
+    Control control = sh->control;
+    Io io = io_standard();
+    bool bad;
+    vars_push(sh->vars, VARS_FRAME_BLOCK);
+    StrList none = STRLIST_INIT;
+    bool quiet = sh->quiet_var_changes;
+    sh->quiet_var_changes = true;
+    vars_set(sh->vars, STR("argv"), VM_LOCAL, &none);
+    sh->quiet_var_changes = quiet;
+    sh->source_depth++;
+    eval_script(sh, sb_str(&text), file, &io, FRAME_SOURCED, &bad);
+    sh->source_depth--;
+    vars_pop(sh->vars);
+    /* `return` or `exit` in the file ends the file only, as with `source`
+       (an exit under way before it was loaded goes on) */
+    if (control == CTL_NONE &&
+        (sh->control == CTL_RETURN || (sh->control == CTL_EXIT && !sh->exit_forced)))
+        sh->control = CTL_NONE;
+    if (bad) {
+        StrBuf esc = STRBUF_INIT;
+        escape_script(str_cstr(file), &esc);
+        io_printf(&io, 2, "source: Error while reading file '%s'\n", esc.ptr);
+        sb_fini(&esc);
+    }
+    sh->status = status; /* loading a file does not change $status */
+    sb_fini(&text);
     return true;
 }
 

@@ -169,6 +169,15 @@ static Cell at(const Cell *c, size_t n, size_t i)
     return i < n ? c[i] : 0;
 }
 
+/* word_name_char_len over cells: the cells of the name character at c[0] */
+static size_t name_char_cells(const Cell *c, size_t n)
+{
+    char bytes[4];
+    size_t k = 0;
+    for (; k < n && k < sizeof bytes && c[k] < 256; k++) bytes[k] = (char)c[k];
+    return k ? word_name_char_len(bytes, k) : 0;
+}
+
 /* A decimal integer with an optional sign at c[*pos]; false when there is none
  * or it overflows. */
 static bool parse_index(const Cell *c, size_t n, size_t *pos, int64_t *val)
@@ -629,16 +638,6 @@ static int braces(Expander *x, CellBuf *in)
 /* ---- stage 2: variables ---- */
 
 /* fish's messages for a `$` with no usable name after it. */
-/* The cells of the variable-name character at c (n > 0 there), 0 when none
- * starts there (see word_name_char_len). */
-static size_t name_char_cells(const Cell *c, size_t n)
-{
-    char b[4];
-    size_t k = 0;
-    for (; k < n && k < sizeof b && c[k] < 256; k++) b[k] = (char)c[k];
-    return k ? word_name_char_len(b, k) : 0;
-}
-
 static int var_error(Expander *x, const CellBuf *in, size_t dollar)
 {
     bool quoted = in->c[dollar] == C_VAR1;
@@ -651,10 +650,10 @@ static int var_error(Expander *x, const CellBuf *in, size_t dollar)
         if (e < in->n && e > dollar + 2) {
             StrBuf name = {0};
             bool ok = true;
-            for (size_t i = dollar + 2, w; i < e && ok; i += w) {
-                w = name_char_cells(in->c + i, e - i);
-                ok = w > 0;
-                for (size_t k = 0; k < w; k++) sb_append_char(&name, (char)in->c[i + k]);
+            for (size_t i = dollar + 2, k; i < e && ok; i += k) {
+                k = name_char_cells(in->c + i, e - i);
+                ok = k > 0;
+                for (size_t j = 0; j < k; j++) sb_append_char(&name, (char)in->c[i + j]);
             }
             if (ok) {
                 const char *dots = name.len > 16 ? "\xe2\x80\xa6" : "";
@@ -739,9 +738,9 @@ static int vars(Expander *x, CellBuf *in, size_t last)
             stop++;
             break;
         }
-        size_t w = name_char_cells(in->c + stop, in->n - stop);
-        if (!w) break;
-        stop += w;
+        size_t k = name_char_cells(in->c + stop, in->n - stop);
+        if (!k) break;
+        stop += k;
     }
     char name_space[64], *name_buf = name_space; /* most names fit: no allocation */
     IdxVec idxs = {0};

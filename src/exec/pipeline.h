@@ -48,6 +48,10 @@ int eval_function_definition(Shell *sh, const AstNode *n, Io *io);
 /* Loads name.fish from $fish_function_path when it exists and is new or
  * changed since it was last loaded; returns whether a file was run. */
 bool eval_autoload(Shell *sh, Str name);
+/* Runs the file (a function or completion file found on its path) as
+ * `source FILE` would, in its own block scope with an empty $argv; $status
+ * is kept. False when the file cannot be read. */
+bool eval_source_file(Shell *sh, const char *file);
 /* Runs the handlers of an event (an EventKind; param as event_add takes it)
  * with argv as their arguments; $status is kept. While events are blocked,
  * the event is kept for eval_fire_blocked instead. */

@@ -163,6 +163,16 @@ void ed_suggest_idle(Reader *r)
     r->comp_suggest_wanted = false;
     Str line = eb_str(&r->eb);
     if (!enabled(r) || !str_eq(sb_str(&r->suggested_for), line)) return;
+    /* as fish: no completion is suggested after a quote that ends the line
+       the cursor ends (it would go after the quote), nor after a blank
+       ending the line when the cursor is back in it */
+    size_t end = r->eb.cursor;
+    while (end < line.len && line.ptr[end] != '\n') end++;
+    char last = end ? line.ptr[end - 1] : '\n';
+    bool at_end = end == r->eb.cursor;
+    if (last == '\n' || (at_end && (last == '\'' || last == '"')) ||
+        (!at_end && (last == ' ' || last == '\t')))
+        return;
     CompList l = {0};
     complete_line(r->sh, line, COMPLETE_SUGGEST, &l);
     complist_sort(&l, true);

@@ -186,6 +186,7 @@ bool ed_complete(Reader *r, bool search)
            it, shown after the start in the pager */
         for (size_t i = 0; with && replace && i < l.n; i++) l.items[i].flags &= ~COMP_REPLACE;
         offer(r, &l, with ? n : 0, search); /* with the common start inserted, as fish */
+        if (!with) r->eb.cursor = was; /* nothing inserted: the cursor stays, as in fish */
     }
     complist_fini(&l);
     r->redraw = true;

@@ -297,7 +297,7 @@ size_t tok_scan_redirect(Str s, Token *out)
 long tok_assignment_eq(Str w)
 {
     size_t i = 0;
-    for (size_t n; i < w.len && (n = word_name_char_len(w.ptr + i, w.len - i));) i += n;
+    for (size_t k; i < w.len && (k = word_name_char_len(w.ptr + i, w.len - i));) i += k;
     if (i == 0) return -1;
     if (i < w.len && w.ptr[i] == '[') {
         const char *close = memchr(w.ptr + i, ']', w.len - i);

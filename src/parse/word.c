@@ -14,13 +14,13 @@
 
 size_t word_name_char_len(const char *p, size_t n)
 {
-    unsigned char c = (unsigned char)p[0];
+    unsigned char c = (unsigned char)*p;
     if (c < 0x80)
         return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
                (c >= '0' && c <= '9');
     uint32_t cp;
     size_t len = utf8_decode(p, n, &cp);
-    return uc_is_alnum(cp) ? len : 0; /* an invalid byte is no letter */
+    return cp != UTF8_INVALID && uc_is_alnum(cp) ? len : 0;
 }
 
 void word_iter_init(WordIter *it, Str src, uint32_t start, uint32_t len, bool qmark_glob)
@@ -219,8 +219,8 @@ static void bad_dollar(WordIter *it, WordPiece *out, uint32_t dollar)
     case '{': {
         /* ${name} gets its own advice; ${ before anything else is just a bad character. */
         uint32_t i = after + 1;
-        for (size_t w; i < it->end && (w = word_name_char_len(s.ptr + i, it->end - i));)
-            i += (uint32_t)w;
+        for (size_t k; i < it->end && (k = word_name_char_len(s.ptr + i, it->end - i));)
+            i += (uint32_t)k;
         if (i > after + 1 && i < it->end && s.ptr[i] == '}') {
             out->bad = BAD_BRACKETED;
             out->inner_start = after + 1;
@@ -304,8 +304,8 @@ bool word_next(WordIter *it, WordPiece *out)
         while (p < it->end && s.ptr[p] == '$') p++;
         if (p < it->end && word_name_char_len(s.ptr + p, it->end - p)) {
             uint32_t name = p;
-            for (size_t w; p < it->end && (w = word_name_char_len(s.ptr + p, it->end - p));)
-                p += (uint32_t)w;
+            for (size_t k; p < it->end && (k = word_name_char_len(s.ptr + p, it->end - p));)
+                p += (uint32_t)k;
             out->kind = WP_VAR;
             out->len = p - i;
             out->inner_start = name;

@@ -64,9 +64,9 @@ typedef struct WordIter {
 void word_iter_init(WordIter *it, Str src, uint32_t start, uint32_t len, bool qmark_glob);
 /* Fills *out with the next piece; false at the end of the word. */
 bool word_next(WordIter *it, WordPiece *out);
-/* The bytes of the variable-name character at p (n > 0 bytes there), 0
- * when none starts there: '_', letters and digits, non-ASCII ones too (fish
- * 4's alphanumerics; "$x╭─" is $x and then box drawing, "$é" a name). */
+/* The length in bytes of the variable-name character at p (n bytes there):
+ * an ASCII letter, digit or _, or a UTF-8 encoded Unicode letter or digit
+ * (fish 4's is_alphanumeric: "$line╮" names $line); 0 when there is none. */
 size_t word_name_char_len(const char *p, size_t n);
 /* Offset just past the ')' matching the '(' at open, skipping quotes and
  * nested parentheses; end when unmatched. */

@@ -324,7 +324,7 @@ static int open_pty(int *master_out, struct termios *tio)
     struct winsize ws = {.ws_row = 24, .ws_col = 80};
     if (tcgetattr(STDIN_FILENO, tio) != 0) return -1;
     struct termios quiet = *tio;
-    quiet.c_lflag &= ~(tcflag_t)(ECHO | ECHONL);
+    quiet.c_lflag &= ~(tcflag_t)(ECHO | ECHONL | ICANON); /* (ICANON: all counted as readable) */
     ioctl(STDIN_FILENO, TIOCGWINSZ, &ws);
     int master = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
     if (master < 0) return -1;
@@ -345,13 +345,24 @@ static int open_pty(int *master_out, struct termios *tio)
 /* The keys typed before the relay started were echoed by the real terminal
  * already: put in raw mode, it hands them over (a line not yet ended too),
  * and they go to the pty before the shell gives it its echo. */
-static void pass_typeahead(int master)
+static int pass_typeahead(int master)
 {
     int n = 0;
-    if (ioctl(STDIN_FILENO, FIONREAD, &n) != 0 || n <= 0) return;
+    if (ioctl(STDIN_FILENO, FIONREAD, &n) != 0 || n <= 0) return 0;
     char buf[4096]; /* (more, a paste, is relayed as usual: the pty holds this much) */
     ssize_t got = read(STDIN_FILENO, buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf);
-    if (got > 0) fs_write_all(master, buf, (size_t)got);
+    return got > 0 && fs_write_all(master, buf, (size_t)got) == 0 ? (int)got : 0;
+}
+
+/* The pty's line discipline takes in what the master was given a moment
+ * later (a kernel worker does): its echo waits until the typeahead is in,
+ * 100 ms at most. */
+static void await_typeahead(int slave, int passed)
+{
+    for (int i = 0, in = 0; i < 100 && ioctl(slave, FIONREAD, &in) == 0 && in < passed; i++) {
+        struct timespec ms = {0, 1000000};
+        nanosleep(&ms, NULL);
+    }
 }
 
 bool relay_start(Relay *r)
@@ -383,7 +394,7 @@ bool relay_start(Relay *r)
     struct termios raw = tio; /* the relay passes every byte on as it comes */
     cfmakeraw(&raw);
     tcsetattr(STDIN_FILENO, TCSADRAIN, &raw);
-    pass_typeahead(master);
+    int passed = pass_typeahead(master);
     pid_t pid = fork();
     if (pid < 0) {
         tcsetattr(STDIN_FILENO, TCSADRAIN, &tio);
@@ -399,6 +410,7 @@ bool relay_start(Relay *r)
         close(sv[0]);
         setsid();
         ioctl(slave, TIOCSCTTY, 0);
+        await_typeahead(slave, passed);
         tcsetattr(slave, TCSANOW, &tio); /* the echo, after what was typed ahead */
         for (int fd = 0; fd < 3; fd++)
             if (replace[fd]) dup2(slave, fd); /* dup2 clears close-on-exec */

@@ -31,6 +31,12 @@ $minnow -N -c 'status is-interactive; or echo not-interactive'
 $minnow -N -c 'echo one $argv' -c 'echo two $argv' a b
 # CHECK: one a b
 # CHECK: two a b
+# commands read from stdin (or typed at a terminal) have no $argv at all,
+# as in fish: a script and -c have one, even empty
+echo 'set -q argv; echo stdin argv $status' | $minnow -N
+# CHECK: stdin argv 1
+$minnow -N -c 'set -q argv; echo -c argv $status'
+# CHECK: -c argv 0
 $minnow -N -c 'echo (' -c 'echo after'; echo "status $status"
 # CHECKERR: minnow: Unexpected end of string, expecting ')'
 # CHECKERR: echo (

@@ -62,6 +62,19 @@ keys Tab
 line_is 0 "P> cat it\\'s.c"
 keys C-u
 
+# a token that ends in its closing quote is completed inside the quotes
+# (fish's issue 552), and the cursor goes past the quote
+keys -l 'cat "dddddd/"'
+keys Tab
+line_is 0 'P> cat "dddddd/eeeeee/"'
+cursor_at 23 0
+keys C-u
+keys -l "cat 'alp'"
+keys Tab
+line_is 0 "P> cat 'alpha.txt'"
+cursor_at 19 0
+keys C-u
+
 # a path after a bare tilde, found by a part of its name, takes backslashes
 # (quotes would need the tilde outside them), as fish
 keys -l 'cat ~/space'
@@ -95,6 +108,16 @@ keys -l 'ls dddddd/eeeeee/'
 keys Tab
 line_is 0 'P> ls dddddd/eeeeee/file'
 wait_for '…/file1'
+keys C-c
+keys C-l
+# nothing to insert (the token is all they share): the pager opens and the
+# cursor stays where it was in the token, as fish
+keys -l 'ls dddddd/eeeeee/file'
+keys C-b C-b
+keys Tab
+wait_for '…/file1'
+line_is 0 'P> ls dddddd/eeeeee/file'
+cursor_at 22 0
 keys C-c
 keys C-l
 

@@ -101,6 +101,19 @@ pin_prompt() {
         cat
     } >"$HOME/.config/minnow/config.fish"
 }
+# at_prompt         poll until the last row with text is the bare prompt 'P>':
+#                   the command line ran to its end and the shell reads keys
+#                   again (keys typed while a command runs meet the terminal
+#                   in its ordinary modes, as in fish: echoed, Enter as ^J)
+at_prompt() {
+    local got
+    for _ in $(seq 200); do
+        got=$(screen | sed 's/ *$//' | grep -v '^$' | tail -n 1)
+        [[ $got == "P>" ]] && return 0
+        sleep 0.05
+    done
+    fail "the last row is '$got', not the prompt"
+}
 # colors             the pane with its colours and attributes as SGR escapes
 colors() { tmux capture-pane -p -e -t "=$target:"; }
 # shows TEXT         poll until the pane, its colours included as SGR escapes,

@@ -125,7 +125,9 @@ line_is 0 "P> many 7"
 keys Tab Tab
 line_is 23 "rows 1 to 22 of 50"
 line_is 0 "P> many 7"
-keys C-u; keys -l 'set -g fish_autosuggestion_enabled 0'; keys Enter; keys C-l
+keys C-u; keys -l 'set -g fish_autosuggestion_enabled 0'; keys Enter
+at_prompt
+keys C-l
 
 # names with control characters are shown escaped
 keys C-u; keys -l 'ls odd/'; keys Tab

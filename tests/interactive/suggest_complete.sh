@@ -34,8 +34,18 @@ keys -l 'comp_test_cmd zz'
 line_is 0 'P> comp_test_cmd zz'
 keys C-u
 
+# a line that ends in a quote gets nothing after it, as fish; inside the
+# quote the completion is suggested
+keys -l 'ls "subd"'
+sleep 0.5
+line_is 0 'P> ls "subd"'
+keys BSpace
+wait_for 'P> ls "subdirectory/'
+keys C-u
+
 # on a line after the first, the suggestion is for that line, from history
 keys -l 'echo from-history-entry'; keys Enter
+at_prompt
 keys C-l
 keys -l 'echo line1'; keys M-Enter; keys -l 'echo from'
 line_is 1 '   echo from-history-entry'
