@@ -217,6 +217,9 @@ static void register_electric(Shell *sh)
     vars_set_one(vs, STR("MINNOW_VERSION"), VM_GLOBAL, STR(MINNOW_VERSION));
     vars_set_one(vs, STR("IFS"), VM_GLOBAL, STR("\n \t")); /* as fish sets it; read splits on it */
     vars_set_one(vs, STR("fish_bind_mode"), VM_GLOBAL, STR("default")); /* as fish, in every shell */
+    /* as fish: 0 before the first command (a prompt can do arithmetic on
+     * it), a plain global even when the environment had one */
+    vars_set_one(vs, STR("CMD_DURATION"), VM_GLOBAL | VM_UNEXPORT, STR("0"));
     push_int(&v, (long)geteuid()); /* a plain global, as fish 4 sets it (fish_is_root_user reads it) */
     vars_set(vs, STR("EUID"), VM_GLOBAL, &v);
     /* as fish: USER, and HOME when unset or empty, from the password database */
@@ -393,4 +396,21 @@ const Builtin *shell_builtin(const Shell *sh, Str name)
         else lo = mid + 1;
     }
     return NULL;
+}
+
+ShellStatuses shell_save_statuses(const Shell *sh)
+{
+    ShellStatuses s = {sh->status, xmalloc((sh->n_pipestatus ? sh->n_pipestatus : 1) * sizeof(int)),
+                       sh->n_pipestatus};
+    if (s.n_pipestatus) memcpy(s.pipestatus, sh->pipestatus, s.n_pipestatus * sizeof(int));
+    return s;
+}
+
+void shell_restore_statuses(Shell *sh, ShellStatuses *saved)
+{
+    free(sh->pipestatus);
+    sh->pipestatus = saved->pipestatus;
+    sh->n_pipestatus = saved->n_pipestatus;
+    sh->status = saved->status;
+    saved->pipestatus = NULL;
 }

@@ -291,4 +291,15 @@ void shell_sync_universal(Shell *sh);
 /* The builtin called name, or NULL. */
 const Builtin *shell_builtin(const Shell *sh, Str name);
 
+/* $status and $pipestatus, kept around code that must leave them as they
+ * were (a key binding's, a prompt's): shell_save_statuses copies them,
+ * shell_restore_statuses puts them back and frees the copy. */
+typedef struct ShellStatuses {
+    int status;
+    int *pipestatus; /* owned */
+    size_t n_pipestatus;
+} ShellStatuses;
+ShellStatuses shell_save_statuses(const Shell *sh);
+void shell_restore_statuses(Shell *sh, ShellStatuses *saved);
+
 #endif

@@ -1,8 +1,10 @@
 # The vi mode as a bold tag and a space, shown before fish_prompt's output:
-# [N] normal (red; also while an operator waits for its motion), [I]
-# insert (green), [R] replace (green for one character, cyan for many), [V]
-# visual (magenta). Nothing at all with the default (emacs-style) key
-# bindings.
+# [N] normal (red; cyan while an operator waits for its motion or a f F t T
+# for its character), [I] insert (green), [R] replace (green for one
+# character, cyan for many), [V] visual (magenta). Nothing at all with the
+# default (emacs-style) key bindings. The tag ends its own line and the reset
+# and space follow on the next, as fish prints them: a prompt that captures
+# this with (fish_default_mode_prompt) gets two items, "TAG" and "RESET ".
 function fish_default_mode_prompt --description 'Display the vi mode for the prompt'
     if contains -- "$argv[1]" -h --help
         __fish_print_help fish_default_mode_prompt
@@ -16,10 +18,11 @@ function fish_default_mode_prompt --description 'Display the vi mode for the pro
     set -l color
     set -l tag
     switch $fish_bind_mode
-        case default operator f F t T
-            # an operator waiting for its motion (d, c, y) or for the
-            # character of its f F t T is still normal mode
+        case default
             set color red
+            set tag '[N]'
+        case operator f F t T
+            set color cyan
             set tag '[N]'
         case insert
             set color green
@@ -36,7 +39,7 @@ function fish_default_mode_prompt --description 'Display the vi mode for the pro
     end
     if set -q tag[1]
         set_color --bold $color
-        echo -n $tag
+        echo $tag
     end
     set_color normal
     echo -n ' '

@@ -387,8 +387,11 @@ static int queue_jump(Cmdline *c)
     return ed->queued_ok ? STATUS_OK : STATUS_FAIL;
 }
 
-/* -f: queues the input functions named, for the editor to run in order.
- * Without an editor the names are only checked. */
+/* -f: queues the input functions named, for the editor to run in order:
+ * from a command run at the prompt, the next line's editor runs them once
+ * its prompt is up (as fish's input queue: `commandline -f repaint` there
+ * runs the prompt again). Without an editor to come, the names are only
+ * checked. */
 static int queue_functions(Cmdline *c)
 {
     if (c->part || c->cut || c->mode || c->tokens || c->cursor || c->line || c->column || c->search ||
@@ -400,7 +403,7 @@ static int queue_functions(Cmdline *c)
     for (int i = 0; i < c->nargs; i++) {
         int f = inputfn_lookup(str_cstr(c->args[i]));
         if (f < 0) return fail(c, STATUS_INVALID_ARGS, "Unknown input function '%s'", c->args[i]);
-        if (!ed->active) continue;
+        if (!ed->active && !c->sh->interactive) continue;
         /* a repaint asked for while the prompt runs for one would loop
            (a variable the prompt sets whose handler repaints): refused, as
            fish does */

@@ -265,7 +265,8 @@ static int list(Shell *sh, Io *io, const SetOpts *o)
     for (size_t i = 0; i < names.n; i++) {
         sb_append(&out, names.items[i]);
         const Var *v = o->names ? NULL : vars_get(sh->vars, names.items[i], o->mode);
-        if (v && v->values.n) {
+        /* a single empty value lists as no value, as fish */
+        if (v && v->values.n && !(v->values.n == 1 && !v->values.items[0].len)) {
             sb_append_char(&out, ' ');
             append_values(&out, &v->values, o->long_values);
         }

@@ -466,10 +466,7 @@ void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv)
         sl_fini(&fns);
         return;
     }
-    int status = sh->status;
-    size_t npipe = sh->n_pipestatus; /* nor $pipestatus, as in fish */
-    int *pipestatus = xcalloc(npipe ? npipe : 1, sizeof *pipestatus);
-    if (npipe) memcpy(pipestatus, sh->pipestatus, npipe * sizeof *pipestatus);
+    ShellStatuses saved = shell_save_statuses(sh); /* a handler changes neither, as in fish */
     Control control = sh->control;
     bool firing = sh->firing;
     sh->firing = true;
@@ -490,10 +487,7 @@ void eval_fire(Shell *sh, int kind, Str param, int argc, char **argv)
     }
     sh->firing = firing;
     if (sh->control != CTL_EXIT) sh->control = control;
-    sh->status = status; /* a handler does not change $status */
-    free(sh->pipestatus);
-    sh->pipestatus = pipestatus;
-    sh->n_pipestatus = npipe;
+    shell_restore_statuses(sh, &saved);
     sl_fini(&fns);
 }
 

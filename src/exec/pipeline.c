@@ -943,6 +943,20 @@ static void keep_for_summary(Shell *sh, Job *j, bool inner)
     else job_free(j);
 }
 
+/* Whether a done background job's end is told: a crash always is. */
+static bool tells_end(const Job *j)
+{
+    return !j->silent || crash_signal(j->last_signal);
+}
+
+bool pipeline_job_news(const Shell *sh)
+{
+    for (size_t i = 0; i < sh->jobs.n; i++) {
+        if (job_is_done(sh->jobs.items[i]) && tells_end(sh->jobs.items[i])) return true;
+    }
+    return false;
+}
+
 void pipeline_notify_jobs(Shell *sh)
 {
     Job **done;
@@ -956,28 +970,42 @@ void pipeline_notify_jobs(Shell *sh)
     free(done);
     job_reap(&sh->jobs);
     StrBuf msg = STRBUF_INIT;
-    for (size_t i = 0; i < sh->jobs.n; i++) {
+    for (size_t i = 0; i < sh->jobs.n;) {
         Job *j = sh->jobs.items[i];
-        if (job_is_stopped(j)) {
-            pipeline_report_stopped(sh, j);
-        } else if (job_is_done(j) && (!j->silent || crash_signal(j->last_signal))) {
-            /* a background job's end, through fish_job_summary as in fish */
-            char id[16];
-            snprintf(id, sizeof id, "%d", j->id);
-            char *argv[] = {"fish_job_summary", id, "0", j->command,
-                            j->last_signal ? (char *)sig_name(j->last_signal) : "ENDED",
-                            j->last_signal ? (char *)sig_description(j->last_signal) : NULL, NULL};
-            if (call_job_summary(sh, j->last_signal ? 6 : 5, argv)) continue;
-            sb_printf(&msg, "%s: Job %d, '%s' ", sh->progname, j->id, j->command);
-            if (j->last_signal) {
-                sb_printf(&msg, "terminated by signal %s (%s)\n", sig_name(j->last_signal),
-                          sig_description(j->last_signal));
-            } else {
-                sb_append_cstr(&msg, "has ended\n");
-            }
+        if (!job_is_done(j)) {
+            if (job_is_stopped(j)) pipeline_report_stopped(sh, j);
+            i++;
+            continue;
         }
+        /* a background job's end, through fish_job_summary as in fish; the
+           job leaves the table first, so code the summary runs (a prompt
+           __fish_echo measures, with `jobs` in it) reports it no second time */
+        char id[16];
+        snprintf(id, sizeof id, "%d", j->id);
+        char *command = xstrdup(j->command);
+        int sig = j->last_signal;
+        bool silent = !tells_end(j);
+        job_forget(&sh->jobs, j);
+        if (silent) {
+            free(command);
+            continue;
+        }
+        char *argv[] = {"fish_job_summary",
+                        id,
+                        "0",
+                        command,
+                        sig ? (char *)sig_name(sig) : "ENDED",
+                        sig ? (char *)sig_description(sig) : NULL,
+                        NULL};
+        if (!call_job_summary(sh, sig ? 6 : 5, argv)) {
+            sb_printf(&msg, "%s: Job %s, '%s' ", sh->progname, id, command);
+            if (sig)
+                sb_printf(&msg, "terminated by signal %s (%s)\n", sig_name(sig),
+                          sig_description(sig));
+            else sb_append_cstr(&msg, "has ended\n");
+        }
+        free(command);
     }
-    job_forget_done(&sh->jobs);
     io_write(&shell_stderr, 2, sb_str(&msg));
     sb_fini(&msg);
 }

@@ -33,6 +33,9 @@ void pipeline_report_stopped(Shell *sh, Job *j);
 /* Before a prompt: reaps children, says which jobs ended, died of a signal
  * or stopped since the last look (fish's words), and forgets ended jobs. */
 void pipeline_notify_jobs(Shell *sh);
+/* Whether a job of the table is done and has its end to tell (one started
+ * in a block, function or handler has not, unless it crashed). */
+bool pipeline_job_news(const Shell *sh);
 /* The statements eval.c runs: blocks, if, while, for, switch, not. */
 int eval_block(Shell *sh, const AstNode *n, Io *io);
 /* Runs what a not statement negates (inside `not not ...` too) and sets

@@ -12,10 +12,8 @@
 
 void colorize_compute(Highlighter *h, Str text, uint8_t *roles)
 {
+    hl_offline(h, true);
     hl_compute(h, text, SIZE_MAX, roles);
-    for (int tries = 0; tries < 20 && hl_waiting(h) && hl_wait(h, 1000); tries++) {
-        if (hl_take_results(h)) hl_compute(h, text, SIZE_MAX, roles);
-    }
 }
 
 /* The escape that puts the terminal's default look back after look: fish's

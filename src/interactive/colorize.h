@@ -1,9 +1,10 @@
 /* interactive/colorize.h - fish code written with the escape sequences that
  * colour it, as fish's `functions --color` and `fish_indent --ansi` write it.
  *
- * The roles come from the highlighter (highlight.h), computed once the disk
- * has answered (so a command on $PATH shows as one, not as not checked yet);
- * each role's escape is the editor's (hl_escape). Builtins reach this only
+ * The roles come from the highlighter (highlight.h) without a look at the
+ * disk, as fish colours code for output: a command is a command whether it
+ * exists or not (a plugin's function is unknown to fish_indent's process),
+ * no path is underlined; each role's escape is the editor's (hl_escape). Builtins reach this only
  * through Shell's colorize_code hook, which main fills in. */
 #ifndef MINNOW_INTERACTIVE_COLORIZE_H
 #define MINNOW_INTERACTIVE_COLORIZE_H
@@ -14,9 +15,7 @@
 
 #include <stdint.h>
 
-/* Fills roles[0 .. text.len) as hl_compute does, then waits for the disk's
- * answers (a second at a time, 20 at most) and computes again when they
- * change something. */
+/* Fills roles[0 .. text.len) as hl_compute does, offline (hl_offline). */
 void colorize_compute(Highlighter *h, Str text, uint8_t *roles);
 
 /* Appends text to out with an escape where the look changes (roles: a role

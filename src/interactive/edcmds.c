@@ -93,18 +93,12 @@ void ed_offer_kill(Reader *r)
         int null = open("/dev/null", O_RDWR | O_CLOEXEC);
         Io io = io_standard();
         for (int fd = 0; fd < 3 && null >= 0; fd++) io.t[fd].fd = null;
-        int saved = sh->status;
-        size_t npipe = sh->n_pipestatus;
-        int *pipestatus = xmalloc((npipe ? npipe : 1) * sizeof *pipestatus);
-        if (npipe) memcpy(pipestatus, sh->pipestatus, npipe * sizeof *pipestatus);
+        ShellStatuses saved = shell_save_statuses(sh);
         /* the terminal stays raw: keys typed meanwhile wait, unechoed */
         status = eval_call_function(sh, argv[0], 2, argv, &io);
         if (sh->control == CTL_CANCEL) sh->control = CTL_NONE;
         term_enter(&r->term); /* a job may have changed the modes */
-        free(sh->pipestatus);
-        sh->pipestatus = pipestatus;
-        sh->n_pipestatus = npipe;
-        sh->status = saved;
+        shell_restore_statuses(sh, &saved);
         if (null >= 0) close(null);
         free(arg);
     }

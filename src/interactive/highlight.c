@@ -72,6 +72,7 @@ struct Highlighter {
     bool qmark_glob, percent_self;
     bool fresh;              /* checking a suggestion: stale disk answers do not count */
     bool check_options;      /* hl_check_options */
+    bool offline;            /* hl_offline */
     /* the first option of the line its command does not take */
     bool have_bad;
     size_t bad_at, bad_word_end; /* in the line: the option, the end of its word */
@@ -461,6 +462,7 @@ static HlRole command_role(Ctx *c, const AstNode *cmd, Keyword deco)
     Shell *sh = h->sh;
     size_t count;
     Value v = word_value(c, cmd, true, &count);
+    if (h->offline) return HL_COMMAND; /* fish: without I/O, any command may be valid */
     if (v == V_BAD || v == V_CMDSUB || (v == V_OK && count == 0)) return HL_ERROR;
     if (v == V_DYNAMIC) return HL_COMMAND;
     Str name = sb_str(&h->value);
@@ -542,7 +544,7 @@ static void visit_argument(Ctx *c, const AstNode *n, bool is_cd, bool options)
     Highlighter *h = c->h;
     Str w = ast_text(n, c->src);
     color_word(c, n, options && w.ptr[0] == '-' ? HL_OPTION : HL_PARAM);
-    if (w.len > PATH_MAX) return;
+    if (w.len > PATH_MAX || h->offline) return;
     bool typing = at_cursor(c, n);
     size_t count;
     if (is_cd) {
@@ -598,7 +600,7 @@ static void visit_redir(Ctx *c, const AstNode *n)
         return;
     }
     fill(c, target->start, target->len, HL_REDIRECTION);
-    if (uses_line_var(c, target) || v == V_DYNAMIC) return;
+    if (uses_line_var(c, target) || v == V_DYNAMIC || h->offline) return;
     if (v == V_BAD || count != 1) {
         fill(c, target->start, target->len, HL_ERROR);
         return;
@@ -1063,6 +1065,11 @@ void hl_compute(Highlighter *h, Str line, size_t cursor, uint8_t *roles)
 }
 
 void hl_check_options(Highlighter *h, bool on) { h->check_options = on; }
+
+void hl_offline(Highlighter *h, bool on)
+{
+    h->offline = on;
+}
 
 bool hl_bad_option(const Highlighter *h, Str line, size_t *at, size_t *len, size_t *word_end,
                    Str *note, Str *fix)

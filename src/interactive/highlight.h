@@ -112,6 +112,11 @@ void hl_compute(Highlighter *h, Str line, size_t cursor, uint8_t *roles);
  * looks as fish colours it; the editor turns it on. */
 void hl_check_options(Highlighter *h, bool on);
 
+/* Whether hl_compute leaves the disk alone, as fish colours code for output
+ * (fish_indent --ansi, functions, type): every command looks like one, no
+ * argument or redirection target is checked as a path. Off unless asked for. */
+void hl_offline(Highlighter *h, bool on);
+
 /* The first option in the line last computed that its command does not
  * take (interactive/hlopts.h says which commands are checked; those words
  * are HL_ERROR): line[*at, *at + *len) is the option (a letter of a

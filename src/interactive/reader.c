@@ -68,19 +68,19 @@ static long var_long(Shell *sh, const char *name, long dflt)
 
 static bool have_function(Shell *sh, const char *name)
 {
-    return funcs_get(sh->funcs, str_cstr(name)) || eval_autoload(sh, str_cstr(name));
+    /* a file of that name may define nothing (tide's fish_mode_prompt.fish
+     * is only a comment, to hide the default one): then there is none */
+    Str n = str_cstr(name);
+    return funcs_get(sh->funcs, n) || (eval_autoload(sh, n) && funcs_get(sh->funcs, n));
 }
 
 /* Runs function name with arguments argv[0..argc) or, when name is NULL,
- * the code, with the output appended to out; the shell's $status
- * survives. */
+ * the code, with the output appended to out; the shell's $status and
+ * $pipestatus survive. */
 static void capture(Reader *r, const char *name, Str code, int argc, char **argv, StrBuf *out)
 {
     Shell *sh = r->sh;
-    int status = sh->status;
-    size_t npipe = sh->n_pipestatus;
-    int *pipestatus = xmalloc((npipe ? npipe : 1) * sizeof *pipestatus);
-    if (npipe) memcpy(pipestatus, sh->pipestatus, npipe * sizeof *pipestatus);
+    ShellStatuses saved = shell_save_statuses(sh);
     Io io = io_standard();
     io.t[1] = (IoTarget){.fd = -1, .buf = out};
     bool was_raw = r->term.raw;
@@ -100,10 +100,7 @@ static void capture(Reader *r, const char *name, Str code, int argc, char **argv
     if (sh->control == CTL_CANCEL) sh->control = CTL_NONE;
     sig_clear(SIGINT);
     if (was_raw) term_enter(&r->term);
-    free(sh->pipestatus);
-    sh->pipestatus = pipestatus;
-    sh->n_pipestatus = npipe;
-    sh->status = status;
+    shell_restore_statuses(sh, &saved);
 }
 
 /* capture for function name; false when there is no such function. */
@@ -173,6 +170,15 @@ static void update_title(Reader *r, Str command)
     sb_fini(&t);
 }
 
+/* Removes every newline of b. */
+static void drop_newlines(StrBuf *b)
+{
+    size_t o = 0;
+    for (size_t i = 0; i < b->len; i++)
+        if (b->ptr[i] != '\n') b->ptr[o++] = b->ptr[i];
+    b->len = o;
+}
+
 /* Runs the prompt functions; final: for the line about to run, with
  * fish_transient_prompt set, each gets --final-rendering (as fish). */
 static void run_prompts_as(Reader *r, bool final)
@@ -184,9 +190,11 @@ static void run_prompts_as(Reader *r, bool final)
     sb_clear(&r->rprompt);
     bool was_raw = r->term.raw;
     term_shell_modes(&r->term); /* once for the three functions */
-    /* fish joins a prompt's lines: the last newline of each goes */
+    /* fish takes a prompt's output line by line: the left prompt's lines
+     * joined (its last newline goes), the mode and right prompts' run
+     * together (they are one line: every newline goes) */
     run_capture(r, "fish_mode_prompt", fc, fv, &r->prompt);
-    if (r->prompt.len && r->prompt.ptr[r->prompt.len - 1] == '\n') r->prompt.len--;
+    drop_newlines(&r->prompt);
     size_t mode_len = r->prompt.len;
     const ReaderConf *c = &r->conf;
     if (c->prompt_cmd.ptr) capture(r, NULL, c->prompt_cmd, 0, NULL, &r->prompt); /* read -p */
@@ -197,8 +205,7 @@ static void run_prompts_as(Reader *r, bool final)
     if (!c->prompt_text.ptr && !c->prompt_cmd.ptr)
         run_capture(r, "fish_right_prompt", fc, fv, &r->rprompt);
     else if (c->rprompt_cmd.len) capture(r, NULL, c->rprompt_cmd, 0, NULL, &r->rprompt);
-    /* a prompt's last newline would leave an empty line: fish drops it */
-    while (r->rprompt.len && r->rprompt.ptr[r->rprompt.len - 1] == '\n') r->rprompt.len--;
+    drop_newlines(&r->rprompt);
     if (was_raw) term_enter(&r->term);
     r->prompt_stale = false;
 }
@@ -508,12 +515,12 @@ static bool run_shell_code(Reader *r, Str code, const char *event)
     Shell *sh = r->sh;
     if (event && !event_has(sh->events, EVENT_GENERIC, str_cstr(event))) return true;
     rd_code_begin(r);
-    int status = sh->status;
+    ShellStatuses saved = shell_save_statuses(sh); /* as fish: $pipestatus too */
     Io io = io_standard();
     int st = 0;
     if (event) eval_fire(sh, EVENT_GENERIC, str_cstr(event), 0, NULL);
     else st = eval_text(sh, code, NULL, &io);
-    sh->status = status;
+    shell_restore_statuses(sh, &saved);
     rd_code_end(r);
     return st == 0;
 }
@@ -941,9 +948,7 @@ static bool handle_signals(Reader *r)
         /* a background job that ended is reported under the line, and the
            prompt starts again below the report */
         job_reap(&r->sh->jobs);
-        bool news = false;
-        for (size_t i = 0; i < r->sh->jobs.n && !news; i++) news = job_is_done(r->sh->jobs.items[i]);
-        if (news) {
+        if (pipeline_job_news(r->sh)) {
             /* fish_job_summary's __fish_echo goes below the line itself */
             bool by_function = have_function(r->sh, "fish_job_summary");
             if (by_function) link_out(r);
@@ -1103,6 +1108,12 @@ static int read_line_traceless(Reader *r)
             if (r->exit) return READ_EXIT;
         }
         if (r->redraw) rd_draw(r);
+        if (r->top && (link->queued.n || link->repaint)) {
+            /* the command that ran queued input functions (`commandline -f
+               repaint`): they run now that the prompt is up, as fish */
+            link_in(r);
+            continue;
+        }
         if (!r->history_preloaded) {
             /* the first prompt is up: the history file is read meanwhile, in
                the background, so the first Up or suggestion does not wait */

@@ -138,13 +138,16 @@ static void keep_handle(JobTable *t, const Job *j, size_t i)
     VEC_PUSH(t->handles, t->n_handles, t->cap_handles, 16, h);
 }
 
+void job_forget(JobTable *t, Job *j)
+{
+    for (size_t i = 0; i < j->npids; i++) keep_handle(t, j, i);
+    job_remove(t, j);
+}
+
 void job_forget_done(JobTable *t)
 {
     for (size_t k = t->n; k-- > 0;) {
-        Job *j = t->items[k];
-        if (!job_is_done(j)) continue;
-        for (size_t i = 0; i < j->npids; i++) keep_handle(t, j, i);
-        job_remove(t, j);
+        if (job_is_done(t->items[k])) job_forget(t, t->items[k]);
     }
 }
 

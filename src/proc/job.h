@@ -43,9 +43,11 @@ typedef struct Job {
                              handler runs) */
     bool nested;          /* runs in the group of the job whose stage started it:
                              its processes post exit events, the job none */
-    bool silent;          /* its end is not reported but for a crash (fish: a job
-                             started in a block, a substitution or an event
-                             handler, or by a shell that is not interactive) */
+    bool silent;          /* its end is not reported but for a crash (fish's
+                             skip_notification: a job started in a block, a
+                             function, a sourced file, a substitution or an
+                             event handler, or by a shell that is not
+                             interactive) */
 } Job;
 
 /* A process or a whole job that ended, for --on-job-exit and
@@ -103,6 +105,8 @@ size_t job_take_exits(JobTable *t, ProcExit **out);
 void job_reap(JobTable *t);
 /* Removes the table's jobs that are done, keeping wait handles for them. */
 void job_forget_done(JobTable *t);
+/* Removes (and frees) job j, which is done, keeping wait handles for it. */
+void job_forget(JobTable *t, Job *j);
 /* Whether every process of the job is done. */
 bool job_is_done(const Job *j);
 /* Whether the job is stopped: none of its processes runs, and not all are done. */

@@ -154,8 +154,8 @@ static void split_colors(Shell *sh)
     sl_fini(&names);
 }
 
-/* Each byte's role, as the line editor would show text, the disk's answers
- * (commands, files) waited for. */
+/* Each byte's role, as the line editor would show text but without a look
+ * at the disk (colorize_compute). */
 static uint8_t *highlight(Tool *t, Str text)
 {
     if (!t->sh) {

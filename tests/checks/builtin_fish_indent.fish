@@ -77,6 +77,18 @@ set -e fish_color_normal fish_color_param fish_color_end
 echo -n 'echo hi' | fish_indent --ansi | string escape
 # CHECK: \e\[31\;1mecho\e\[m\ hi
 
+# as fish, no look at the disk: a command nobody has is a command (a
+# function of this shell is unknown to the program's own process), an
+# existing path is not underlined, a redirection target is not checked
+set -g fish_color_command blue
+set -g fish_color_error red
+set -g fish_color_valid_path --underline
+set -g fish_color_param cyan
+set -g fish_color_redirection green
+echo -n 'no-such-command-here / >/no/such/dir/f' | fish_indent --ansi | string escape
+# CHECK: \e\[34mno-such-command-here\e\[39m\ \e\[36m/\e\[39m\ \e\[32m\>/no/such/dir/f\e\[39m
+set -e fish_color_command fish_color_error fish_color_valid_path fish_color_param fish_color_redirection
+
 # a shell without the program beside it says so
 set -l dir (mktemp -d)
 cp (status fish-path) $dir/

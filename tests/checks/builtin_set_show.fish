@@ -85,3 +85,11 @@ set -x -u w 1
 # CHECKERR: {{^$}}
 # CHECKERR: (Type 'help set' for related documentation)
 # STDERR-TTY: our hints are for a person at a terminal
+
+# a single empty value lists as no value at all, as fish (tide's empty
+# tide_time_format); two empty values are quoted
+set -g e ''
+set -g e2 '' ''
+set | grep '^e2\?\b'
+# CHECK: e
+# CHECK: e2 '' ''

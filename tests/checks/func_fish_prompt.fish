@@ -120,7 +120,8 @@ fish_status_to_signal 0 1 130 137 143 255
 # CHECK: SIGTERM
 # CHECK: 255
 
-# fish_mode_prompt: nothing with the default bindings; the vi mode otherwise.
+# fish_mode_prompt: nothing with the default bindings; the vi mode otherwise
+# (the tag on a line of its own, the reset and space on the next, as fish).
 show fish_mode_prompt
 set -g fish_key_bindings fish_vi_key_bindings
 for mode in default insert replace_one replace visual
@@ -128,11 +129,16 @@ for mode in default insert replace_one replace visual
     show fish_mode_prompt
 end
 # CHECK: 
-# CHECK: \e\[31\;1m\[N\]\e\[m\{{ }}
-# CHECK: \e\[32\;1m\[I\]\e\[m\{{ }}
-# CHECK: \e\[32\;1m\[R\]\e\[m\{{ }}
-# CHECK: \e\[36\;1m\[R\]\e\[m\{{ }}
-# CHECK: \e\[35\;1m\[V\]\e\[m\{{ }}
+# CHECK: \e\[31\;1m\[N\]
+# CHECK: \e\[m\{{ }}
+# CHECK: \e\[32\;1m\[I\]
+# CHECK: \e\[m\{{ }}
+# CHECK: \e\[32\;1m\[R\]
+# CHECK: \e\[m\{{ }}
+# CHECK: \e\[36\;1m\[R\]
+# CHECK: \e\[m\{{ }}
+# CHECK: \e\[35\;1m\[V\]
+# CHECK: \e\[m\{{ }}
 set -e fish_key_bindings fish_bind_mode
 # No right prompt by default, as in fish.
 functions -q fish_right_prompt; or echo no right prompt

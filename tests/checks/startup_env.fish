@@ -18,3 +18,11 @@ env -u HOME $minnow -c 'test -n "$HOME"; and test -d $HOME; and echo home set'
 # CHECK: home set
 env HOME= $minnow -c 'test -n "$HOME"; and echo empty home replaced'
 # CHECK: empty home replaced
+
+# $CMD_DURATION is 0 from the start (a first prompt may compute with it), a
+# plain global: one from the environment is neither kept nor passed on
+env CMD_DURATION=5000 $minnow -c 'set -S CMD_DURATION; env | grep -c CMD_DURATION'
+# CHECK: $CMD_DURATION: set in global scope, unexported, with 1 elements
+# CHECK: $CMD_DURATION[1]: |0|
+# CHECK: $CMD_DURATION: originally inherited as |5000|
+# CHECK: 0
