@@ -710,7 +710,9 @@ typedef struct ArgData {
 static bool push_assignments(Completer *c, const StrList *assigns)
 {
     Shell *sh = c->sh;
-    if (!assigns->n) return false;
+    /* as fish, whose autosuggestions complete with no parser to set them in:
+       `HOME=$PWD ls ~/` suggests from the real home, Tab from $PWD */
+    if (!assigns->n || (c->req & COMPLETE_SUGGEST)) return false;
     vars_push(sh->vars, VARS_FRAME_BLOCK);
     bool ok = true;
     bool quiet = sh->quiet_var_changes;
