@@ -19,6 +19,21 @@ function fish_git_prompt --description 'Write the state of the git repository fo
         __fish_print_help fish_git_prompt
         return 0
     end
+    # Outside any repository (the usual case for a prompt) git is not run:
+    # no folder from here up has a .git, or is a git folder itself (a bare
+    # repository, or inside .git). The physical path, as git walks it; where
+    # git is told where to look ($GIT_DIR), it is asked.
+    if not set -q GIT_DIR
+        set -l dir (builtin pwd -P)
+        while not test -e $dir/.git
+            and not begin
+                test -f $dir/HEAD; and test -d $dir/objects; and test -d $dir/refs
+            end
+            test "$dir" = /
+            and return 1
+            set dir (path dirname -- $dir)
+        end
+    end
     command -sq git
     or return 1
     set -l info (command git rev-parse --git-dir --git-common-dir --is-inside-git-dir \

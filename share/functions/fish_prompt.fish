@@ -1,9 +1,11 @@
-# The default prompt: "user@host ~/s/dir> ", with the statuses of the last
-# job in brackets when it failed ("user@host ~/s/dir [1|0]> "), and '#'
-# instead of '>' for root. The directory takes $fish_color_cwd
-# ($fish_color_cwd_root for root), the statuses $fish_color_status, bold when
-# they are new (not carried over from an earlier prompt by an empty command
-# line). It runs before every command line, so it calls no external command.
+# The default prompt: "user@host ~/s/dir> ", with the version control state
+# after the directory in a repository ("user@host ~/s/dir (main)> ", see
+# fish_vcs_prompt), the statuses of the last job in brackets when it failed
+# ("user@host ~/s/dir [1|0]> "), and '#' instead of '>' for root. The
+# directory takes $fish_color_cwd ($fish_color_cwd_root for root), the
+# statuses $fish_color_status, bold when they are new (not carried over from
+# an earlier prompt by an empty command line). It runs before every command
+# line: outside a repository it runs no external command.
 function fish_prompt --description 'Write out the prompt'
     set -l last_pipestatus $pipestatus
     set -lx __fish_last_status $status # (first, before a command here changes them)
@@ -35,5 +37,5 @@ function fish_prompt --description 'Write out the prompt'
     if set -q statuses[1]
         set statuses ' ' $statuses
     end
-    printf '%s' (prompt_login) ' ' (set_color $cwd_color) (prompt_pwd) $normal $statuses $mark ' '
+    printf '%s' (prompt_login) ' ' (set_color $cwd_color) (prompt_pwd) $normal (fish_vcs_prompt) $normal $statuses $mark ' '
 end

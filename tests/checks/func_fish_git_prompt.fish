@@ -15,10 +15,34 @@ cd $tmp
 fish_git_prompt
 echo $status
 # CHECK: 1
+# Outside a repository git is not even run (the prompt runs it no more than
+# it must): a git that notes its calls is first on $PATH.
+mkdir $tmp/bin
+printf '#!/bin/sh\necho "$@" >>%s/git-calls\nexec %s "$@"\n' $tmp (command -s git) >$tmp/bin/git
+chmod +x $tmp/bin/git
+set -l path_was $PATH
+set -gx PATH $tmp/bin $PATH
+fish_git_prompt
+echo $status
+# CHECK: 1
+test -e $tmp/git-calls; or echo no git run
+# CHECK: no git run
 git init -q -b main repo
 cd repo
 fish_git_prompt; echo
 # CHECK:  (main)
+set -gx PATH $path_was
+# Inside the repository's git folder (what git calls GIT_DIR!) it is run too.
+cd .git/refs
+fish_git_prompt; echo
+# CHECK:  (GIT_DIR!)
+cd ../..
+# The default prompt shows it after the folder, as fish 4.
+function prompt_login; echo u@h; end
+fish_prompt | string replace -ra '\e\[[0-9;]*m' ''
+echo
+# CHECK: u@h {{.*}}/repo (main){{[>#] }}
+functions -e prompt_login
 fish_git_prompt '[%s]'; echo
 # CHECK: [main]
 

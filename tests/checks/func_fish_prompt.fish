@@ -21,30 +21,30 @@ cd /
 # A normal user, after success: user@host cwd>
 true
 show fish_prompt
-# CHECK: \e\[92malice\e\[m@\e\[mbox\e\[m\ \e\[32m/\e\[m\>\{{ }}
+# CHECK: \e\[92malice\e\[m@\e\[mbox\e\[m\ \e\[32m/\e\[m\e\[m\>\{{ }}
 # A failure shows the status in brackets, a pipeline each of its statuses.
 false
 show fish_prompt
-# CHECK: \e\[92malice\e\[m@\e\[mbox\e\[m\ \e\[32m/\e\[m\ \e\[m\e\[31m\[\e\[31m1\e\[m\e\[31m\]\e\[m\e\[m\>\{{ }}
+# CHECK: \e\[92malice\e\[m@\e\[mbox\e\[m\ \e\[32m/\e\[m\e\[m\ \e\[m\e\[31m\[\e\[31m1\e\[m\e\[31m\]\e\[m\e\[m\>\{{ }}
 true | false
 show fish_prompt
-# CHECK: \e\[92malice\e\[m@\e\[mbox\e\[m\ \e\[32m/\e\[m\ \e\[m\e\[31m\[\e\[31m0\e\[31m\|\e\[31m1\e\[m\e\[31m\]\e\[m\e\[m\>\{{ }}
+# CHECK: \e\[92malice\e\[m@\e\[mbox\e\[m\ \e\[32m/\e\[m\e\[m\ \e\[m\e\[31m\[\e\[31m0\e\[31m\|\e\[31m1\e\[m\e\[31m\]\e\[m\e\[m\>\{{ }}
 # A pipeline that ends well shows nothing, nor does SIGPIPE (141).
 false | true
 show fish_prompt
-# CHECK: \e\[92malice\e\[m@\e\[mbox\e\[m\ \e\[32m/\e\[m\>\{{ }}
+# CHECK: \e\[92malice\e\[m@\e\[mbox\e\[m\ \e\[32m/\e\[m\e\[m\>\{{ }}
 # A status just produced is bold (here: a generation the prompt has not seen).
 set -g __fish_prompt_status_generation -1
 false
 show fish_prompt
-# CHECK: \e\[92malice\e\[m@\e\[mbox\e\[m\ \e\[32m/\e\[m\ \e\[m\e\[31m\[\e\[31\;1m1\e\[m\e\[31m\]\e\[m\e\[m\>\{{ }}
+# CHECK: \e\[92malice\e\[m@\e\[mbox\e\[m\ \e\[32m/\e\[m\e\[m\ \e\[m\e\[31m\[\e\[31\;1m1\e\[m\e\[31m\]\e\[m\e\[m\>\{{ }}
 # The directory is shortened, ~ for home.
 mkdir -p $TMPDIR/deep/er
 set -gx HOME $TMPDIR
 cd $TMPDIR/deep/er
 true
 show fish_prompt
-# CHECK: \e\[92malice\e\[m@\e\[mbox\e\[m\ \e\[32m\~/d/er\e\[m\>\{{ }}
+# CHECK: \e\[92malice\e\[m@\e\[mbox\e\[m\ \e\[32m\~/d/er\e\[m\e\[m\>\{{ }}
 cd /
 
 # root: '#' and $fish_color_cwd_root
@@ -52,10 +52,10 @@ set -gx USER root
 set -g EUID 0
 true
 show fish_prompt
-# CHECK: \e\[92mroot\e\[m@\e\[mbox\e\[m\ \e\[31m/\e\[m#\{{ }}
+# CHECK: \e\[92mroot\e\[m@\e\[mbox\e\[m\ \e\[31m/\e\[m\e\[m#\{{ }}
 set -e fish_color_cwd_root
 show fish_prompt
-# CHECK: \e\[92mroot\e\[m@\e\[mbox\e\[m\ \e\[32m/\e\[m#\{{ }}
+# CHECK: \e\[92mroot\e\[m@\e\[mbox\e\[m\ \e\[32m/\e\[m\e\[m#\{{ }}
 
 # fish_is_root_user: $EUID 0, or the name root, toor or Administrator
 for pair in '1000 alice' '0 alice' '1000 root' '1000 toor' '1000 Administrator' ' bob'
