@@ -14,3 +14,4 @@ complete -c bind -s f -l function-names -d 'List the input functions'
 complete -c bind -s L -l list-modes -d 'List the modes'
 # Not offered: -k --key (no longer supported: an error)
 complete -c bind -s h -l help -d 'Show the manual page'
+complete -c bind -l color -x -a 'always never auto' -d 'When to colour a listing'

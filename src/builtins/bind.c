@@ -24,7 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_PRESET = 256, OPT_USER };
+enum { OPT_PRESET = 256, OPT_USER, OPT_COLOR };
 
 const OptSpec bi_bind_opts[] = {
     {'a', "all", OPT_NO_ARG},           {'e', "erase", OPT_NO_ARG},
@@ -33,6 +33,7 @@ const OptSpec bi_bind_opts[] = {
     {'L', "list-modes", OPT_NO_ARG},    {'M', "mode", OPT_REQUIRED_ARG},
     {OPT_PRESET, "preset", OPT_NO_ARG}, {'m', "sets-mode", OPT_REQUIRED_ARG},
     {'s', "silent", OPT_NO_ARG},        {OPT_USER, "user", OPT_NO_ARG},
+    {OPT_COLOR, "color", OPT_REQUIRED_ARG},
     {0, NULL, 0},
 };
 
@@ -44,6 +45,7 @@ typedef struct BindOpts {
     bool have_preset, have_user; /* --preset, --user given */
     const char *mode;            /* -M, or NULL */
     const char *sets_mode;       /* -m, or NULL */
+    BiColor color;               /* --color */
 } BindOpts;
 
 /* fish's rule for a mode name: that of a variable. */
@@ -83,6 +85,9 @@ static int parse(Shell *sh, Io *io, int argc, char **argv, BindOpts *o, OptState
         case OPT_PRESET: o->have_preset = true; break;
         case 's': o->silent = true; break;
         case OPT_USER: o->have_user = true; break;
+        case OPT_COLOR:
+            if (!bi_color_parse(io, cmd, st->arg, &o->color)) return STATUS_INVALID_ARGS;
+            break;
         default: return bi_opt_error(sh, io, cmd, st, c);
         }
     }
@@ -148,9 +153,11 @@ static void format_raw(const KeySeq *seq, StrBuf *out)
     }
 }
 
-/* Appends one binding as the command that makes it. */
-static void format_binding(const Binding *b, StrBuf *out)
+/* Appends one binding as the command that makes it, coloured as code when
+ * color. */
+static void format_binding(Shell *sh, bool color, const Binding *b, StrBuf *dst)
 {
+    StrBuf line = STRBUF_INIT, *out = &line;
     sb_append_cstr(out, "bind");
     if (!b->user) sb_append_cstr(out, " --preset");
     if (strcmp(b->mode, "default")) {
@@ -170,6 +177,8 @@ static void format_binding(const Binding *b, StrBuf *out)
         escape_script(b->commands.items[i], out);
     }
     sb_append_char(out, '\n');
+    bi_color_code(sh, color, sb_str(&line), dst);
+    sb_fini(&line);
 }
 
 /* Writes out when it has grown big, so long listings go in chunks. */
@@ -181,26 +190,38 @@ static void flush(Io *io, StrBuf *out, bool force)
     }
 }
 
-/* Lists one list's bindings, in mode only when mode is not NULL. */
-static void list(Io *io, const BindTable *t, const char *mode, bool user, StrBuf *out)
+/* Lists one list's bindings, in mode only when mode is not NULL; as fish
+ * 4.8, a comment names the file each run of them was made in. */
+static void list(Shell *sh, Io *io, bool color, const char *mode, bool user, StrBuf *out)
 {
+    const BindTable *t = sh->binds;
+    const char *file = NULL;
+    StrBuf head = STRBUF_INIT;
     for (size_t i = 0; i < bind_count(t, user); i++) {
         const Binding *b = bind_at(t, user, i);
         if (mode && strcmp(mode, b->mode)) continue;
-        format_binding(b, out);
+        if (b->file && (!file || strcmp(file, b->file))) {
+            file = b->file;
+            sb_clear(&head);
+            sb_printf(&head, "# Defined in %s:\n", file);
+            bi_color_code(sh, color, sb_str(&head), out);
+        }
+        format_binding(sh, color, b, out);
         flush(io, out, false);
     }
+    sb_fini(&head);
 }
 
 /* Lists the bindings of seq in one list (in mode, or in every mode);
  * false when there are none. */
-static bool list_one(const BindTable *t, const KeySeq *seq, const char *mode, bool user, StrBuf *out)
+static bool list_one(Shell *sh, bool color, const KeySeq *seq, const char *mode, bool user, StrBuf *out)
 {
+    const BindTable *t = sh->binds;
     bool found = false;
     for (size_t i = 0; i < bind_count(t, user); i++) {
         const Binding *b = bind_at(t, user, i);
         if ((mode && strcmp(mode, b->mode)) || !seq_eq(&b->seq, seq)) continue;
-        format_binding(b, out);
+        format_binding(sh, color, b, out);
         found = true;
     }
     return found;
@@ -292,8 +313,9 @@ static int insert(Shell *sh, Io *io, const char *cmd, BindOpts *o, int n, char *
     if (n == 0) {
         /* presets first, then the user's, so the user's end up on screen */
         StrBuf out = STRBUF_INIT;
-        if (preset) list(io, sh->binds, o->mode, false, &out);
-        if (user) list(io, sh->binds, o->mode, true, &out);
+        bool color = bi_color_on(sh, io, o->color);
+        if (preset) list(sh, io, color, o->mode, false, &out);
+        if (user) list(sh, io, color, o->mode, true, &out);
         flush(io, &out, true);
         sb_fini(&out);
         return STATUS_OK;
@@ -303,16 +325,19 @@ static int insert(Shell *sh, Io *io, const char *cmd, BindOpts *o, int n, char *
     if (n == 1) {
         StrBuf out = STRBUF_INIT;
         bool found = false;
-        if (preset) found |= list_one(sh->binds, &seq, o->mode, false, &out);
-        if (user) found |= list_one(sh->binds, &seq, o->mode, true, &out);
+        bool color = bi_color_on(sh, io, o->color);
+        if (preset) found |= list_one(sh, color, &seq, o->mode, false, &out);
+        if (user) found |= list_one(sh, color, &seq, o->mode, true, &out);
         flush(io, &out, true);
         sb_fini(&out);
         if (found) return STATUS_OK;
         if (!o->silent) report_unbound(io, cmd, &seq, args[0]);
         return STATUS_FAIL;
     }
+    /* the file the bind runs in, for the listing (fish 4.8) */
+    const char *file = sh->frame && sh->frame->file && *sh->frame->file ? sh->frame->file : NULL;
     bind_add(sh->binds, &seq, str_cstr(o->mode ? o->mode : "default"), o->sets_mode,
-             (const char *const *)args + 1, (size_t)n - 1, user, bind_key_text_is_raw(str_cstr(args[0])));
+             (const char *const *)args + 1, (size_t)n - 1, user, bind_key_text_is_raw(str_cstr(args[0])), file);
     return STATUS_OK;
 }
 

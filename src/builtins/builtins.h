@@ -87,6 +87,16 @@ void bi_function_definition(const Shell *sh, const struct Function *f, bool meta
  * environment. Returns its status. */
 int bi_run_tool(Shell *sh, Io *io, const char *name, const char *tool, int argc, char **argv,
                 bool colors);
+/* fish 4.3's --color=WHEN of the builtins that print code (functions, type,
+ * bind): coloured as the line editor shows code, by default on a terminal. */
+typedef enum BiColor { BI_COLOR_AUTO, BI_COLOR_ALWAYS, BI_COLOR_NEVER } BiColor;
+/* Parses WHEN into *out; false, with fish's message said, when it is none
+ * of always, never and auto. */
+bool bi_color_parse(Io *io, const char *cmd, const char *when, BiColor *out);
+/* Whether what goes to io's stdout is coloured. */
+bool bi_color_on(const Shell *sh, Io *io, BiColor when);
+/* Appends code to out, coloured when on. */
+void bi_color_code(Shell *sh, bool on, Str code, StrBuf *out);
 /* Parses a whole decimal integer; false when s is not one. */
 bool bi_parse_int(const char *s, long *out);
 

@@ -182,18 +182,14 @@ static int parse_opts(Shell *sh, int argc, char **argv, Io *io, unsigned *flags,
         case 'H': *flags |= F_HANDLERS; break;
         case 't': *flags |= F_HANDLERS, *handlers_type = st.arg; break;
         case 'h': bi_print_help(sh, io, argv[0]); return -2;
-        case COLOR:
+        case COLOR: {
+            BiColor when;
+            if (!bi_color_parse(io, argv[0], st.arg, &when)) return -1;
             *flags &= ~(unsigned)(F_COLOR_ALWAYS | F_COLOR_NEVER);
-            if (!strcmp(st.arg, "always")) *flags |= F_COLOR_ALWAYS;
-            else if (!strcmp(st.arg, "never")) *flags |= F_COLOR_NEVER;
-            else if (strcmp(st.arg, "auto")) {
-                bi_error(io, argv[0],
-                         "Invalid value for '--color' option: '%s'. Expected 'always', 'never', or "
-                         "'auto'",
-                         st.arg);
-                return -1;
-            }
+            if (when == BI_COLOR_ALWAYS) *flags |= F_COLOR_ALWAYS;
+            else if (when == BI_COLOR_NEVER) *flags |= F_COLOR_NEVER;
             break;
+        }
         default: bi_opt_error_short(io, argv[0], &st, c); return -1; /* fish 4: no trailer */
         }
     }
@@ -502,8 +498,10 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
     StrBuf out = STRBUF_INIT, def = STRBUF_INIT;
     bool firstdef = true;
     /* coloured as the line editor shows code: asked for, or by default on a terminal */
-    bool color = sh->colorize_code && !(flags & F_COLOR_NEVER) &&
-                 ((flags & F_COLOR_ALWAYS) || io_is_terminal(io, 1));
+    bool color = bi_color_on(sh, io,
+                             (flags & F_COLOR_ALWAYS)  ? BI_COLOR_ALWAYS
+                             : (flags & F_COLOR_NEVER) ? BI_COLOR_NEVER
+                                                       : BI_COLOR_AUTO);
     for (int k = 0; k < nargs; k++) {
         Function *f = find_loaded(sh, args[k]);
         if (!f) {
@@ -515,8 +513,7 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
         if (!firstdef) sb_append_char(&out, '\n');
         sb_clear(&def);
         bi_function_definition(sh, f, !(flags & F_NO_DETAILS), &def);
-        if (color) sh->colorize_code(sh, sb_str(&def), &out);
-        else sb_append(&out, sb_str(&def));
+        bi_color_code(sh, color, sb_str(&def), &out);
         firstdef = false;
     }
     io_write(io, 1, sb_str(&out));

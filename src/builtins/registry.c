@@ -38,6 +38,30 @@ void bi_error(Io *io, const char *name, const char *fmt, ...)
     va_end(ap);
 }
 
+bool bi_color_parse(Io *io, const char *cmd, const char *when, BiColor *out)
+{
+    if (!strcmp(when, "always")) *out = BI_COLOR_ALWAYS;
+    else if (!strcmp(when, "never")) *out = BI_COLOR_NEVER;
+    else if (!strcmp(when, "auto")) *out = BI_COLOR_AUTO;
+    else {
+        bi_error(io, cmd, "Invalid value for '--color' option: '%s'. Expected 'always', 'never', or 'auto'",
+                 when);
+        return false;
+    }
+    return true;
+}
+
+bool bi_color_on(const Shell *sh, Io *io, BiColor when)
+{
+    return sh->colorize_code && when != BI_COLOR_NEVER && (when == BI_COLOR_ALWAYS || io_is_terminal(io, 1));
+}
+
+void bi_color_code(Shell *sh, bool on, Str code, StrBuf *out)
+{
+    if (on) sh->colorize_code(sh, code, out);
+    else sb_append(out, code);
+}
+
 const OptSpec bi_help_opts[] = {{'h', "help", OPT_NO_ARG}, {0, NULL, 0}};
 const OptSpec bi_no_opts[] = {{0, NULL, 0}};
 

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+enum { OPT_COLOR = 256 };
 enum { T_ALL = 1, T_SHORT = 2, T_NO_FUNCTIONS = 4, T_TYPE = 8, T_PATH = 16, T_FORCE_PATH = 32, T_QUERY = 64 };
 
 /* The function called name, loading it from $fish_function_path first when
@@ -29,7 +30,8 @@ static const Function *find_function(Shell *sh, Str name)
 }
 
 /* Appends what type says about name's function f. */
-static void describe_function(Shell *sh, const Function *f, const char *name, unsigned flags, StrBuf *out)
+static void describe_function(Shell *sh, const Function *f, const char *name, unsigned flags, bool color,
+                              StrBuf *out)
 {
     if (flags & T_TYPE) {
         sb_append_cstr(out, "function\n");
@@ -44,7 +46,10 @@ static void describe_function(Shell *sh, const Function *f, const char *name, un
         sb_append_cstr(out, ")\n");
     } else {
         sb_printf(out, "%s is a function with definition\n", name);
-        bi_function_definition(sh, f, true, out);
+        StrBuf def = STRBUF_INIT;
+        bi_function_definition(sh, f, true, &def);
+        bi_color_code(sh, color, sb_str(&def), out);
+        sb_fini(&def);
     }
 }
 
@@ -52,6 +57,7 @@ const OptSpec bi_type_opts[] = {
     {'h', "help", OPT_NO_ARG}, {'a', "all", OPT_NO_ARG}, {'s', "short", OPT_NO_ARG},
     {'f', "no-functions", OPT_NO_ARG}, {'t', "type", OPT_NO_ARG}, {'p', "path", OPT_NO_ARG},
     {'P', "force-path", OPT_NO_ARG}, {'q', "query", OPT_NO_ARG}, {'q', "quiet", OPT_NO_ARG},
+    {OPT_COLOR, "color", OPT_REQUIRED_ARG},
     {0, NULL, 0},
 };
 
@@ -59,6 +65,7 @@ int bi_type(Shell *sh, Io *io, int argc, char **argv)
 {
     const char *cmd = argv[0];
     unsigned flags = 0;
+    BiColor when = BI_COLOR_AUTO;
     OptState st;
     opt_begin(&st, argc, argv, bi_type_opts);
     for (int c; (c = opt_next(&st)) != OPT_DONE;) {
@@ -71,6 +78,9 @@ int bi_type(Shell *sh, Io *io, int argc, char **argv)
         case 'P': flags |= T_FORCE_PATH; break;
         case 'q': flags |= T_QUERY; break;
         case 'h': return bi_print_help(sh, io, cmd);
+        case OPT_COLOR:
+            if (!bi_color_parse(io, cmd, st.arg, &when)) return STATUS_INVALID_ARGS;
+            break;
         default: return bi_opt_error_short(io, cmd, &st, c); /* fish 4: no trailer */
         }
     }
@@ -93,7 +103,7 @@ int bi_type(Shell *sh, Io *io, int argc, char **argv)
             if (f) {
                 found = any = true;
                 if (query) break;
-                describe_function(sh, f, name, flags, &out);
+                describe_function(sh, f, name, flags, bi_color_on(sh, io, when), &out);
                 if (!all) continue;
             }
         }

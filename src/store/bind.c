@@ -26,7 +26,11 @@ struct BindTable {
 
 BindTable *bind_table_new(void) { return xcalloc(1, sizeof(BindTable)); }
 
-static void binding_fini(Binding *b) { sl_fini(&b->commands); }
+static void binding_fini(Binding *b)
+{
+    sl_fini(&b->commands);
+    free(b->file);
+}
 
 void bind_table_free(BindTable *t)
 {
@@ -72,7 +76,7 @@ static Binding *find(BindList *l, const KeySeq *seq, unsigned mode_id)
 }
 
 void bind_add(BindTable *t, const KeySeq *seq, Str mode, const char *sets_mode, const char *const *cmds,
-              size_t n, bool user, bool raw)
+              size_t n, bool user, bool raw, const char *file)
 {
     MN_ASSERT(seq->n <= KEY_SEQ_MAX);
     unsigned id = mode_intern(t, mode);
@@ -91,6 +95,8 @@ void bind_add(BindTable *t, const KeySeq *seq, Str mode, const char *sets_mode, 
     }
     b->mode = t->modes[id];
     b->sets_mode = sets;
+    free(b->file);
+    b->file = file ? xstrdup(file) : NULL;
     for (size_t i = 0; i < n; i++) sl_push_cstr(&b->commands, cmds[i]);
 }
 

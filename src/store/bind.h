@@ -32,6 +32,7 @@ typedef struct Binding {
     StrList commands;    /* owned: input function names and shell commands, in order */
     bool user;           /* a user binding, else a preset one */
     bool raw;            /* made from a raw escape sequence ("\e[A"): listed as one */
+    char *file;          /* owned: the file whose code made it, or NULL (typed, a preset) */
     unsigned mode_id;    /* the table's number for mode (internal, for fast lookup) */
 } Binding;
 
@@ -41,11 +42,12 @@ BindTable *bind_table_new(void);
 void bind_table_free(BindTable *t); /* NULL is a no-op */
 
 /* Binds seq in mode (of the user or preset list) to the n commands cmds
- * (copied), switching to sets_mode afterwards (NULL: no switch). An existing
- * binding of seq in that mode and list gets the new commands and sets_mode
- * and keeps its place (and its raw flag); a new one goes last. */
+ * (copied), switching to sets_mode afterwards (NULL: no switch); file is
+ * where the `bind` ran (copied; NULL: none). An existing binding of seq in
+ * that mode and list gets the new commands, sets_mode and file and keeps its
+ * place (and its raw flag); a new one goes last. */
 void bind_add(BindTable *t, const KeySeq *seq, Str mode, const char *sets_mode, const char *const *cmds,
-              size_t n, bool user, bool raw);
+              size_t n, bool user, bool raw, const char *file);
 /* Removes the binding of seq in mode from one list; false when there is none. */
 bool bind_erase(BindTable *t, const KeySeq *seq, Str mode, bool user);
 /* Removes every binding of one list in mode, or in all modes when mode.ptr

@@ -178,7 +178,7 @@ static void add_rows(BindTable *t, const PresetRow *rows, size_t n, Str mode, co
         if (!ok) continue;
         size_t ncmds = 0;
         while (ncmds < 4 && rows[i].cmds[ncmds]) ncmds++;
-        bind_add(t, &seq, mode, sets_mode, rows[i].cmds, ncmds, false, bind_key_text_is_raw(text));
+        bind_add(t, &seq, mode, sets_mode, rows[i].cmds, ncmds, false, bind_key_text_is_raw(text), NULL);
     }
     sb_fini(&err);
 }

@@ -23,7 +23,7 @@ static void add(BindTable *t, const char *mode, bool user, const char *cmd, size
 {
     KeySeq s = seq_of(n, keys);
     const char *cmds[] = {cmd};
-    bind_add(t, &s, str_cstr(mode), NULL, cmds, 1, user, false);
+    bind_add(t, &s, str_cstr(mode), NULL, cmds, 1, user, false, NULL);
 }
 
 /* The first command of what bind_match found, or "-". */
@@ -56,7 +56,7 @@ TEST(sets_mode_and_modes_list)
     BindTable *t = bind_table_new();
     KeySeq s = seq_of(1, (Key[]){ch('i')});
     const char *cmds[] = {"repaint-mode", "x"};
-    bind_add(t, &s, STR("default"), "insert", cmds, 2, false, false);
+    bind_add(t, &s, STR("default"), "insert", cmds, 2, false, false, NULL);
     const Binding *b = bind_at(t, false, 0);
     EXPECT_STR_EQ(b->sets_mode, "insert");
     EXPECT_EQ_SIZE(b->commands.n, 2);
@@ -177,11 +177,11 @@ TEST(fallback_user_first)
     EXPECT(bind_fallback(t, STR("default")) == NULL);
     const char *ins[] = {"self-insert"};
     KeySeq empty = {.n = 0};
-    bind_add(t, &empty, STR("default"), NULL, ins, 1, false, false);
+    bind_add(t, &empty, STR("default"), NULL, ins, 1, false, false, NULL);
     EXPECT_STR_EQ(found(bind_fallback(t, STR("default"))), "self-insert");
     EXPECT(bind_fallback(t, STR("visual")) == NULL);
     const char *mine[] = {"my-insert"};
-    bind_add(t, &empty, STR("default"), NULL, mine, 1, true, false);
+    bind_add(t, &empty, STR("default"), NULL, mine, 1, true, false, NULL);
     EXPECT_STR_EQ(found(bind_fallback(t, STR("default"))), "my-insert");
     /* the fallback is no match for a typed key */
     const Binding *b;
