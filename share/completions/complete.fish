@@ -18,3 +18,4 @@ complete -c complete -s n -l condition -x -a '(__minnow_complete_functions)' -d 
 complete -c complete -s C -l do-complete -d 'Print the completions of a command line'
 complete -c complete -l escape -d 'With -C, escape the completions'
 complete -c complete -s h -l help -d 'Show the manual page'
+complete -c complete -l color -x -a 'always never auto' -d 'When to colour the listing'

@@ -21,7 +21,7 @@
 #include <string.h>
 
 enum { SUB_ADD = 1, SUB_RENAME = 2, SUB_SHOW = 4, SUB_LIST = 8, SUB_ERASE = 16, SUB_QUERY = 32 };
-enum { OPT_POSITION = 256, OPT_SET_CURSOR, OPT_RENAME, OPT_LIST };
+enum { OPT_POSITION = 256, OPT_SET_CURSOR, OPT_RENAME, OPT_LIST, OPT_COLOR };
 
 typedef struct AbbrOpts {
     unsigned subs;          /* SUB_* asked for */
@@ -32,6 +32,7 @@ typedef struct AbbrOpts {
     StrList commands;       /* --command, in order */
     char **args;            /* the words, in order (borrowed from argv) */
     int nargs;
+    BiColor color;          /* --color, for --show */
 } AbbrOpts;
 
 static bool has_space(Str s)
@@ -50,7 +51,8 @@ const OptSpec bi_abbr_opts[] = {
     {OPT_SET_CURSOR, "set-cursor", OPT_OPTIONAL_ARG}, {'f', "function", OPT_REQUIRED_ARG},
     {OPT_RENAME, "rename", OPT_NO_ARG}, {'e', "erase", OPT_NO_ARG}, {'q', "query", OPT_NO_ARG},
     {'s', "show", OPT_NO_ARG}, {OPT_LIST, "list", OPT_NO_ARG}, {'g', "global", OPT_NO_ARG},
-    {'U', "universal", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {0, NULL, 0},
+    {'U', "universal", OPT_NO_ARG}, {'h', "help", OPT_NO_ARG}, {OPT_COLOR, "color", OPT_REQUIRED_ARG},
+    {0, NULL, 0},
 };
 
 /* Reads options and words in order. Returns -1 when done, else the status of
@@ -110,6 +112,9 @@ static int parse(Shell *sh, Io *io, int argc, char **argv, AbbrOpts *o)
             bi_print_trailer(sh, io, cmd);
             break;
         case 'h': bi_print_help(sh, io, cmd); return STATUS_OK;
+        case OPT_COLOR:
+            if (!bi_color_parse(io, cmd, st.arg, &o->color)) return STATUS_INVALID_ARGS;
+            break;
         case OPT_MISSING_ARG: return bi_opt_error(sh, io, cmd, &st, c);
         default: return bi_opt_error_short(io, cmd, &st, c); /* fish 4: no trailer here */
         }
@@ -224,12 +229,14 @@ static int add(Io *io, const char *cmd, AbbrOpts *o, AbbrSet *set)
     return STATUS_OK;
 }
 
-/* `abbr --show`: the commands that define them again, in fish's words. */
-static int show(Io *io, const AbbrSet *set)
+/* `abbr --show`: the commands that define them again, in fish's words,
+ * coloured as code when color. */
+static int show(Shell *sh, Io *io, const AbbrSet *set, bool color)
 {
-    StrBuf out = STRBUF_INIT;
+    StrBuf all = STRBUF_INIT, out = STRBUF_INIT;
     for (size_t i = 0; i < abbr_count(set); i++) {
         const Abbr *a = abbr_at(set, i);
+        sb_clear(&out);
         sb_append_cstr(&out, "abbr -a");
         if (a->pattern) {
             sb_append_cstr(&out, " --regex ");
@@ -256,8 +263,10 @@ static int show(Io *io, const AbbrSet *set)
         }
         if (a->from_universal) sb_append_cstr(&out, " # imported from a universal variable, see `help cmds/abbr`");
         sb_append_char(&out, '\n');
+        bi_color_code(sh, color, sb_str(&out), &all);
     }
-    io_write(io, 1, sb_str(&out)); /* one write: the listing is as big as the table */
+    io_write(io, 1, sb_str(&all)); /* one write: the listing is as big as the table */
+    sb_fini(&all);
     sb_fini(&out);
     return STATUS_OK;
 }
@@ -341,7 +350,7 @@ int bi_abbr(Shell *sh, Io *io, int argc, char **argv)
     if (status < 0) {
         switch (o.subs) {
         case SUB_ADD: status = add(io, cmd, &o, sh->abbrs); break;
-        case SUB_SHOW: status = show(io, sh->abbrs); break;
+        case SUB_SHOW: status = show(sh, io, sh->abbrs, bi_color_on(sh, io, o.color)); break;
         case SUB_LIST: status = list(io, cmd, &o, sh->abbrs); break;
         case SUB_RENAME: status = rename_abbr(io, cmd, &o, sh->abbrs); break;
         case SUB_ERASE: status = erase(sh, &o); break;

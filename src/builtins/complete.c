@@ -22,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_ESCAPE = 256, OPT_SUBCOMMAND };
+enum { OPT_ESCAPE = 256, OPT_SUBCOMMAND, OPT_COLOR };
 
 const OptSpec bi_complete_opts[] = {
     {'x', "exclusive", OPT_NO_ARG},       {'f', "no-files", OPT_NO_ARG},
@@ -35,7 +35,7 @@ const OptSpec bi_complete_opts[] = {
     {'n', "condition", OPT_REQUIRED_ARG}, {'w', "wraps", OPT_REQUIRED_ARG},
     {'C', "do-complete", OPT_OPTIONAL_ARG}, {'h', "help", OPT_NO_ARG},
     {'k', "keep-order", OPT_NO_ARG},      {OPT_ESCAPE, "escape", OPT_NO_ARG},
-    {0, NULL, 0}};
+    {OPT_COLOR, "color", OPT_REQUIRED_ARG}, {0, NULL, 0}};
 
 typedef struct Args {
     StrList cmds, paths, longs, olds, conds, wraps;
@@ -44,6 +44,7 @@ typedef struct Args {
     bool no_files, force_files, requires, keep_order, erase, have_x;
     bool do_complete, escape;
     const char *complete_line; /* -C's argument, or NULL */
+    BiColor color;             /* --color, for the listing */
 } Args;
 
 static void args_fini(Args *a)
@@ -316,6 +317,12 @@ int bi_complete(Shell *sh, Io *io, int argc, char **argv)
             if (st.arg) a.complete_line = st.arg;
             break;
         case OPT_ESCAPE: a.escape = true; break;
+        case OPT_COLOR:
+            if (!bi_color_parse(io, name, st.arg, &a.color)) {
+                status = STATUS_INVALID_ARGS;
+                goto done;
+            }
+            break;
         case 'h':
             status = bi_print_help(sh, io, name);
             goto done;
@@ -360,10 +367,12 @@ int bi_complete(Shell *sh, Io *io, int argc, char **argv)
     bool defines = a.paths.n || a.longs.n || a.shorts.len || a.olds.n || a.erase || (a.args && *a.args) ||
                    (a.desc && *a.desc) || a.conds.n || a.wraps.n || a.no_files || a.force_files || a.requires;
     if (!defines) {
-        StrBuf out = STRBUF_INIT;
-        if (!a.cmds.n) cs_print(cs, STR(""), &out);
-        for (size_t i = 0; i < a.cmds.n; i++) cs_print(cs, a.cmds.items[i], &out);
+        StrBuf text = STRBUF_INIT, out = STRBUF_INIT;
+        if (!a.cmds.n) cs_print(cs, STR(""), &text);
+        for (size_t i = 0; i < a.cmds.n; i++) cs_print(cs, a.cmds.items[i], &text);
+        bi_color_code(sh, bi_color_on(sh, io, a.color), sb_str(&text), &out);
         io_write(io, 1, sb_str(&out));
+        sb_fini(&text);
         sb_fini(&out);
         goto done;
     }
