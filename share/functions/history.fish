@@ -4,7 +4,7 @@
 function history --description "display or manipulate interactive command history"
     argparse -n history --exclusive c,e,p --exclusive S,D,M,V,X \
         h/help c/contains e/exact p/prefix C/case-sensitive R/reverse z/null \
-        't/show-time=?' 'n#max' S-search D-delete M-merge V-save X-clear from= -- $argv
+        't/show-time=?' 'n#max' S-search D-delete M-merge V-save X-clear from= color= -- $argv
     or return
     if set -q _flag_help
         __fish_print_help history
@@ -24,6 +24,7 @@ function history --description "display or manipulate interactive command histor
     set -l from
     set -q _flag_from; and set from --from=$_flag_from
     set -l rest $_flag_case_sensitive $_flag_reverse $_flag_null
+    set -l color --color=$_flag_color # (none when not given)
 
     # The subcommand: an old-style option, or the first word.
     set -l sub
@@ -40,7 +41,7 @@ function history --description "display or manipulate interactive command histor
     switch $sub
         case search
             if not isatty stdout
-                builtin history search $kind $show_time $max $rest $from -- $argv
+                builtin history search $color $kind $show_time $max $rest $from -- $argv
                 return
             end
             set -l pager cat
@@ -49,10 +50,13 @@ function history --description "display or manipulate interactive command histor
             else if command -q less
                 set pager less
             end
-            # like cat when it fits on the screen, and leave it there on quit
-            set -q LESS; or set -fx LESS --quit-if-one-screen --no-init
+            # like cat when it fits on the screen, and leave it there on
+            # quit; the commands coloured as code, and the pager told to
+            # show the colours
+            set -q LESS; or set -fx LESS --quit-if-one-screen --no-init --RAW-CONTROL-CHARS
             set -q LV; or set -fx LV -c
-            builtin history search $kind $show_time $max $rest $from -- $argv | $pager
+            set -q color[1]; or set color --color=always
+            builtin history search $color $kind $show_time $max $rest $from -- $argv | $pager
 
         case delete
             set -l terms $argv

@@ -16,7 +16,7 @@
 #include <string.h>
 #include <time.h>
 
-enum { O_DELETE = 300, O_SEARCH, O_SAVE, O_CLEAR, O_MERGE, O_FROM };
+enum { O_DELETE = 300, O_SEARCH, O_SAVE, O_CLEAR, O_MERGE, O_FROM, O_COLOR };
 
 const OptSpec bi_history_opts[] = {
     {'C', "case-sensitive", OPT_NO_ARG}, {'R', "reverse", OPT_NO_ARG},   {'c', "contains", OPT_NO_ARG},
@@ -24,6 +24,7 @@ const OptSpec bi_history_opts[] = {
     {'p', "prefix", OPT_NO_ARG},         {'t', "show-time", OPT_OPTIONAL_ARG}, {'z', "null", OPT_NO_ARG},
     {O_DELETE, "delete", OPT_NO_ARG},    {O_SEARCH, "search", OPT_NO_ARG}, {O_SAVE, "save", OPT_NO_ARG},
     {O_CLEAR, "clear", OPT_NO_ARG},      {O_MERGE, "merge", OPT_NO_ARG}, {O_FROM, "from", OPT_REQUIRED_ARG},
+    {O_COLOR, "color", OPT_REQUIRED_ARG},
     {0},
 };
 
@@ -39,6 +40,7 @@ typedef struct Opts {
     size_t max;
     bool case_sensitive, null, reverse;
     const char *from;       /* merge --from FILE */
+    BiColor color;          /* --color: search's commands coloured as code */
 } Opts;
 
 static bool set_sub(Io *io, const char *cmd, Opts *o, Sub sub)
@@ -61,7 +63,7 @@ static bool flush(Io *io, StrBuf *out, bool all)
     return ok;
 }
 
-static void format_record(History *h, size_t i, const Opts *o, StrBuf *out)
+static void format_record(Shell *sh, bool color, History *h, size_t i, const Opts *o, StrBuf *out)
 {
     if (o->time_format) {
         time_t t = (time_t)hist_when(h, i);
@@ -76,13 +78,14 @@ static void format_record(History *h, size_t i, const Opts *o, StrBuf *out)
             sb_append_mem(out, buf, n);
         }
     }
-    sb_append(out, hist_text(h, i));
+    bi_color_code(sh, color, hist_text(h, i), out);
     sb_append_char(out, o->null ? '\0' : '\n');
 }
 
 static int search(Shell *sh, Io *io, History *h, const Opts *o, int nargs, char **args)
 {
     size_t remaining = o->max;
+    bool color = bi_color_on(sh, io, o->color);
     StrBuf out = STRBUF_INIT;
     size_t *kept = NULL, nkept = 0, capkept = 0; /* --reverse: the matches, to print backwards */
     bool ok = true;
@@ -113,13 +116,13 @@ static int search(Shell *sh, Io *io, History *h, const Opts *o, int nargs, char 
                 kept[nkept++] = i;
                 continue;
             }
-            format_record(h, i, o, &out);
+            format_record(sh, color, h, i, o, &out);
             ok = flush(io, &out, false);
         }
         hist_search_end(&s);
     }
     for (size_t k = nkept; k-- > 0 && ok;) {
-        format_record(h, kept[k], o, &out);
+        format_record(sh, color, h, kept[k], o, &out);
         ok = flush(io, &out, false);
     }
     if (ok) flush(io, &out, true);
@@ -191,6 +194,12 @@ int bi_history(Shell *sh, Io *io, int argc, char **argv)
             o.max = n < 0 ? SIZE_MAX : (size_t)n; /* fish casts: negative is no limit */
             break;
         case O_FROM: o.from = st.arg; break;
+        case O_COLOR:
+            if (!bi_color_parse(io, cmd, st.arg, &o.color)) {
+                status = STATUS_INVALID_ARGS;
+                goto done;
+            }
+            break;
         case O_DELETE:
         case O_SEARCH:
         case O_SAVE:

@@ -195,3 +195,16 @@ set history x
 # CHECKERR: set: Tried to change the read-only variable 'history'
 # CHECKERR: hint: the shell sets $history and nobody else may, as with $status, $PWD, $SHLVL, $fish_pid, $hostname, $version...: use another name; see `help special-variables`
 # STDERR-TTY: our hints are for a person at a terminal
+
+# --color (fish 4.3): the commands coloured as code when asked; the history
+# function passes it on
+set -g fish_color_command green
+set -g fish_color_param cyan
+builtin history search --color=always --max 1 | string escape
+# CHECK: \e\[32mecho\e\[39m\ \e\[36me?o\e\[39m
+history search --color=never --max 1
+# CHECK: echo e?o
+history search --color=always --max 1 | string escape
+# CHECK: \e\[32mecho\e\[39m\ \e\[36me?o\e\[39m
+builtin history search --color=maybe
+# CHECKERR: history: Invalid value for '--color' option: 'maybe'. Expected 'always', 'never', or 'auto'
