@@ -277,7 +277,8 @@ const loaders = {
   },
   async bindings() {
     const list = document.getElementById("binding-list");
-    fill(list, await api("bindings"), (b) => el("li", b));
+    // `bind` names the file of each run of bindings in a comment: a heading
+    fill(list, await api("bindings"), (b) => (b.startsWith("# ") ? el("li", b.slice(2), "from") : el("li", b)));
     filterInput(document.getElementById("binding-filter"), list);
   },
   async abbreviations() {

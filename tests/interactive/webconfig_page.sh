@@ -13,6 +13,7 @@ pin_prompt <<'CFG'
 abbr -a gco git checkout
 function my_function; echo mine; end
 set -g my_variable value1 value2
+bind ctrl-q 'echo from-config'
 CFG
 serve_page 'BROWSER=true fish_config'
 
@@ -36,7 +37,8 @@ check prompt '<section id="prompt" class="tab active">' '<li class="selected">' 
 check functions '<section id="functions" class="tab active">' '<li>my_function</li>'
 check variables '<td>global</td><td>my_variable</td><td>value1 value2</td>'
 check history '<li>echo history-marker<button class="delete">delete</button></li>'
-check bindings '<li>bind '
+# (the file a run of bindings was made in heads it, not as a binding)
+check bindings '<li>bind ' '<li class="from">Defined in ' "<li>bind ctrl-q 'echo from-config'</li>"
 check abbreviations 'gco'
 
 # a theme chosen on the page is this shell's colours once the page is closed
