@@ -38,9 +38,7 @@ enum {
     F_VERBOSE = 32,
     F_COPY = 64,
     F_NO_DETAILS = 128,
-    F_HANDLERS = 256,
-    F_COLOR_ALWAYS = 512,
-    F_COLOR_NEVER = 1024 /* --color; neither: auto */
+    F_HANDLERS = 256
 };
 
 /* The body's text: from after the header's terminator to the `end` keyword. */
@@ -163,8 +161,8 @@ static Function *find_loaded(Shell *sh, const char *name)
 
 /* Parses options; returns the first operand's index, -1 after an error, or
  * -2 after printing help. */
-static int parse_opts(Shell *sh, int argc, char **argv, Io *io, unsigned *flags, const char **desc,
-                      const char **handlers_type)
+static int parse_opts(Shell *sh, int argc, char **argv, Io *io, unsigned *flags, BiColor *color,
+                      const char **desc, const char **handlers_type)
 {
     OptState st;
     opt_begin(&st, argc, argv, bi_functions_opts);
@@ -182,14 +180,9 @@ static int parse_opts(Shell *sh, int argc, char **argv, Io *io, unsigned *flags,
         case 'H': *flags |= F_HANDLERS; break;
         case 't': *flags |= F_HANDLERS, *handlers_type = st.arg; break;
         case 'h': bi_print_help(sh, io, argv[0]); return -2;
-        case COLOR: {
-            BiColor when;
-            if (!bi_color_parse(io, argv[0], st.arg, &when)) return -1;
-            *flags &= ~(unsigned)(F_COLOR_ALWAYS | F_COLOR_NEVER);
-            if (when == BI_COLOR_ALWAYS) *flags |= F_COLOR_ALWAYS;
-            else if (when == BI_COLOR_NEVER) *flags |= F_COLOR_NEVER;
+        case COLOR:
+            if (!bi_color_parse(io, argv[0], st.arg, color)) return -1;
             break;
-        }
         default: bi_opt_error_short(io, argv[0], &st, c); return -1; /* fish 4: no trailer */
         }
     }
@@ -344,8 +337,9 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
 {
     const char *cmd = argv[0];
     unsigned flags = 0;
+    BiColor when = BI_COLOR_AUTO;
     const char *desc = NULL, *handlers_type = "";
-    int first = parse_opts(sh, argc, argv, io, &flags, &desc, &handlers_type);
+    int first = parse_opts(sh, argc, argv, io, &flags, &when, &desc, &handlers_type);
     if (first == -2) return STATUS_OK;
     if (first < 0) return STATUS_INVALID_ARGS;
     char **args = argv + first;
@@ -427,7 +421,7 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
         }
         qsort(names.items, names.n, sizeof *names.items, compare_strs);
         /* a person at a terminal gets them as a paragraph, as fish does */
-        bool para = !(flags & F_COLOR_NEVER) && ((flags & F_COLOR_ALWAYS) || io_is_terminal(io, 1));
+        bool para = when == BI_COLOR_ALWAYS || (when == BI_COLOR_AUTO && io_is_terminal(io, 1));
         StrBuf out = STRBUF_INIT;
         for (size_t k = 0; k < names.n; k++) {
             if (k && str_eq(names.items[k], names.items[k - 1])) continue;
@@ -498,10 +492,7 @@ int bi_functions(Shell *sh, Io *io, int argc, char **argv)
     StrBuf out = STRBUF_INIT, def = STRBUF_INIT;
     bool firstdef = true;
     /* coloured as the line editor shows code: asked for, or by default on a terminal */
-    bool color = bi_color_on(sh, io,
-                             (flags & F_COLOR_ALWAYS)  ? BI_COLOR_ALWAYS
-                             : (flags & F_COLOR_NEVER) ? BI_COLOR_NEVER
-                                                       : BI_COLOR_AUTO);
+    bool color = bi_color_on(sh, io, when);
     for (int k = 0; k < nargs; k++) {
         Function *f = find_loaded(sh, args[k]);
         if (!f) {
