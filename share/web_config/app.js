@@ -296,6 +296,9 @@ const loaders = {
       }
       return li;
     });
+    // the first listing in place before the form works: one that came after
+    // an addition's listing would put the list of before it back
+    await load();
     document.getElementById("abbreviation-form").onsubmit = async (ev) => {
       ev.preventDefault();
       const word = document.getElementById("abbreviation-word").value.trim();
@@ -306,7 +309,6 @@ const loaders = {
       else say("Added " + word + ": new shells have it too.");
       await load();
     };
-    await load();
   },
 };
 
